@@ -1,0 +1,65 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { Code, Msg } from '@yc/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fs from 'node:fs';
+import path from 'node:path';
+import qs from 'qs';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSession } from './plugins/session.js';
+import { registerRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+  logger?: boolean;
+}
+
+/** The whole API (and, when built, the web app) as one Fastify instance: used by main.ts and by tests. */
+export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  await app.register(cookie);
+  // Spec section 7: bodies are form-encoded, nested the qs way (params[number], ids[]).
+  await app.register(formbody, { parser: (body) => qs.parse(body, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }) });
+  await app.register(rateLimit, { global: false });
+  registerErrorHandler(app);
+  registerSession(app);
+  await app.register(registerRoutes, { prefix: '/api' });
+
+  const webDist = config.webDist;
+  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? path.join(webDist, 'index.html') : undefined;
+  if (webDist && indexHtml) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !indexHtml) {
+      return reply.status(404).send({ code: Code.NOT_FOUND, msg: Msg.NOT_FOUND, data: null });
+    }
+    // Client-side routes (and unknown paths, which the router sends to /404) all load the app.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+  });
+  return app;
+}

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, fen, id, tstz } from './columns.js';
+
+/** ordinary | youx (free shipping) | zy (self-operated) | qx (devices): the four menus of spec section 2. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    parentId: integer('parent_id'),
+    /** Stable key from the seed tree so goods in every kind's menu find their class. */
+    key: varchar('key', { length: 80 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    logo: text('logo').notNull().default(''),
+    logo1: text('logo1').notNull().default(''),
+    depth: smallint('depth').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_kind_key_idx').on(t.kind, t.key), index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  name: varchar('name', { length: 50 }).notNull().unique(),
+  manufacturer: varchar('manufacturer', { length: 100 }).notNull().default(''),
+  logo: text('logo').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const manufacturers = pgTable('manufacturers', {
+  id: id(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  /** Pinyin initials for search by abbreviation (e.g. hbzy for 华北制药). */
+  initials: varchar('initials', { length: 100 }).notNull(),
+  goodsCount: integer('goods_count').notNull().default(0),
+});
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: id(),
+    sku: varchar('sku', { length: 32 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+    commonName: varchar('common_name', { length: 100 }).notNull(),
+    /** western | tcm | device */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    dosageForm: varchar('dosage_form', { length: 20 }).notNull().default(''),
+    spec: varchar('spec', { length: 60 }).notNull(),
+    unit: varchar('unit', { length: 8 }).notNull(),
+    manufacturerId: integer('manufacturer_id').notNull().references(() => manufacturers.id),
+    manufacturer: varchar('manufacturer', { length: 100 }).notNull(),
+    approvalNo: varchar('approval_no', { length: 40 }).notNull(),
+    /** Leaf class key; its row exists in every category kind the goods appear under. */
+    categoryKey: varchar('category_key', { length: 80 }).notNull(),
+    categoryKeys: varchar('category_keys', { length: 80 }).array().notNull(),
+    brandId: integer('brand_id').references(() => brands.id),
+    /** 1 = ordinary goods, 3 = combination package (spec section 9). */
+    goodsType: smallint('goods_type').notNull().default(1),
+    basePrice: fen('base_price').notNull(),
+    stock: integer('stock').notNull(),
+    minQty: integer('min_qty').notNull().default(1),
+    midPack: integer('mid_pack').notNull().default(1),
+    /** 1: each ladder tier applies up to its quantity. */
+    ladderPriceType: smallint('ladder_price_type').notNull().default(1),
+    tags: jsonb('tags').$type<{ name: string; describe: string; is_show: number }[]>().notNull().default([]),
+    isFreeShipping: boolean('is_free_shipping').notNull().default(false),
+    isDpby: boolean('is_dpby').notNull().default(false),
+    freeShippingNumber: integer('free_shipping_number').notNull().default(0),
+    isNearExpiry: boolean('is_near_expiry').notNull().default(false),
+    expiryDate: date('expiry_date'),
+    isControlled: boolean('is_controlled').notNull().default(false),
+    controlledRegions: varchar('controlled_regions', { length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
+    controlledCustomerTypes: varchar('controlled_customer_types', { length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
+    /** 含麻: compound ephedrine preparations, limited per order and paid through /cart/hm. */
+    containsEphedrine: boolean('contains_ephedrine').notNull().default(false),
+    hmLimit: integer('hm_limit').notNull().default(0),
+    isSelfOperated: boolean('is_self_operated').notNull().default(false),
+    isRx: boolean('is_rx').notNull().default(false),
+    storage: varchar('storage', { length: 10 }).notNull().default('常温'),
+    productionBatch: varchar('production_batch', { length: 30 }).notNull().default(''),
+    sales: integer('sales').notNull().default(0),
+    /** qg_number: a per-store purchase limit; 0 = none. */
+    qgNumber: integer('qg_number').notNull().default(0),
+    nameInitials: varchar('name_initials', { length: 100 }).notNull(),
+    onSale: boolean('on_sale').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('goods_category_idx').using('gin', t.categoryKeys),
+    index('goods_manufacturer_idx').on(t.manufacturerId),
+    index('goods_brand_idx').on(t.brandId),
+    index('goods_sales_idx').on(t.sales),
+    index('goods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('goods_approval_idx').using('btree', sql`${t.approvalNo} text_pattern_ops`),
+  ],
+);
+
+/** Ladder tiers (ladder_price): the price of a quantity up to `number`. */
+export const goodsLadderPrices = pgTable(
+  'goods_ladder_prices',
+  {
+    id: id(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    number: integer('number').notNull(),
+    price: fen('price').notNull(),
+  },
+  (t) => [index('goods_ladder_goods_idx').on(t.goodsId)],
+);
+
+/** Customer-level prices (goods_price_id): a store of this level pays this price. */
+export const goodsLevelPrices = pgTable(
+  'goods_level_prices',
+  {
+    id: id(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    level: integer('level').notNull(),
+    price: fen('price').notNull(),
+  },
+  (t) => [uniqueIndex('goods_level_prices_idx').on(t.goodsId, t.level)],
+);
+
+/** Members of a combination package (goods_type 3). */
+export const combinationItems = pgTable(
+  'combination_items',
+  {
+    packageId: integer('package_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    number: integer('number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.goodsId] })],
+);
+
+/** Search suggestions come from this small dictionary of distinct terms, not from a scan of goods. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: id(),
+    /** 0 = drug name, 1 = manufacturer (spec section 9 search type). */
+    type: smallint('type').notNull(),
+    term: varchar('term', { length: 100 }).notNull(),
+    initials: varchar('initials', { length: 100 }).notNull(),
+    sales: integer('sales').notNull().default(0),
+  },
+  (t) => [uniqueIndex('search_terms_type_term_idx').on(t.type, t.term)],
+);
+
+/** Quality-inspection reports (检验报告) per goods batch. */
+export const qualityReports = pgTable(
+  'quality_reports',
+  {
+    id: id(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    batch: varchar('batch', { length: 30 }).notNull(),
+    url: text('url').notNull().default(''),
+    msg: text('msg').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quality_reports_goods_idx').on(t.goodsId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    storeId: integer('store_id').notNull(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.goodsId] })],
+);
+
+/** Browsing history (我的足迹): one row per store and goods, its time moved on each view. */
+export const goodsVisits = pgTable(
+  'goods_visits',
+  {
+    storeId: integer('store_id').notNull(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    visitedAt: tstz('visited_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.goodsId] }), index('goods_visits_time_idx').on(t.storeId, t.visitedAt)],
+);
+
+export const flashSales = pgTable(
+  'flash_sales',
+  {
+    id: id(),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    price: fen('price').notNull(),
+    stock: integer('stock').notNull(),
+    sold: integer('sold').notNull().default(0),
+    limitPerStore: integer('limit_per_store').notNull().default(0),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+  },
+  (t) => [index('flash_sales_time_idx').on(t.startsAt, t.endsAt)],
+);

@@ -1,0 +1,146 @@
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { accounts, stores } from './accounts.js';
+import { goods } from './catalog.js';
+import { createdAt, fen, id, tstz } from './columns.js';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    /** 0 = ordinary, 1 = flash sale (spec section 9). */
+    type: smallint('type').notNull().default(0),
+    flashSaleId: integer('flash_sale_id'),
+    number: integer('number').notNull(),
+    goodsPriceId: integer('goods_price_id').notNull().default(0),
+    ladderPriceId: integer('ladder_price_id').notNull().default(0),
+    goodsManjianId: integer('goods_manjian_id').notNull().default(0),
+    isYj: smallint('is_yj').notNull().default(0),
+    isSelected: smallint('is_selected').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_store_goods_idx').on(t.storeId, t.goodsId, t.type)],
+);
+
+/** 待付款 unpaid → 待发货 paid → 已发货 shipped → 已完成 completed, or 已取消 cancelled. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    status: varchar('status', { length: 12 }).notNull(),
+    goodsAmount: fen('goods_amount').notNull(),
+    promotionAmount: fen('promotion_amount').notNull().default(0),
+    couponAmount: fen('coupon_amount').notNull().default(0),
+    voucherAmount: fen('voucher_amount').notNull().default(0),
+    shippingAmount: fen('shipping_amount').notNull().default(0),
+    payAmount: fen('pay_amount').notNull(),
+    /** wallet | credit | online */
+    payMethod: varchar('pay_method', { length: 12 }),
+    storeCouponId: integer('store_coupon_id'),
+    address: jsonb('address').$type<Record<string, string>>().notNull(),
+    invoiceType: varchar('invoice_type', { length: 20 }).notNull().default('电子普通发票'),
+    remark: text('remark').notNull().default(''),
+    isHm: boolean('is_hm').notNull().default(false),
+    hmReceiptPath: text('hm_receipt_path'),
+    carrier: varchar('carrier', { length: 30 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    expiresAt: tstz('expires_at').notNull(),
+    paidAt: tstz('paid_at'),
+    shippedAt: tstz('shipped_at'),
+    completedAt: tstz('completed_at'),
+    cancelledAt: tstz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_store_idx').on(t.storeId, t.status, t.createdAt), index('orders_expiry_idx').on(t.status, t.expiresAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    flashSaleId: integer('flash_sale_id'),
+    name: varchar('name', { length: 100 }).notNull(),
+    spec: varchar('spec', { length: 60 }).notNull(),
+    manufacturer: varchar('manufacturer', { length: 100 }).notNull(),
+    unit: varchar('unit', { length: 8 }).notNull(),
+    price: fen('price').notNull(),
+    number: integer('number').notNull(),
+    amount: fen('amount').notNull(),
+    /** gift 赠 or exchange 换购 lines ride along with the order. */
+    lineType: varchar('line_type', { length: 10 }).notNull().default('goods'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The order timeline, logistics included. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    status: varchar('status', { length: 12 }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Returns (退货) and after-sales (售后) requests with their own states. */
+export const afterSales = pgTable(
+  'after_sales',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    /** return | after_sale */
+    type: varchar('type', { length: 12 }).notNull(),
+    reason: text('reason').notNull(),
+    items: jsonb('items').$type<{ order_item_id: number; number: number }[]>().notNull(),
+    refundAmount: fen('refund_amount').notNull().default(0),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    reply: text('reply'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('after_sales_store_idx').on(t.storeId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    orderId: integer('order_id').notNull().references(() => orders.id).unique(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    invoiceNo: varchar('invoice_no', { length: 32 }).notNull().unique(),
+    title: varchar('title', { length: 100 }).notNull(),
+    amount: fen('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_store_idx').on(t.storeId)],
+);
+
+/** One row per payment attempt; `idempotency_key` makes a repeated callback a no-op. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    /** order | recharge | credit_repay */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    refId: integer('ref_id').notNull(),
+    method: varchar('method', { length: 12 }).notNull(),
+    amount: fen('amount').notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull().unique(),
+    paidAt: tstz('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_ref_idx').on(t.purpose, t.refId)],
+);

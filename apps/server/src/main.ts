@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { seedIfEmpty } from './seed/index.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main(): Promise<void> {
+  const config = { ...loadConfig(), webDist: path.join(repoRoot, 'apps/web/dist') };
+  const database = await openDatabase(config, { prepare: (db) => seedIfEmpty(db, { goods: config.seedGoods }) });
+  const app = await buildApp({ config, db: database.db, logger: true });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: 正在停止`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const where = database.kind === 'embedded' ? `内置 PostgreSQL，数据目录 ${config.dataDir}` : '外部 PostgreSQL (DATABASE_URL)';
+  console.log(`\n药采云医药批发商城已启动: http://localhost:${config.port}  (${where})\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

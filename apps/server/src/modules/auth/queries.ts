@@ -1,0 +1,47 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, accountStores, loginAttempts, sessions } from '../../db/schema/index.js';
+
+export async function findLiveSession(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: sessions.id, accountId: sessions.accountId, storeId: sessions.storeId })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+  return row;
+}
+
+export async function findAccountByPhone(db: DbOrTx, phone: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.phone, phone));
+  return row;
+}
+
+/** The store a login lands in: the one it owns first, else the first linked. */
+export async function defaultStoreOf(db: DbOrTx, accountId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ storeId: accountStores.storeId })
+    .from(accountStores)
+    .where(eq(accountStores.accountId, accountId))
+    .orderBy(sql`${accountStores.isOwner} DESC`, accountStores.createdAt)
+    .limit(1);
+  return row?.storeId;
+}
+
+export async function insertSession(db: DbOrTx, s: { id: string; accountId: number; storeId: number; expiresAt: Date }) {
+  await db.insert(sessions).values(s);
+}
+
+export async function deleteSession(db: DbOrTx, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function recentFailures(db: DbOrTx, username: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function recordAttempt(db: DbOrTx, a: { username: string; ip: string; success: boolean }) {
+  await db.insert(loginAttempts).values(a);
+}

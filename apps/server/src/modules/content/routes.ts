@@ -1,0 +1,28 @@
+import { Envelope, FocusCommon, PageViewBody } from '@yc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.js';
+import * as content from './service.js';
+
+/** Ad slots of spec section 7 (/api/focus/{slot}); '' is the home carousel at /api/focus. */
+export const AD_SLOTS = ['kxzq_ad', 'new_kxzq', 'right', 'xrtj', 'top', 'ppzq', 'kxzq', 'zyzq', 'login', 'yx'] as const;
+
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/focus/common', { schema: { response: { 200: Envelope(FocusCommon) } } }, async () => ok(await content.focusCommon(app.db)));
+  app.get('/focus', async () => ok(await content.adSlot(app.db, '')));
+  app.get('/focus/:slot', { schema: { params: z.object({ slot: z.enum(AD_SLOTS, { message: '广告位不存在' }) }) } }, async (request) =>
+    ok(await content.adSlot(app.db, request.params.slot)),
+  );
+  app.get('/global/links', async () => ok(await content.siteLinks(app.db)));
+  app.get('/article/help_categories', async () => ok(await content.helpCategories(app.db)));
+  app.post(
+    '/analytics/page_view',
+    { schema: { body: PageViewBody }, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
+    async (request) => {
+      await content.recordPageView(app.db, { ...request.body, storeId: request.auth?.storeId ?? null });
+      return ok(null);
+    },
+  );
+};
+
+export default contentRoutes;

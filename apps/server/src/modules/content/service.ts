@@ -1,0 +1,71 @@
+import type { Banner, Category, FocusCommon, HelpCategory, NavItem, SiteLinks } from '@yc/contracts';
+import type { Db } from '../../db/client.js';
+import { getSetting } from './settings.js';
+import * as q from './queries.js';
+
+interface TreeRow {
+  id: number;
+  parentId: number | null;
+}
+
+/** Turns parent-linked rows into nested nodes, keeping row order among siblings. */
+export function buildTree<R extends TreeRow, N extends { children: N[] }>(rows: R[], toNode: (r: R) => N): N[] {
+  const nodes = new Map<number, N>();
+  for (const r of rows) nodes.set(r.id, toNode(r));
+  const roots: N[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id) as N;
+    const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+export async function focusCommon(db: Db): Promise<FocusCommon> {
+  const [hot, nav, cats, brandRows] = await Promise.all([q.hotSearchTerms(db), q.allNavItems(db), q.allCategories(db), q.allBrands(db)]);
+  const tree = (kind: string): Category[] =>
+    buildTree(
+      cats.filter((c) => c.kind === kind),
+      (c): Category => ({ id: c.id, name: c.name, logo: c.logo, logo1: c.logo1, children: [], childrenShow: 0 }),
+    ).map((c) => ({ ...c, childrenShow: c.children.length > 0 ? 1 : 0 }));
+  return {
+    rnss: hot.map((h) => h.keyword),
+    nav: buildTree(nav, (n): NavItem => ({ id: n.id, name: n.name, url: n.url, image: n.image, is_open: n.isOpen, children: [] })),
+    category: tree('ordinary'),
+    category_yx: tree('youx'),
+    category_zy: tree('zy'),
+    category_qx: tree('qx'),
+    brand: brandRows.map((b) => ({ id: b.id, name: b.name, logo: b.logo })),
+    // Seconds: the page multiplies a 10-digit timestamp by 1000 (spec section 5).
+    timestamp: Math.floor(Date.now() / 1000),
+  };
+}
+
+export async function adSlot(db: Db, slot: string): Promise<Banner[]> {
+  return q.adsOfSlot(db, slot);
+}
+
+export async function siteLinks(db: Db): Promise<SiteLinks> {
+  const [list, licence, miniprogram, app] = await Promise.all([
+    getSetting(db, 'links'),
+    getSetting(db, 'licence'),
+    getSetting(db, 'miniprogram_url'),
+    getSetting(db, 'app_url'),
+  ]);
+  return { list, licence, miniprogram_url: miniprogram, app_url: app };
+}
+
+export async function helpCategories(db: Db): Promise<HelpCategory[]> {
+  const rows = await q.helpCategoriesWithArticles(db);
+  const groups = new Map<number, HelpCategory>();
+  for (const r of rows) {
+    const g = groups.get(r.catId) ?? { id: r.catId, name: r.catName, children: [] };
+    g.children.push({ id: r.id, name: r.title });
+    groups.set(r.catId, g);
+  }
+  return [...groups.values()];
+}
+
+export async function recordPageView(db: Db, v: { path: string; name?: string; storeId: number | null }) {
+  await q.insertPageView(db, { path: v.path, name: v.name ?? '', storeId: v.storeId });
+}

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { ads, brands, goods } from '../../db/schema/index.js';
+
+export async function goodsForImage(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ name: goods.name, spec: goods.spec, manufacturer: goods.manufacturer, kind: goods.kind })
+    .from(goods)
+    .where(eq(goods.id, id));
+  return row;
+}
+
+export async function adForImage(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(ads).where(eq(ads.id, id));
+  return row;
+}
+
+export async function brandForImage(db: DbOrTx, id: number) {
+  const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, id));
+  return row;
+}

@@ -1,0 +1,45 @@
+import { Code, Msg } from '@yc/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { BizError, FieldError } from '../lib/errors.js';
+
+type FieldErrors = Record<string, string[]>;
+
+function fieldName(instancePath: string, fallback: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  return parts.length ? parts.join('.') : fallback;
+}
+
+function validationReply(errors: FieldErrors) {
+  const first = Object.values(errors)[0]?.[0] ?? '提交的数据不正确';
+  return { code: Code.VALIDATION, msg: first, data: null, errors };
+}
+
+/** One place shapes every failure into `{code,msg,data}`; 5xx details never leave the server. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BizError) {
+      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.data });
+    }
+    if (error instanceof FieldError) {
+      return reply.status(422).send(validationReply({ [error.field]: [error.message] }));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const v of error.validation) {
+        // An unknown key has no path of its own; name the key itself.
+        const keys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : undefined;
+        const key = keys?.[0] ?? fieldName(v.instancePath, error.validationContext ?? 'body');
+        (errors[key] ??= []).push(v.message ?? "提交的数据不正确");
+      }
+      return reply.status(422).send(validationReply(errors));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
+      return reply.status(422).send(validationReply({ body: ['提交的数据格式不正确'] }));
+    }
+    if (error.statusCode === 413) return reply.status(413).send({ code: 413, msg: '上传的内容过大', data: null });
+    if (error.statusCode === 429) return reply.status(429).send({ code: Code.TOO_MANY, msg: '操作过于频繁，请稍后再试', data: null });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: Code.SERVER, msg: Msg.SERVER_BUSY, data: null });
+  });
+}

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import {
+  brands,
+  categories,
+  combinationItems,
+  flashSales,
+  goods,
+  goodsLadderPrices,
+  goodsLevelPrices,
+  manufacturers,
+  promotions,
+  qualityReports,
+  searchTerms,
+} from '../db/schema/index.js';
+import { initialsOf } from '../lib/pinyin.js';
+import { brands as BRANDS } from './data/brands.js';
+import { generateCombinations, generateGoods } from './data/catalogue.js';
+import { CATEGORY_KINDS, categoryTrees, flattenCategoryTree } from './data/categories.js';
+import { categoryIconSvg } from './data/images.js';
+import type { GoodsSeed } from './data/types.js';
+import { insertMany } from './insert.js';
+import { seedDayShift } from './seed-day.js';
+import { svgDataUri } from './svg-uri.js';
+
+const DAY = 86_400_000;
+
+async function seedCategories(tx: Tx): Promise<void> {
+  for (const kind of CATEGORY_KINDS) {
+    const ids = new Map<string, number>();
+    let sort = 0;
+    for (const { node, depth, parent_key } of flattenCategoryTree(categoryTrees[kind])) {
+      const logo = depth === 1 ? svgDataUri(categoryIconSvg(node.name)) : '';
+      const [row] = await tx
+        .insert(categories)
+        .values({ kind, key: node.key, name: node.name, depth, parentId: parent_key ? ids.get(parent_key) : null, logo, logo1: logo, sort: sort++ })
+        .returning({ id: categories.id });
+      ids.set(node.key, row.id);
+    }
+  }
+}
+
+async function seedManufacturers(tx: Tx, list: GoodsSeed[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const g of list) counts.set(g.manufacturer, (counts.get(g.manufacturer) ?? 0) + 1);
+  const rows = await tx
+    .insert(manufacturers)
+    .values([...counts].map(([name, n]) => ({ name, initials: initialsOf(name), goodsCount: n })))
+    .returning({ id: manufacturers.id, name: manufacturers.name });
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** Brand ids by seed key (coupons name brands by key) and by name (goods name their brand). */
+async function seedBrands(tx: Tx): Promise<{ byKey: Map<string, number>; byName: Map<string, number> }> {
+  const rows = await tx
+    .insert(brands)
+    .values(BRANDS.map((b, i) => ({ name: b.name, manufacturer: b.manufacturer, logo: '', sort: i })))
+    .returning({ id: brands.id });
+  await tx.update(brands).set({ logo: sql`'/api/img/brand/' || ${brands.id} || '.svg'` });
+  return {
+    byKey: new Map(BRANDS.map((b, i) => [b.key, rows[i].id])),
+    byName: new Map(BRANDS.map((b, i) => [b.name, rows[i].id])),
+  };
+}
+
+function goodsRow(g: GoodsSeed, manufacturerId: number, brandId: number | null, now: number): typeof goods.$inferInsert {
+  const shift = seedDayShift(now);
+  return {
+    sku: g.sku,
+    name: g.name,
+    commonName: g.common_name,
+    kind: g.kind,
+    dosageForm: g.dosage_form,
+    spec: g.spec,
+    unit: g.unit,
+    manufacturerId,
+    manufacturer: g.manufacturer,
+    approvalNo: g.approval_no,
+    categoryKey: g.category_path[g.category_path.length - 1],
+    categoryKeys: g.category_path,
+    brandId,
+    basePrice: g.base_price_fen,
+    stock: g.stock,
+    minQty: g.min_qty,
+    midPack: g.mid_pack,
+    ladderPriceType: g.ladder_price_type,
+    tags: g.tags.map((t) => ({ name: t.name, describe: t.describe, is_show: 1 })),
+    isFreeShipping: g.is_free_shipping,
+    isDpby: g.is_dpby,
+    freeShippingNumber: g.free_shipping_number,
+    isNearExpiry: g.near_expiry,
+    expiryDate: shift(g.expiry_date),
+    isControlled: g.is_controlled,
+    controlledRegions: g.controlled_regions,
+    controlledCustomerTypes: g.controlled_customer_types,
+    containsEphedrine: g.contains_ephedrine,
+    hmLimit: g.hm_limit ?? 0,
+    isSelfOperated: g.is_self_operated,
+    isRx: g.is_rx,
+    storage: g.storage,
+    productionBatch: g.production_batch,
+    sales: g.sales,
+    nameInitials: initialsOf(g.name),
+    createdAt: new Date(now - g.created_days_ago * DAY),
+  };
+}
+
+/** Same-tier 满减 offers on many goods become one promotion, as an operator would set them up. */
+async function seedPromotions(tx: Tx, list: GoodsSeed[], ids: Map<string, number>, now: number): Promise<void> {
+  const groups = new Map<string, { type: string; name: string; rule: Record<string, unknown>; goodsIds: number[] }>();
+  const flash: (typeof flashSales.$inferInsert)[] = [];
+  for (const g of list) {
+    const id = ids.get(g.sku) as number;
+    const p = g.promo;
+    if (!p) continue;
+    if (p.type === 'flash') {
+      flash.push({ goodsId: id, price: p.price_fen, stock: p.stock, limitPerStore: p.per_order_limit, startsAt: new Date(now - DAY), endsAt: new Date(now + 2 * DAY) });
+      continue;
+    }
+    const rule: Record<string, unknown> =
+      p.type === 'manjian'
+        ? { tiers: p.tiers }
+        : p.type === 'gift'
+          ? { buy_qty: p.buy_qty, gift_qty: p.gift_qty, gift_name: p.gift_name }
+          : { order_threshold_fen: p.order_threshold_fen, exchange_price_fen: p.exchange_price_fen };
+    const type = p.type === 'exchange' ? 'hg' : p.type;
+    const key = `${type}:${JSON.stringify(rule)}`;
+    const group = groups.get(key) ?? { type, name: promotionName(type, rule), rule, goodsIds: [] };
+    group.goodsIds.push(id);
+    groups.set(key, group);
+  }
+  const window = { startsAt: new Date(now - 30 * DAY), endsAt: new Date(now + 365 * DAY) };
+  await insertMany(tx, promotions, [...groups.values()].map((g) => ({ ...g, ...window })));
+  await insertMany(tx, flashSales, flash);
+}
+
+function promotionName(type: string, rule: Record<string, unknown>): string {
+  if (type === 'manjian') {
+    const tiers = rule.tiers as { threshold_fen: number; reduce_fen: number }[];
+    return tiers.map((t) => `满${t.threshold_fen / 100}减${t.reduce_fen / 100}`).join('，');
+  }
+  if (type === 'gift') return `买${String(rule.buy_qty)}赠${String(rule.gift_qty)}`;
+  return `满${Number(rule.order_threshold_fen) / 100}元可换购`;
+}
+
+/** Distinct names and manufacturers make the suggestion dictionary: small, so one- and two-character queries stay fast. */
+async function seedSearchTerms(tx: Tx, list: GoodsSeed[]): Promise<void> {
+  const terms = new Map<string, { type: number; term: string; sales: number }>();
+  const add = (type: number, term: string, sales: number) => {
+    const k = `${type}:${term}`;
+    const t = terms.get(k) ?? { type, term, sales: 0 };
+    t.sales += sales;
+    terms.set(k, t);
+  };
+  for (const g of list) {
+    add(0, g.name, g.sales);
+    add(1, g.manufacturer, g.sales);
+  }
+  await insertMany(tx, searchTerms, [...terms.values()].map((t) => ({ ...t, initials: initialsOf(t.term) })));
+}
+
+/** Writes the catalogue; answers brand ids by seed key for the coupons that name brands. */
+export async function seedCatalog(tx: Tx, count: number): Promise<Map<string, number>> {
+  const now = Date.now();
+  const list = generateGoods(count);
+  await seedCategories(tx);
+  const manufacturerIds = await seedManufacturers(tx, list);
+  const brandIds = await seedBrands(tx);
+  const ids = new Map<string, number>();
+  for (let i = 0; i < list.length; i += 1000) {
+    const chunk = list.slice(i, i + 1000);
+    const rows = await tx
+      .insert(goods)
+      .values(chunk.map((g) => goodsRow(g, manufacturerIds.get(g.manufacturer) as number, g.brand ? (brandIds.byName.get(g.brand) ?? null) : null, now)))
+      .returning({ id: goods.id, sku: goods.sku });
+    for (const r of rows) ids.set(r.sku, r.id);
+  }
+  const ladders = list.flatMap((g) => g.ladder.map((t) => ({ goodsId: ids.get(g.sku) as number, number: t.number, price: t.price_fen })));
+  await insertMany(tx, goodsLadderPrices, ladders);
+  // Level 2 and up (银牌 and better) pay 3% or 5% less on a share of the catalogue: the customer-level price.
+  const levelPrices = list
+    .filter((_, i) => i % 4 === 0)
+    .flatMap((g) => [
+      { goodsId: ids.get(g.sku) as number, level: 2, price: Math.floor(g.base_price_fen * 0.97) },
+      { goodsId: ids.get(g.sku) as number, level: 3, price: Math.floor(g.base_price_fen * 0.95) },
+    ]);
+  await insertMany(tx, goodsLevelPrices, levelPrices);
+  await insertMany(
+    tx,
+    qualityReports,
+    list
+      .filter((_, i) => i % 3 === 0)
+      .map((g, i) => ({
+        goodsId: ids.get(g.sku) as number,
+        batch: g.production_batch,
+        url: i % 5 === 0 ? '' : `/api/jybg/report/${g.sku}-${g.production_batch}.svg`,
+        msg: i % 5 === 0 ? '该批次检验报告正在上传中，如需纸质报告请联系客户经理。' : '',
+      })),
+  );
+  await seedPromotions(tx, list, ids, now);
+  await seedSearchTerms(tx, list);
+  await seedCombinations(tx, list, ids, manufacturerIds, now);
+  return brandIds.byKey;
+}
+
+async function seedCombinations(tx: Tx, list: GoodsSeed[], ids: Map<string, number>, manufacturerIds: Map<string, number>, now: number) {
+  const bySku = new Map(list.map((g) => [g.sku, g]));
+  for (const c of generateCombinations(list, 30)) {
+    const first = bySku.get(c.items[0].sku) as GoodsSeed;
+    const [pkg] = await tx
+      .insert(goods)
+      .values({
+        ...goodsRow({ ...first, sku: c.code, name: c.name, common_name: c.name, spec: `${c.items.length}种组合`, ladder: [], promo: null, tags: [] }, manufacturerIds.get(first.manufacturer) as number, null, now),
+        goodsType: 3,
+        basePrice: c.price_fen,
+        stock: c.stock,
+        minQty: 1,
+        midPack: 1,
+        unit: '套',
+      })
+      .returning({ id: goods.id });
+    await tx.insert(combinationItems).values(c.items.map((it) => ({ packageId: pkg.id, goodsId: ids.get(it.sku) as number, number: it.qty })));
+  }
+}

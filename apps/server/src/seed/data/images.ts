@@ -1,0 +1,6 @@
+/** SVG artwork for the demo: goods pack shots, ad banners, brand logos and category icons. */
+export { goodsImageSvg, type GoodsImageInput } from './images/goods-image.js';
+export { bannerSvg, type BannerInput } from './images/banner.js';
+export { brandLogoSvg } from './images/brand-logo.js';
+export { categoryIconSvg } from './images/category-icon.js';
+export { escapeXml } from './images/svg-text.js';

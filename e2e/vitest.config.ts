@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['journeys/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['global-setup.ts'],
+    // One browser-driven file at a time: two cores, and journeys share the demo store.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

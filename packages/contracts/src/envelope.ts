@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every API response: `{ code, msg, data }`; validation failures add `errors`. */
+export const Envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number(), msg: z.string(), data, errors: z.record(z.string(), z.array(z.string())).optional() });
+
+export interface ApiEnvelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  errors?: Record<string, string[]>;
+}
+
+/** A paged list as every list endpoint answers it. */
+export const Paged = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+export interface PagedList<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export const PageQuery = z.object({
+  page: z.coerce.number({ message: '页码必须是数字' }).int('页码必须是整数').min(1, '页码不能小于1').max(10000, '页码过大').default(1),
+  page_size: z.coerce.number({ message: '每页数量必须是数字' }).int('每页数量必须是整数').min(1, '每页数量不能小于1').max(100, '每页数量不能超过100').default(20),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
