@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { withDefaultUser } from '../src/db/client.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { seedIfEmpty } from '../src/seed/index.js';
 
@@ -14,7 +15,7 @@ declare module 'vitest' {
 
 /** An external DATABASE_URL is a throwaway test database: its schemas are dropped and rebuilt. */
 async function resetExternal(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: withDefaultUser(url) });
   await client.connect();
   await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await client.end();
