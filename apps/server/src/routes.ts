@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './modules/auth/routes.js';
 import contentRoutes from './modules/content/routes.js';
+import contractRoutes from './modules/contract/routes.js';
 import imageRoutes from './modules/images/routes.js';
 import multiRoutes from './modules/multi/routes.js';
 import userRoutes from './modules/user/routes.js';
@@ -12,4 +13,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multiRoutes);
   await app.register(contentRoutes);
   await app.register(imageRoutes);
+  await app.register(contractRoutes);
 }

@@ -16,7 +16,7 @@ export async function buildTestApp(): Promise<App> {
 
 /** Logs in through the API and returns the cookie header a browser would send back. */
 export async function login(app: App, who: { username: string; password: string } = DEMO_MEMBER): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: who });
+  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { username: who.username, password: who.password } });
   if (res.json().code !== 10000) throw new Error(`login failed: ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'yc_sid');
   if (!cookie) throw new Error('no session cookie');

@@ -7,3 +7,4 @@ export * from './content.js';
 export * from './zod-locale.js';
 export * from './envelope-any.js';
 export * from './shell-lists.js';
+export * from './contract.js';

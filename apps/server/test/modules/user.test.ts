@@ -59,7 +59,7 @@ describe('multi-store', () => {
 
   it('answers 422 for a store id that is not a number', async () => {
     const cookie = await login(app);
-    const sw = await app.inject({ method: 'POST', url: '/api/multi/switch', headers: { cookie }, payload: 'id=abc', });
+    const sw = await app.inject({ method: 'POST', url: '/api/multi/switch', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'id=abc' });
     expect(sw.statusCode).toBe(422);
   });
 });
