@@ -41,4 +41,7 @@ export async function loginThroughPage(page: Page, username: string, password: s
   await page.getByPlaceholder(/密码/).fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // The page reloads once after login (spec section 4); wait for the reloaded header.
+  await page.locator('header').getByText('安全退出').waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
 }

@@ -27,7 +27,7 @@ describe('site shell', () => {
     await page.getByRole('link', { name: '登录' }).first().waitFor();
     expect(await page.getByText('登录').first().isVisible()).toBe(true);
     expect(await page.locator('footer').innerText()).toContain(String(new Date().getFullYear()));
-    expect(await page.locator('[data-testid="right-toolbar"]').isVisible()).toBe(true);
+    expect(await page.getByRole('complementary', { name: '侧边工具栏' }).isVisible()).toBe(true);
     expect(await cjkFontReady(page)).toBe(true);
     await screenshot(page, 'shell-home-visitor');
   });
@@ -67,7 +67,9 @@ describe('site shell', () => {
     if (!other) throw new Error('demo member has one store');
     await page.getByText(before, { exact: false }).first().hover();
     await page.getByText(other.company).first().click();
-    await page.getByText('您是否确定要切换此账号？').waitFor();
+    // antd also keeps a hidden copy of the title for aria-labelledby; the buyer sees the visible one.
+    await page.getByText('您是否确定要切换此账号？').filter({ visible: true }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
     await screenshot(page, 'shell-switch-confirm');
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => page.locator('header').innerText(), { timeout: 15_000 }).toContain(other.company);

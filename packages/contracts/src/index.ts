@@ -8,3 +8,4 @@ export * from './zod-locale.js';
 export * from './envelope-any.js';
 export * from './shell-lists.js';
 export * from './contract.js';
+export * from './goods.js';

@@ -1,0 +1,12 @@
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+
+export function BackHomeButton() {
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" onClick={() => navigate(paths.home)}>
+      返回首页
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface SmartLinkProps {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  newTab?: boolean;
+}
+
+const isExternal = (url: string): boolean => /^([a-z]+:)?\/\//i.test(url);
+
+/** Banner and nav addresses from the server may be in-app paths or other sites; each gets the right kind of link. */
+export function SmartLink({ to, children, className, newTab = false }: SmartLinkProps) {
+  const target = newTab ? '_blank' : undefined;
+  const rel = newTab ? 'noopener noreferrer' : undefined;
+  if (isExternal(to)) {
+    return (
+      <a href={to} className={className} target={target} rel={rel}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={className} target={target} rel={rel}>
+      {children}
+    </Link>
+  );
+}

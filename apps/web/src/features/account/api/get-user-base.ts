@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UserBase } from '@yc/contracts';
+import { getData, isApiError } from '../../../lib/http';
+
+/** The session user, or null for a visitor: a 10001 here means "not logged in", not "go log in". */
+export async function getUserBase(signal?: AbortSignal): Promise<UserBase | null> {
+  try {
+    return await getData('/api/user/base', UserBase, { signal, policy: { silent: true } });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') return null;
+    throw error;
+  }
+}
+
+export const userBaseQueryOptions = () => queryOptions({ queryKey: ['user', 'base'], queryFn: ({ signal }) => getUserBase(signal) });
+
+export const useUserBase = ({ enabled }: { enabled: boolean }) => useQuery({ ...userBaseQueryOptions(), enabled });

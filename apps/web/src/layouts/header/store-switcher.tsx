@@ -1,0 +1,51 @@
+import { CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { App, Dropdown, Spin, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLinkedStores } from '../../features/account/api/get-linked-stores';
+import { useSwitchStore } from '../../features/account/api/switch-store';
+import { useSessionStore } from '../../stores/session';
+import styles from './top-bar.module.css';
+
+const SWITCH_CONFIRM = '您是否确定要切换此账号？';
+
+/** The company name, opening the list of the account's stores; picking one switches after a confirmation. */
+export function StoreSwitcher({ company }: { company: string }) {
+  const { modal } = App.useApp();
+  const [opened, setOpened] = useState(false);
+  const stores = useLinkedStores({ enabled: opened });
+  const switching = useSwitchStore();
+  const currentStore = useSessionStore((state) => state.currentStore);
+  const setCurrentStore = useSessionStore((state) => state.setCurrentStore);
+
+  useEffect(() => {
+    if (stores.data) setCurrentStore(stores.data.find((store) => store.is_current === 1) ?? null);
+  }, [stores.data, setCurrentStore]);
+
+  const items: MenuProps['items'] = stores.data
+    ? stores.data.map((store) => ({
+        key: String(store.id),
+        label: store.company,
+        disabled: store.is_current === 1,
+        icon: store.is_current === 1 ? <CheckOutlined /> : undefined,
+      }))
+    : [{ key: 'loading', label: '加载中...', disabled: true }];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    modal.confirm({
+      title: SWITCH_CONFIRM,
+      onOk: () => switching.mutate({ id: Number(key) }),
+    });
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} onOpenChange={(open) => open && setOpened(true)}>
+        <button type="button" className={styles.linkButton}>
+          <span className={styles.company}>{currentStore?.company ?? company}</span> <DownOutlined />
+        </button>
+      </Dropdown>
+      {/* The switch ends in a page reload; until then the page must not take more clicks. */}
+      <Spin fullscreen spinning={switching.isPending || switching.isSuccess} description="正在切换账号..." />
+    </>
+  );
+}

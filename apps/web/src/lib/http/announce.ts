@@ -1,0 +1,62 @@
+import { Msg } from '@yc/contracts';
+import { loginHref, paths } from '../../config/paths';
+import { pageLocation } from '../browser/page-location';
+import type { ApiError } from './api-error';
+import { feedback } from './feedback';
+import { currentPath, navigateTo } from './navigator';
+import type { RequestPolicy } from './policy';
+
+// Several calls failing together must show one toast or dialog, not a stack of them.
+const SERVER_BUSY_KEY = 'http-server-busy';
+let timeoutDialogOpen = false;
+
+function showTimeoutDialog(): void {
+  if (timeoutDialogOpen) return;
+  timeoutDialogOpen = true;
+  feedback().modal.error({
+    title: Msg.TIMEOUT,
+    okText: '刷新页面',
+    onOk: () => pageLocation.reload(),
+    afterClose: () => {
+      timeoutDialogOpen = false;
+    },
+  });
+}
+
+function toLogin(): void {
+  const here = currentPath();
+  // Already on the login page: a redirect would only stack another redirect param.
+  if (here.split('?')[0] === paths.login) return;
+  navigateTo(loginHref(here));
+}
+
+/** Shows the buyer what a failed call means (spec section 8), unless the caller opted out. */
+export function announce(error: ApiError, policy: RequestPolicy = {}): void {
+  if (policy.silent) return;
+  switch (error.kind) {
+    case 'unauthorized':
+      toLogin();
+      return;
+    case 'contract':
+      feedback().message.open({ type: 'warning', content: error.message || Msg.CONTRACT_UNSIGNED });
+      navigateTo(paths.dzht);
+      return;
+    case 'validation':
+      feedback().message.open({ type: 'error', content: error.message });
+      return;
+    case 'server':
+      feedback().message.open({ type: 'error', content: Msg.SERVER_BUSY, key: SERVER_BUSY_KEY });
+      return;
+    case 'timeout':
+      showTimeoutDialog();
+      return;
+    case 'business':
+      if (policy.onBizError) policy.onBizError(error);
+      else feedback().modal.warning({ title: Msg.ALERT_TITLE, content: error.message });
+      return;
+    case 'network':
+    case 'canceled':
+      // Spec section 8 has nothing to show for these; the caller's promise still rejects.
+      return;
+  }
+}

@@ -1,0 +1,24 @@
+import type { AxiosRequestConfig } from 'axios';
+import { http } from './client';
+
+/** Anything that turns an unknown payload into a typed one: the contracts' zod schemas. */
+export interface Parser<T> {
+  parse(input: unknown): T;
+}
+
+/** GET a path and parse the envelope's data with its contract. */
+export async function getData<T>(url: string, parser: Parser<T>, config?: AxiosRequestConfig): Promise<T> {
+  const response = await http.get<unknown>(url, config);
+  return parser.parse(response.data);
+}
+
+/** POST a form-encoded body; the data is returned unparsed for the callers that need it. */
+export async function postForm(url: string, body?: object, config?: AxiosRequestConfig): Promise<unknown> {
+  const response = await http.post<unknown>(url, body, config);
+  return response.data;
+}
+
+export async function deleteData(url: string, config?: AxiosRequestConfig): Promise<unknown> {
+  const response = await http.delete<unknown>(url, config);
+  return response.data;
+}
