@@ -8,6 +8,7 @@ export default defineProject({
     globalSetup: ['global-setup.ts'],
     // One browser-driven file at a time: two cores, and journeys share the demo store.
     fileParallelism: false,
+    sequence: { groupOrder: 2 },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
