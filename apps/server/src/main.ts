@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { startJobs } from './jobs/boss.js';
 import { seedIfEmpty } from './seed/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -11,12 +12,14 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(), webDist: path.join(repoRoot, 'apps/web/dist') };
   const database = await openDatabase(config, { prepare: (db) => seedIfEmpty(db, { goods: config.seedGoods }) });
   const app = await buildApp({ config, db: database.db, logger: true });
+  const stopJobs = await startJobs(database.url, database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: 正在停止`);
     await app.close();
+    await stopJobs();
     await database.close();
     process.exit(0);
   };
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
+    await stopJobs();
     await database.close();
     throw err;
   }

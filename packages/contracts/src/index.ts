@@ -9,3 +9,5 @@ export * from './envelope-any.js';
 export * from './shell-lists.js';
 export * from './contract.js';
 export * from './goods.js';
+export * from './pay.js';
+export * from './goods-web.js';

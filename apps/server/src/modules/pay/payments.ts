@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { payments } from '../../db/schema/index.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+/** What a payment settles: an order, a wallet recharge, or a credit repayment. */
+export type PaymentPurpose = 'order' | 'recharge' | 'credit_repay';
+
+/** An online payment waiting for the provider; its token is the secret the provider's callback must echo. */
+export async function createPendingPayment(
+  tx: DbOrTx,
+  p: { storeId: number; purpose: PaymentPurpose; refId: number; amount: number; method: string },
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...p, idempotencyKey: crypto.randomBytes(24).toString('base64url') })
+    .returning();
+  return row;
+}
+
+export async function lockPayment(tx: DbOrTx, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+export async function findPaymentByToken(db: DbOrTx, token: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, token));
+  return row;
+}
+
+export async function setPaymentStatus(tx: DbOrTx, id: number, status: 'succeeded' | 'refunded' | 'closed'): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status, paidAt: status === 'succeeded' ? new Date() : undefined })
+    .where(eq(payments.id, id));
+}
+
+/** Money paid at once from the wallet or credit is recorded as a settled payment too, for one history of payments. */
+export async function recordSettledPayment(
+  tx: DbOrTx,
+  p: { storeId: number; purpose: PaymentPurpose; refId: number; amount: number; method: string },
+): Promise<void> {
+  await tx.insert(payments).values({ ...p, status: 'succeeded', paidAt: new Date(), idempotencyKey: crypto.randomBytes(24).toString('base64url') });
+}
+
+/** The sandbox provider refunds by marking the settled online payment; a real provider's refund call goes here. */
+export async function refundOnline(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'refunded' })
+    .where(and(eq(payments.purpose, 'order'), eq(payments.refId, orderId), eq(payments.method, 'online'), eq(payments.status, 'succeeded')));
+}

@@ -1,0 +1,67 @@
+import {
+  CreditRepayCreateBody,
+  CreditRepayPayBody,
+  IdQuery,
+  PayNotifyBody,
+  PayOrderBody,
+  RechargeBody,
+} from '@yc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
+import { requireAuth } from '../../plugins/session.js';
+import { findPaymentByToken } from './payments.js';
+import * as recharge from './recharge.js';
+import { returnUrl, sandboxPage } from './sandbox-page.js';
+import * as pay from './service.js';
+
+const TokenParams = z.object({ token: z.string().min(16, '支付凭证不正确').max(64, '支付凭证不正确') });
+
+const payRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/pay/order', { schema: { body: PayOrderBody } }, async (request) => {
+    const result = await pay.payOrder(app.db, requireAuth(request), request.body);
+    return ok(result, result.status === 'paid' ? '支付成功' : '请在新页面完成支付');
+  });
+
+  // The provider's server-to-server callback; repeats are answered as success and change nothing.
+  app.post('/pay/notify', { schema: { body: PayNotifyBody } }, async (request) => {
+    const result = await pay.confirmOnline(app.db, request.body.payment_id, request.body.token);
+    return ok({ applied: result.applied ? 1 : 0 });
+  });
+
+  app.get('/pay/sandbox/:token', { schema: { params: TokenParams } }, async (request, reply) => {
+    const payment = await findPaymentByToken(app.db, request.params.token);
+    if (!payment) throw notFound('支付单');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(sandboxPage(payment));
+  });
+
+  app.post('/pay/sandbox/:token/confirm', { schema: { params: TokenParams } }, async (request, reply) => {
+    const payment = await findPaymentByToken(app.db, request.params.token);
+    if (!payment) throw notFound('支付单');
+    await pay.confirmOnline(app.db, payment.id, request.params.token);
+    return reply.redirect(returnUrl(payment.purpose, payment.refId), 303);
+  });
+
+  app.get('/charge/index', async (request) => ok(await recharge.chargeIndex(app.db, requireAuth(request))));
+  app.post('/charge/store', { schema: { body: RechargeBody } }, async (request) =>
+    ok(await recharge.createRecharge(app.db, requireAuth(request), request.body.amount)),
+  );
+  app.get('/pay/check_cz_order', { schema: { querystring: IdQuery } }, async (request) =>
+    ok(await recharge.checkRecharge(app.db, requireAuth(request), request.query.id)),
+  );
+
+  app.get('/user/user_credit', async (request) => ok(await pay.creditSummary(app.db, requireAuth(request))));
+  app.post('/pay/user_credit_create', { schema: { body: CreditRepayCreateBody } }, async (request) =>
+    ok(await pay.createCreditRepayment(app.db, requireAuth(request), request.body.amount)),
+  );
+  app.post('/pay/user_credit_pay', { schema: { body: CreditRepayPayBody } }, async (request) => {
+    const result = await pay.payCreditRepayment(app.db, requireAuth(request), request.body.id, request.body.method);
+    return ok(result, result.status === 'succeeded' ? '还款成功' : '请在新页面完成支付');
+  });
+  app.post('/pay/user_credit_check', { schema: { body: z.strictObject({ id: IdQuery.shape.id }) } }, async (request) =>
+    ok(await pay.checkCreditRepayment(app.db, requireAuth(request), request.body.id)),
+  );
+};
+
+export default payRoutes;

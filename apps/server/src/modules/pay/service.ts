@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import { fenToYuan, type CreditSummary, type PayOrderBody, type PayResult } from '@yc/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { notFound, refuse } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { markPaid } from '../orders/lifecycle.js';
+import { lockOrder, type OrderRow } from '../orders/queries.js';
+import * as wallet from '../wallet/queries.js';
+import * as p from './payments.js';
+import * as recharge from './recharge-queries.js';
+
+const DAY = 86_400_000;
+export const sandboxUrl = (token: string) => `/api/pay/sandbox/${token}`;
+
+function assertPayable(order: OrderRow): void {
+  if (order.status === 'cancelled') throw refuse('订单已取消，无法支付');
+  if (order.status !== 'unpaid') throw refuse('订单已支付，请勿重复支付');
+  if (order.expiresAt.getTime() <= Date.now()) throw refuse('订单已超过支付时限，请重新下单');
+}
+
+async function spendWallet(tx: DbOrTx, storeId: number, amount: number, ref: { refType: string; refId: number; note: string }) {
+  await wallet.lockStore(tx, storeId);
+  if ((await wallet.walletBalance(tx, storeId)) < amount) throw refuse('账户余额不足，请充值或选择其他支付方式');
+  await wallet.appendWallet(tx, { storeId, amount: -amount, useType: 'pay', ...ref });
+}
+
+async function spendCredit(tx: DbOrTx, order: OrderRow): Promise<void> {
+  const terms = await wallet.creditTerms(tx, order.storeId);
+  if (!terms) throw refuse('您尚未开通账期支付，请选择其他支付方式');
+  await wallet.lockStore(tx, order.storeId);
+  if ((await wallet.creditOverdue(tx, order.storeId)) > 0) throw refuse('您有逾期未还的账期账单，请先还款后再使用账期支付');
+  const used = await wallet.creditUsed(tx, order.storeId);
+  if (used + order.payAmount > terms.limit) throw refuse(`账期可用额度不足，当前可用 ¥${fenToYuan(terms.limit - used).toFixed(2)}`);
+  const dueDate = new Date(Date.now() + terms.termDays * DAY).toISOString().slice(0, 10);
+  await wallet.appendCredit(tx, { storeId: order.storeId, amount: order.payAmount, type: 'use', refType: 'order', refId: order.id, dueDate });
+}
+
+/** Pays an order of the session's store; wallet and credit settle at once, online answers the provider's page. */
+export async function payOrder(db: Db, auth: AuthContext, body: PayOrderBody): Promise<PayResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth.storeId, body.order_id);
+    if (!order) throw notFound('订单');
+    assertPayable(order);
+    const settled = { storeId: order.storeId, purpose: 'order' as const, refId: order.id, amount: order.payAmount, method: body.method };
+    if (body.method === 'online') {
+      const payment = await p.createPendingPayment(tx, settled);
+      return { order_id: order.id, status: 'unpaid', pay_url: sandboxUrl(payment.idempotencyKey) };
+    }
+    if (body.method === 'wallet') await spendWallet(tx, order.storeId, order.payAmount, { refType: 'order', refId: order.id, note: `订单${order.orderNo}付款` });
+    else await spendCredit(tx, order);
+    await p.recordSettledPayment(tx, settled);
+    await markPaid(tx, order, body.method);
+    return { order_id: order.id, status: 'paid', pay_url: null };
+  });
+}
+
+export interface ConfirmResult {
+  purpose: p.PaymentPurpose;
+  refId: number;
+  /** False when the callback had already been applied: a repeat changes nothing. */
+  applied: boolean;
+}
+
+function tokenMatches(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** The provider's callback: applies a settled online payment exactly once, whatever it paid for. */
+export async function confirmOnline(db: Db, paymentId: number, token: string): Promise<ConfirmResult> {
+  return db.transaction(async (tx) => {
+    const payment = await p.lockPayment(tx, paymentId);
+    if (!payment || !tokenMatches(payment.idempotencyKey, token)) throw refuse('支付凭证无效');
+    const result = { purpose: payment.purpose as p.PaymentPurpose, refId: payment.refId };
+    if (payment.status !== 'pending') return { ...result, applied: false };
+    await p.setPaymentStatus(tx, payment.id, 'succeeded');
+    if (payment.purpose === 'order') {
+      const order = await lockOrder(tx, payment.storeId, payment.refId);
+      // Paid after it was cancelled (or paid another way): the money goes straight back.
+      if (order?.status === 'unpaid') await markPaid(tx, order, 'online');
+      else await p.setPaymentStatus(tx, payment.id, 'refunded');
+    } else if (payment.purpose === 'recharge') {
+      await recharge.markRechargePaid(tx, payment.refId);
+      await wallet.appendWallet(tx, { storeId: payment.storeId, amount: payment.amount, useType: 'recharge', refType: 'recharge', refId: payment.refId, note: '在线充值' });
+    } else {
+      await wallet.appendCredit(tx, { storeId: payment.storeId, amount: -payment.amount, type: 'repay', refType: 'payment', refId: payment.id });
+    }
+    return { ...result, applied: true };
+  });
+}
+
+export async function creditSummary(db: Db, auth: AuthContext): Promise<CreditSummary> {
+  const [terms, used, overdue, nextDue] = await Promise.all([
+    wallet.creditTerms(db, auth.storeId),
+    wallet.creditUsed(db, auth.storeId),
+    wallet.creditOverdue(db, auth.storeId),
+    wallet.nextCreditDueDate(db, auth.storeId),
+  ]);
+  const limit = terms?.limit ?? 0;
+  return {
+    limit: fenToYuan(limit),
+    used: fenToYuan(Math.max(used, 0)),
+    available: fenToYuan(Math.max(limit - used, 0)),
+    term_days: terms?.termDays ?? 0,
+    overdue_amount: fenToYuan(overdue),
+    next_due_date: nextDue,
+  };
+}
+
+/** A repayment of what is owed (all of it unless an amount is given), paid next from the wallet or online. */
+export async function createCreditRepayment(db: Db, auth: AuthContext, amountYuan?: number) {
+  const used = await wallet.creditUsed(db, auth.storeId);
+  if (used <= 0) throw refuse('当前没有待还的账期金额');
+  const amount = amountYuan === undefined ? used : Math.round(amountYuan * 100);
+  if (amount > used) throw refuse(`还款金额不能超过待还金额 ¥${fenToYuan(used).toFixed(2)}`);
+  const payment = await p.createPendingPayment(db, { storeId: auth.storeId, purpose: 'credit_repay', refId: 0, amount, method: 'pending' });
+  return { id: payment.id, amount: fenToYuan(amount), status: payment.status };
+}
+
+async function lockOwnRepayment(tx: DbOrTx, auth: AuthContext, id: number) {
+  const payment = await p.lockPayment(tx, id);
+  if (!payment || payment.storeId !== auth.storeId || payment.purpose !== 'credit_repay') throw notFound('还款单');
+  return payment;
+}
+
+export async function payCreditRepayment(db: Db, auth: AuthContext, id: number, method: 'wallet' | 'online') {
+  return db.transaction(async (tx) => {
+    const payment = await lockOwnRepayment(tx, auth, id);
+    if (payment.status !== 'pending') throw refuse('该还款单已处理，请勿重复还款');
+    if (method === 'online') return { id, status: payment.status, pay_url: sandboxUrl(payment.idempotencyKey) };
+    await spendWallet(tx, auth.storeId, payment.amount, { refType: 'credit_repay', refId: payment.id, note: '账期还款' });
+    await wallet.appendCredit(tx, { storeId: auth.storeId, amount: -payment.amount, type: 'repay', refType: 'payment', refId: payment.id });
+    await p.setPaymentStatus(tx, payment.id, 'succeeded');
+    return { id, status: 'succeeded', pay_url: null };
+  });
+}
+
+export async function checkCreditRepayment(db: Db, auth: AuthContext, id: number) {
+  const payment = await db.transaction((tx) => lockOwnRepayment(tx, auth, id));
+  return { id: payment.id, amount: fenToYuan(payment.amount), status: payment.status };
+}

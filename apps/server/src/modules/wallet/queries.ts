@@ -1,0 +1,67 @@
+import { and, eq, lt, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { creditAccounts, creditLedger, pointsLedger, stores, walletLedger } from '../../db/schema/index.js';
+
+/**
+ * Money of one store changes one transaction at a time: every balance check and ledger write
+ * happens after this row lock, so two payments cannot both spend the same balance.
+ */
+export async function lockStore(tx: DbOrTx, storeId: number): Promise<void> {
+  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
+}
+
+export async function walletBalance(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await db.select({ n: sum(walletLedger.amount).mapWith(Number) }).from(walletLedger).where(eq(walletLedger.storeId, storeId));
+  return row?.n ?? 0;
+}
+
+/** Appends a wallet row; false when the same (ref, use type) was written before, which makes callbacks idempotent. */
+export async function appendWallet(tx: DbOrTx, row: typeof walletLedger.$inferInsert): Promise<boolean> {
+  const inserted = await tx.insert(walletLedger).values(row).onConflictDoNothing().returning({ id: walletLedger.id });
+  return inserted.length > 0;
+}
+
+export async function creditTerms(db: DbOrTx, storeId: number) {
+  const [row] = await db.select().from(creditAccounts).where(eq(creditAccounts.storeId, storeId));
+  return row;
+}
+
+/** What the store owes on credit: uses minus repayments and refunds. */
+export async function creditUsed(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await db.select({ n: sum(creditLedger.amount).mapWith(Number) }).from(creditLedger).where(eq(creditLedger.storeId, storeId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Overdue debt: uses due before today, less every repayment and refund (repayments settle the
+ * oldest bills first, so whatever has been repaid counts against the earliest due dates).
+ */
+export async function creditOverdue(db: DbOrTx, storeId: number): Promise<number> {
+  const [due] = await db
+    .select({ n: sum(creditLedger.amount).mapWith(Number) })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.storeId, storeId), eq(creditLedger.type, 'use'), lt(creditLedger.dueDate, sql`CURRENT_DATE`)));
+  const [paid] = await db
+    .select({ n: sum(creditLedger.amount).mapWith(Number) })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.storeId, storeId), sql`${creditLedger.type} <> 'use'`));
+  return Math.max(0, (due?.n ?? 0) + (paid?.n ?? 0));
+}
+
+export async function nextCreditDueDate(db: DbOrTx, storeId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ d: sql<string | null>`min(${creditLedger.dueDate})::text` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.storeId, storeId), eq(creditLedger.type, 'use'), sql`${creditLedger.dueDate} >= CURRENT_DATE`));
+  return row?.d ?? null;
+}
+
+export async function appendCredit(tx: DbOrTx, row: typeof creditLedger.$inferInsert): Promise<boolean> {
+  const inserted = await tx.insert(creditLedger).values(row).onConflictDoNothing().returning({ id: creditLedger.id });
+  return inserted.length > 0;
+}
+
+export async function pointsBalance(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await db.select({ n: sum(pointsLedger.points).mapWith(Number) }).from(pointsLedger).where(eq(pointsLedger.storeId, storeId));
+  return row?.n ?? 0;
+}

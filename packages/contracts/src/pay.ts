@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Order states of DESIGN.md: 待付款 → 待发货 → 已发货 → 已完成, or 已取消. */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  unpaid: '待付款',
+  paid: '待发货',
+  shipped: '已发货',
+  completed: '已完成',
+  cancelled: '已取消',
+};
+
+export const PAY_METHODS = ['wallet', 'credit', 'online'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+export const PAY_METHOD_TEXT: Record<PayMethod, string> = { wallet: '余额支付', credit: '账期支付', online: '在线支付' };
+
+const positiveId = (label: string) =>
+  z.coerce.number({ message: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).max(2_147_483_647, `${label}不正确`);
+
+export const PayOrderBody = z.strictObject({
+  order_id: positiveId('订单编号'),
+  method: z.enum(PAY_METHODS, { message: '请选择支付方式' }),
+});
+export type PayOrderBody = z.infer<typeof PayOrderBody>;
+
+/** What a payment call answers: paid at once (wallet, credit) or a page to pay on (online). */
+export const PayResult = z.object({
+  order_id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  pay_url: z.string().nullable(),
+});
+export type PayResult = z.infer<typeof PayResult>;
+
+export const PayNotifyBody = z.strictObject({
+  payment_id: positiveId('支付单号'),
+  token: z.string({ message: '缺少支付凭证' }).min(16, '支付凭证不正确').max(64, '支付凭证不正确'),
+});
+export type PayNotifyBody = z.infer<typeof PayNotifyBody>;
+
+export const OrderIdQuery = z.object({ order_id: positiveId('订单编号') });
+export const IdQuery = z.object({ id: positiveId('单号') });
+
+/** Recharge amounts in yuan; the wallet takes whole yuan from 1 to 1,000,000. */
+export const RechargeBody = z.strictObject({
+  amount: z.coerce
+    .number({ message: '请输入充值金额' })
+    .int('充值金额须为整数元')
+    .min(1, '充值金额至少1元')
+    .max(1_000_000, '单次充值不能超过100万元'),
+});
+export type RechargeBody = z.infer<typeof RechargeBody>;
+
+export const CreditRepayCreateBody = z.strictObject({
+  /** Yuan, two decimals at most; absent = everything owed. */
+  amount: z.coerce
+    .number({ message: '还款金额不正确' })
+    .positive('还款金额须大于0')
+    .max(100_000_000, '还款金额过大')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '还款金额最多两位小数')
+    .optional(),
+});
+export type CreditRepayCreateBody = z.infer<typeof CreditRepayCreateBody>;
+
+export const CreditRepayPayBody = z.strictObject({
+  id: positiveId('还款单号'),
+  method: z.enum(['wallet', 'online'], { message: '请选择还款方式' }),
+});
+export type CreditRepayPayBody = z.infer<typeof CreditRepayPayBody>;
+
+export const CreditSummary = z.object({
+  limit: z.number(),
+  used: z.number(),
+  available: z.number(),
+  term_days: z.number().int(),
+  overdue_amount: z.number(),
+  next_due_date: z.string().nullable(),
+});
+export type CreditSummary = z.infer<typeof CreditSummary>;
