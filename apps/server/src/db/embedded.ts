@@ -22,19 +22,29 @@ function pidAlive(pid: number): boolean {
   }
 }
 
+/** Directories this process already serves: the pid file cannot tell a double start in one process. */
+const heldHere = new Set<string>();
+
+const inUse = (dataDir: string, pid: number) =>
+  new Error(`数据目录 ${dataDir} 正被另一个商城进程 (pid ${pid}) 使用，请先停止它，或用 DATA_DIR 指定其他目录。`);
+
 /** One store process per data directory: a second start would corrupt nothing but would fight over the database. */
 function takeLock(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'store.pid');
+  if (heldHere.has(dataDir)) throw inUse(dataDir, process.pid);
   try {
     fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
   } catch {
     const holder = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (holder && holder !== process.pid && pidAlive(holder)) {
-      throw new Error(`数据目录 ${dataDir} 正被另一个商城进程 (pid ${holder}) 使用，请先停止它，或用 DATA_DIR 指定其他目录。`);
-    }
+    // Our own pid in the file is a leftover of an earlier life (containers reuse pids), not a live holder.
+    if (holder && holder !== process.pid && pidAlive(holder)) throw inUse(dataDir, holder);
     fs.writeFileSync(lockFile, String(process.pid));
   }
-  return () => fs.rmSync(lockFile, { force: true });
+  heldHere.add(dataDir);
+  return () => {
+    heldHere.delete(dataDir);
+    fs.rmSync(lockFile, { force: true });
+  };
 }
 
 /** 5432 may be held by a system PostgreSQL, so the embedded one takes any free port. */
