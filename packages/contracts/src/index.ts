@@ -10,4 +10,3 @@ export * from './shell-lists.js';
 export * from './contract.js';
 export * from './goods.js';
 export * from './pay.js';
-export * from './goods-web.js';
