@@ -22,7 +22,8 @@ CREATE TABLE "accounts" (
 	"face" text DEFAULT '' NOT NULL,
 	"wechat_openid" varchar(64),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "accounts_phone_unique" UNIQUE("phone")
+	CONSTRAINT "accounts_phone_unique" UNIQUE("phone"),
+	CONSTRAINT "accounts_wechat_openid_unique" UNIQUE("wechat_openid")
 );
 --> statement-breakpoint
 CREATE TABLE "addresses" (
@@ -66,6 +67,12 @@ CREATE TABLE "messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "password_resets" (
+	"token" varchar(64) PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "qualifications" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "qualifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"store_id" integer NOT NULL,
@@ -94,6 +101,7 @@ CREATE TABLE "sms_codes" (
 	"phone" varchar(20) NOT NULL,
 	"purpose" varchar(20) NOT NULL,
 	"code" varchar(8) NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -643,6 +651,7 @@ ALTER TABLE "account_stores" ADD CONSTRAINT "account_stores_store_id_stores_id_f
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback" ADD CONSTRAINT "feedback_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qualifications" ADD CONSTRAINT "qualifications_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -694,6 +703,7 @@ CREATE INDEX "account_stores_store_idx" ON "account_stores" USING btree ("store_
 CREATE INDEX "addresses_store_idx" ON "addresses" USING btree ("store_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_user_idx" ON "login_attempts" USING btree ("username","created_at");--> statement-breakpoint
 CREATE INDEX "messages_store_idx" ON "messages" USING btree ("store_id","is_read");--> statement-breakpoint
+CREATE INDEX "password_resets_account_idx" ON "password_resets" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "qualifications_store_idx" ON "qualifications" USING btree ("store_id");--> statement-breakpoint
 CREATE INDEX "sessions_account_idx" ON "sessions" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","purpose");--> statement-breakpoint
@@ -706,10 +716,15 @@ CREATE INDEX "goods_category_idx" ON "goods" USING gin ("category_keys");--> sta
 CREATE INDEX "goods_manufacturer_idx" ON "goods" USING btree ("manufacturer_id");--> statement-breakpoint
 CREATE INDEX "goods_brand_idx" ON "goods" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "goods_sales_idx" ON "goods" USING btree ("sales");--> statement-breakpoint
+CREATE INDEX "goods_list_order_idx" ON "goods" USING btree (("stock" > 0) DESC,"sales" DESC,"id");--> statement-breakpoint
+CREATE INDEX "goods_price_idx" ON "goods" USING btree ("base_price","id");--> statement-breakpoint
+CREATE INDEX "goods_created_idx" ON "goods" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "goods_name_order_idx" ON "goods" USING btree ("name",("stock" > 0) DESC,"sales" DESC,"id");--> statement-breakpoint
 CREATE INDEX "goods_name_trgm_idx" ON "goods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_approval_idx" ON "goods" USING btree ("approval_no" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "goods_ladder_goods_idx" ON "goods_ladder_prices" USING btree ("goods_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "goods_level_prices_idx" ON "goods_level_prices" USING btree ("goods_id","level");--> statement-breakpoint
+CREATE INDEX "goods_level_prices_order_idx" ON "goods_level_prices" USING btree ("level","price","goods_id");--> statement-breakpoint
 CREATE INDEX "goods_visits_time_idx" ON "goods_visits" USING btree ("store_id","visited_at");--> statement-breakpoint
 CREATE INDEX "quality_reports_goods_idx" ON "quality_reports" USING btree ("goods_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "search_terms_type_term_idx" ON "search_terms" USING btree ("type","term");--> statement-breakpoint

@@ -1,7 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { accounts, accountStores, goods, orderItems, orders, stores, walletLedger } from '../src/db/schema/index.js';
+import { expect } from 'vitest';
+import type { CartLineInput } from '@yc/pricing';
+import crypto from 'node:crypto';
+import { accounts, accountStores, addresses, flashSales, goods, goodsLadderPrices, orderItems, orders, sessions, storeContracts, stores, walletLedger } from '../src/db/schema/index.js';
 import type { App } from '../src/app.js';
 import { hashPassword } from '../src/lib/password.js';
+import { setSmsSender, type SmsMessage } from '../src/modules/register/sms.js';
 
 let seq = 0;
 
@@ -90,4 +94,170 @@ export async function createUnpaidOrder(
 export async function fundWallet(app: App, storeId: number, fen: number): Promise<void> {
   seq += 1;
   await app.db.insert(walletLedger).values({ storeId, amount: fen, useType: 'recharge', refType: 'test', refId: seq * 1000 + (process.pid % 1000), note: '测试充值' });
+}
+
+/** The business scope createBuyer gives a store by default: every top-level class. */
+const FULL_SCOPE = ['kgr', 'jrzt', 'hx', 'xh', 'xnxg', 'nfm', 'wss', 'pf', 'wg', 'fk', 'ek', 'sj', 'mn', 'zcy', 'zyyp', 'qx'];
+
+export interface TestGoods {
+  id: number;
+  name: string;
+  unit: string;
+  basePrice: number;
+  stock: number;
+  /** Ladder tiers in fen, by number. */
+  ladder: { number: number; price: number }[];
+}
+
+const pickable = (kind: 'plain' | 'ladder' | 'hm') => sql`
+  g.goods_type = 1 AND g.on_sale AND NOT g.is_controlled AND NOT g.is_free_shipping AND NOT g.is_dpby AND NOT g.is_near_expiry
+  AND g.category_keys[1] = ANY(${`{${FULL_SCOPE.join(',')}}`}::text[])
+  AND g.contains_ephedrine = ${kind === 'hm'} ${kind === 'hm' ? sql`` : sql`AND g.name NOT LIKE '%片%'`}
+  AND NOT EXISTS (SELECT 1 FROM flash_sales f WHERE f.goods_id = g.id)
+  AND NOT EXISTS (SELECT 1 FROM promotions p WHERE (g.id = ANY(p.goods_ids) OR cardinality(p.goods_ids) = 0) AND p.name NOT LIKE '测试%')
+  AND NOT EXISTS (SELECT 1 FROM goods_level_prices lp WHERE lp.goods_id = g.id AND lp.level = 1)
+  ${kind === 'hm' ? sql`` : sql`AND (SELECT count(*) FROM goods_ladder_prices l WHERE l.goods_id = g.id) ${kind === 'ladder' ? sql`>= 2` : sql`= 0`}`}`;
+
+/**
+ * A seed goods reserved for one test by its slot (unique per kind across the cart, checkout and
+ * order test files), set to a known state: stock 1000, min_qty 1, mid_pack 1, no 限购, unless given.
+ * Slots count back from the end of the catalogue, where no other test file picks, and are chosen on
+ * what tests never change, so a slot always names the same goods. Tests use seed goods rather than
+ * new ones: a new goods would change the catalogue totals the listing tests compare.
+ */
+export async function seedGoods(
+  app: App,
+  slot: number,
+  kind: 'plain' | 'ladder' | 'hm' = 'plain',
+  set: Partial<Pick<typeof goods.$inferInsert, 'stock' | 'minQty' | 'midPack' | 'qgNumber' | 'hmLimit'>> = {},
+): Promise<TestGoods> {
+  const res = await app.db.execute<{ id: number }>(sql`SELECT g.id FROM goods g WHERE ${pickable(kind)} ORDER BY g.id DESC OFFSET ${slot + 5} LIMIT 1`);
+  const id = res.rows[0].id;
+  const [row] = await app.db
+    .update(goods)
+    .set({ stock: 1000, minQty: 1, midPack: 1, qgNumber: 0, ...set })
+    .where(eq(goods.id, id))
+    .returning({ name: goods.name, unit: goods.unit, basePrice: goods.basePrice, stock: goods.stock });
+  const ladder = await app.db.select({ number: goodsLadderPrices.number, price: goodsLadderPrices.price }).from(goodsLadderPrices).where(eq(goodsLadderPrices.goodsId, id)).orderBy(goodsLadderPrices.number);
+  return { id, ...row, ladder };
+}
+
+/** A seed flash sale on now (counted from the last), over a goods a createBuyer store may buy, with stock 1000. */
+export async function seedFlashSale(app: App, slot: number): Promise<{ goods: TestGoods; sale: typeof flashSales.$inferSelect }> {
+  const res = await app.db.execute<{ id: number }>(sql`
+    SELECT f.id FROM flash_sales f JOIN goods g ON g.id = f.goods_id
+    WHERE f.starts_at <= now() AND f.ends_at > now() AND f.limit_per_store >= 2 AND NOT g.is_controlled AND NOT g.contains_ephedrine
+      AND g.category_keys[1] = ANY(${`{${FULL_SCOPE.join(',')}}`}::text[])
+      AND NOT EXISTS (SELECT 1 FROM goods_level_prices lp WHERE lp.goods_id = g.id AND lp.level = 1)
+    ORDER BY f.id DESC OFFSET ${slot} LIMIT 1`);
+  const [sale] = await app.db.select().from(flashSales).where(eq(flashSales.id, res.rows[0].id));
+  const [row] = await app.db
+    .update(goods)
+    .set({ stock: 1000, minQty: 1, qgNumber: 0 })
+    .where(eq(goods.id, sale.goodsId))
+    .returning({ id: goods.id, name: goods.name, unit: goods.unit, basePrice: goods.basePrice, stock: goods.stock });
+  const ladder = await app.db.select({ number: goodsLadderPrices.number, price: goodsLadderPrices.price }).from(goodsLadderPrices).where(eq(goodsLadderPrices.goodsId, row.id)).orderBy(goodsLadderPrices.number);
+  return { goods: { ...row, ladder }, sale };
+}
+
+/** A signed purchase contract in force, as POST /api/contract/sign leaves one. */
+export async function signedContract(app: App, storeId: number): Promise<void> {
+  seq += 1;
+  const now = Date.now();
+  await app.db.insert(storeContracts).values({
+    storeId,
+    contractNo: `T-HT-${process.pid}-${seq}`,
+    title: '测试年度采购合同',
+    validFrom: new Date(now - 86_400_000),
+    validUntil: new Date(now + 365 * 86_400_000),
+    signedAt: new Date(now),
+    signerName: '测试采购员',
+  });
+}
+
+export async function addAddress(app: App, storeId: number): Promise<number> {
+  const [row] = await app.db
+    .insert(addresses)
+    .values({ storeId, consignee: '张三', phone: '13800000000', province: '北京市', city: '北京市', district: '朝阳区', detail: '测试路1号', isDefault: true })
+    .returning({ id: addresses.id });
+  return row.id;
+}
+
+/** A mobile number no login uses yet (another prefix than createBuyer's). */
+export function unusedPhone(): string {
+  seq += 1;
+  return `137${String(process.pid % 10000).padStart(4, '0')}${String(seq).padStart(4, '0')}`;
+}
+
+/** Installs an in-memory SMS gateway; `codeFor` reads the last code sent to a phone. */
+export function captureSms(): { sent: SmsMessage[]; codeFor(phone: string): string } {
+  const sent: SmsMessage[] = [];
+  setSmsSender({ send: async (m) => void sent.push(m) });
+  return {
+    sent,
+    codeFor(phone) {
+      const m = sent.filter((s) => s.phone === phone).at(-1);
+      if (!m) throw new Error(`no SMS to ${phone}`);
+      return m.code;
+    },
+  };
+}
+
+/**
+ * The cookie of a session as POST /api/user/login starts one, written directly: for tests that need
+ * many buyers at once, which the login rate limit (30 a minute from one address) would refuse.
+ */
+export async function sessionCookie(app: App, buyer: { accountId: number; storeId: number }): Promise<string> {
+  const id = crypto.randomBytes(32).toString('base64url');
+  await app.db.insert(sessions).values({ id, accountId: buyer.accountId, storeId: buyer.storeId, expiresAt: new Date(Date.now() + 86_400_000) });
+  return `yc_sid=${id}`;
+}
+
+/**
+ * A cart line as @yc/pricing takes it for a goods of seedGoods (no level price, no flash sale),
+ * selected and buyable: tests price the same lines with the engine and compare the wire with it.
+ */
+export function engineLine(id: number, g: TestGoods, number: number): CartLineInput {
+  return {
+    id,
+    goods_id: g.id,
+    number,
+    is_selected: true,
+    with_coupon: true,
+    is_buy: true,
+    stock: g.stock,
+    is_free_shipping: false,
+    is_dpby: false,
+    free_shipping_number: 0,
+    price: {
+      kind: 'goods',
+      base_price_fen: g.basePrice,
+      level_price_fen: null,
+      ladder: g.ladder.length ? { type: 1, tiers: g.ladder.map((t) => ({ number: t.number, price_fen: t.price })) } : null,
+      flash: null,
+    },
+  };
+}
+
+/** A fresh buyer and the cookie of a session of it. */
+export async function loggedInBuyer(app: App, opts: Parameters<typeof createBuyer>[1] = {}) {
+  const buyer = await createBuyer(app, opts);
+  return { buyer, cookie: await sessionCookie(app, buyer) };
+}
+
+export const getAs = (app: App, url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+
+/** A form-encoded POST, as the page sends bodies (spec section 7). */
+export const postForm = (app: App, url: string, payload: Record<string, string>, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+    payload: new URLSearchParams(payload).toString(),
+  });
+
+/** A 422 whose first message, the one the page shows, is `msg`. */
+export function expectInvalid(res: { statusCode: number; json(): unknown }, msg: string): void {
+  expect(res.statusCode).toBe(422);
+  expect(res.json()).toMatchObject({ code: 422, msg });
 }

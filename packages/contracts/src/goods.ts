@@ -272,12 +272,12 @@ export type FavoriteResult = z.infer<typeof FavoriteResult>;
 
 /** GET /api/index/spike: flash sales on now, with the server clock in seconds for the countdown. */
 export const SpikeGoods = GoodsCard.extend({ flash_sale: FlashSaleInfo });
-export const SpikeList = z.object({ timestamp: z.number().int(), end_time: z.number().int().nullable(), list: z.array(SpikeGoods) });
+export const SpikeList = Paged(SpikeGoods).extend({ timestamp: z.number().int(), end_time: z.number().int().nullable() });
 export type SpikeList = z.infer<typeof SpikeList>;
 
 /** GET /api/activity/everyday_price: today's specials (每日特价 activities) at their activity price. */
 export const EverydayGoods = GoodsCard.extend({ activity: GoodsActivityRef });
-export const EverydayPrice = z.object({ timestamp: z.number().int(), list: z.array(EverydayGoods) });
+export const EverydayPrice = Paged(EverydayGoods).extend({ timestamp: z.number().int() });
 export type EverydayPrice = z.infer<typeof EverydayPrice>;
 
 /** GET /api/index_wntj/{page}: recommended for you. */

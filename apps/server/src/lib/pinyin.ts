@@ -24,6 +24,8 @@ const DRUG_READINGS: Record<string, string> = {
   厚朴: 'hòu pò',
   着痹: 'zhuó bì',
   阿胶: 'ē jiāo',
+  // Ginseng: pinyin-pro reads 参 as cān (参加) in 参苓白术散, 参松养心, 生晒参, 芪参益气.
+  参: 'shēn',
 };
 customPinyin(DRUG_READINGS);
 

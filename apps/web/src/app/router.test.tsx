@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { SITE_TITLE } from '@yc/contracts';
 import { describe, expect, it } from 'vitest';
 import { shellApi } from '../testing/fixtures';
+import { memberApi } from '../testing/member-fixtures';
 import { renderApp } from '../testing/render-app';
 
 const landsOn = async (from: string, expected: string) => {
@@ -32,15 +33,22 @@ describe('routes of spec section 2', () => {
   it.each([
     ['/yegl', '余额管理'],
     ['/wdqb_yegl', '余额管理'],
+  ])('serves %s with its page (title %s) at the same address', async (path, title) => {
+    const { router } = renderApp(path, memberApi());
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} - ${SITE_TITLE}`));
+  });
+
+  it.each([
     ['/kxzq/new', '控销专区'],
     ['/kxzq_new', '控销专区'],
     ['/ppzq/2', '品牌专区'],
     ['/ppzq_index/2', '品牌专区'],
-    ['/search/table', '搜索结果'],
-  ])('serves %s with its page (title %s) at the same address', async (path, title) => {
+    ['/search/table', '全部商品'],
+  ])('serves the catalogue page %s (heading %s) at the same address', async (path, heading) => {
     await landsOn(path, path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('该页面正在建设中，敬请期待。')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('tells /ppzq, a brand list page and a brand detail apart', async () => {
@@ -77,10 +85,14 @@ describe('routes of spec section 2', () => {
     expect(screen.queryByRole('complementary', { name: '侧边工具栏' })).not.toBeInTheDocument();
   });
 
-  it('gives registration the login-style header', async () => {
-    await landsOn('/register/step2', '/register/step2');
+  it.each([
+    ['/register/step1', '用户注册'],
+    ['/register/dd/step1', '用户注册'],
+    ['/forget/step1', '忘记密码'],
+  ])('gives %s the login-style header', async (path, title) => {
+    await landsOn(path, path);
     const header = await screen.findByRole('banner');
-    expect(header).toHaveTextContent('用户注册');
+    expect(header).toHaveTextContent(title);
     expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,8 @@ export const accounts = pgTable('accounts', {
   name: varchar('name', { length: 50 }).notNull(),
   email: varchar('email', { length: 100 }),
   face: text('face').notNull().default(''),
-  wechatOpenid: varchar('wechat_openid', { length: 64 }),
+  /** One WeChat user binds one login, so a scan never lands in two accounts. */
+  wechatOpenid: varchar('wechat_openid', { length: 64 }).unique(),
   createdAt: createdAt(),
 });
 
@@ -132,6 +133,8 @@ export const smsCodes = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     purpose: varchar('purpose', { length: 20 }).notNull(),
     code: varchar('code', { length: 8 }).notNull(),
+    /** Checks spent on this code; a few wrong guesses void it, so six digits cannot be walked. */
+    attempts: smallint('attempts').notNull().default(0),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
@@ -188,6 +191,17 @@ export const loginAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_attempts_user_idx').on(t.username, t.createdAt)],
+);
+
+/** Forgot password: a verified SMS code buys one short-lived token that sets a new password once. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    token: varchar('token', { length: 64 }).primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('password_resets_account_idx').on(t.accountId)],
 );
 
 export const wechatBindTokens = pgTable(

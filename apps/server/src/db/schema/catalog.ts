@@ -91,6 +91,12 @@ export const goods = pgTable(
     index('goods_manufacturer_idx').on(t.manufacturerId),
     index('goods_brand_idx').on(t.brandId),
     index('goods_sales_idx').on(t.sales),
+    // Listing orders walk these instead of sorting the catalogue (default: in stock first, then best sellers).
+    index('goods_list_order_idx').on(sql`(${t.stock} > 0) DESC`, sql`${t.sales} DESC`, t.id),
+    index('goods_price_idx').on(t.basePrice, t.id),
+    index('goods_created_idx').on(t.createdAt, t.id),
+    // A drug keyword becomes the dictionary names it matches: looked up by name, each name's best sellers first.
+    index('goods_name_order_idx').on(t.name, sql`(${t.stock} > 0) DESC`, sql`${t.sales} DESC`, t.id),
     index('goods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('goods_approval_idx').using('btree', sql`${t.approvalNo} text_pattern_ops`),
   ],
@@ -117,7 +123,11 @@ export const goodsLevelPrices = pgTable(
     level: integer('level').notNull(),
     price: fen('price').notNull(),
   },
-  (t) => [uniqueIndex('goods_level_prices_idx').on(t.goodsId, t.level)],
+  (t) => [
+    uniqueIndex('goods_level_prices_idx').on(t.goodsId, t.level),
+    // Sorting by the price a level pays walks this beside goods_price_idx (see mergedPricePage in modules/catalog/list-queries.ts).
+    index('goods_level_prices_order_idx').on(t.level, t.price, t.goodsId),
+  ],
 );
 
 /** Members of a combination package (goods_type 3). */

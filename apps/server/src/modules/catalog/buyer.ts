@@ -118,12 +118,14 @@ export interface PriceView {
 /** Customer-level price where the buyer's level has one, else the base price; nothing before login and verification. */
 export function priceView(buyer: Buyer, g: PriceRuleGoods): PriceView {
   if (!seesPrices(buyer)) {
-    return { priceFen: null, basePriceFen: null, priceText: buyer.kind === 'visitor' ? PRICE_TEXT.visitor : PRICE_TEXT.pending, goodsPriceId: 0 };
+    return {
+      priceFen: null,
+      basePriceFen: null,
+      priceText: buyer.kind === 'visitor' ? PRICE_TEXT.visitor : PRICE_TEXT.pending,
+      goodsPriceId: 0,
+    };
   }
   const shown = { basePriceFen: g.basePrice, priceText: PRICE_TEXT.shown };
   if (g.levelPrice !== null && g.levelPriceId !== null) return { ...shown, priceFen: g.levelPrice, goodsPriceId: g.levelPriceId };
   return { ...shown, priceFen: g.basePrice, goodsPriceId: 0 };
 }
-
-/** A money amount as the buyer may see it: the fen, or null while prices are hidden. */
-export const visibleFen = (buyer: Buyer, fen: number): number | null => (seesPrices(buyer) ? fen : null);

@@ -78,3 +78,11 @@ export async function expiredUnpaidOrderIds(db: DbOrTx, limit: number): Promise<
 export async function ordersByIds(db: DbOrTx, ids: number[]) {
   return ids.length ? db.select().from(orders).where(inArray(orders.id, ids)) : [];
 }
+
+export function orderItemsOf(db: DbOrTx, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+}
+
+export function orderEventsOf(db: DbOrTx, orderId: number) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.createdAt, orderEvents.id);
+}

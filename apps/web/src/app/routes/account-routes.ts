@@ -1,67 +1,91 @@
 import { generatePath, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { indexPage, LOGIN_CHROME, page, pageAt, redirectIndex, redirectRoute } from './route-helpers';
+import { MemberCentreLayout } from '../../layouts/member-centre/member-centre-layout';
+import { favorites, lazyIndexPage, lazyPage, lazyPageAt, visitHistory } from './catalogue-lazy';
+import * as member from './member-lazy';
+import { indexPage, LOGIN_CHROME, page, redirectIndex, redirectRoute } from './route-helpers';
 
 const REGISTER = { title: '用户注册', ...LOGIN_CHROME } as const;
 
 /** Spec section 2, "Account": member centre, registration, password reset, wallet, account centre, orders, self-service. */
 export const accountRoutes: RouteObject[] = [
-  { path: paths.user, children: [indexPage({ name: 'user_hyzx', title: '会员中心' })] },
-
   {
     path: paths.register,
-    children: [redirectIndex(paths.registerIndex), page(paths.registerWechat, { name: 'register_wechat', ...REGISTER })],
+    children: [
+      redirectIndex(paths.registerIndex),
+      lazyPage(paths.registerWechat, { name: 'register_wechat', ...REGISTER }, member.registerWechat),
+    ],
   },
   {
     id: 'register_index',
     children: [
       redirectRoute(paths.registerIndex, paths.registerStep1),
-      page(paths.registerStep1, { name: 'register_step1', ...REGISTER }),
-      page(paths.registerStep2, { name: 'register_step2', ...REGISTER }),
-      page(paths.registerStep3, { name: 'register_step3', ...REGISTER }),
+      lazyPage(paths.registerStep1, { name: 'register_step1', ...REGISTER }, member.registerStep1),
+      lazyPage(paths.registerStep2, { name: 'register_step2', ...REGISTER }, member.registerStep2),
+      lazyPage(paths.registerStep3, { name: 'register_step3', ...REGISTER }, member.registerStep3),
     ],
   },
   {
     id: 'register_dd',
     children: [
       redirectRoute(paths.registerDd, paths.registerDdStep1),
-      page(paths.registerDdStep1, { name: 'register_dd_step1', ...REGISTER }),
-      page(paths.registerDdStep2, { name: 'register_dd_step2', ...REGISTER }),
-      page(paths.registerDdStep3, { name: 'register_dd_step3', ...REGISTER }),
+      lazyPage(paths.registerDdStep1, { name: 'register_dd_step1', ...REGISTER }, member.registerStep1),
+      lazyPage(paths.registerDdStep2, { name: 'register_dd_step2', ...REGISTER }, member.registerStep2),
+      lazyPage(paths.registerDdStep3, { name: 'register_dd_step3', ...REGISTER }, member.registerStep3),
     ],
   },
   {
     path: paths.forget,
     children: [
       redirectIndex(paths.forgetStep1),
-      page(paths.forgetStep1, { name: 'forget_step1', title: '忘记密码' }),
-      page(paths.forgetStep2, { name: 'forget_step2', title: '重置密码' }),
-      page(paths.forgetStep3, { name: 'forget_step3', title: '重置成功' }),
+      lazyPage(paths.forgetStep1, { name: 'forget_step1', title: '忘记密码', ...LOGIN_CHROME }, member.forgetStep1),
+      lazyPage(paths.forgetStep2, { name: 'forget_step2', title: '重置密码', ...LOGIN_CHROME }, member.forgetStep2),
+      lazyPage(paths.forgetStep3, { name: 'forget_step3', title: '重置成功', ...LOGIN_CHROME }, member.forgetStep3),
     ],
   },
 
+  // The member centre's pages share its side menu.
   {
-    id: 'wdqb',
+    id: 'member_centre',
+    Component: MemberCentreLayout,
     children: [
-      // The spec names no default wallet page; the first one listed is it.
-      redirectRoute(paths.wdqb, paths.wdqbYegl),
-      ...pageAt([paths.wdqbYegl, paths.yegl], { name: 'wdqb_yegl', title: '余额管理' }),
-      ...pageAt([paths.wdqbZqgl, paths.zqgl], { name: 'wdqb_zqgl', title: '账期管理' }),
-      ...pageAt([paths.wdqbJfgl, paths.jfgl], { name: 'wdqb_jfgl', title: '积分管理' }),
-      ...pageAt([paths.wdqbYhq, paths.yhq], { name: 'wdqb_yhq', title: '我的优惠券' }),
-      ...pageAt([paths.wdqbXjq, paths.xjq], { name: 'wdqb_xjq', title: '我的现金券' }),
-    ],
-  },
-  {
-    id: 'zhzx',
-    children: [
-      redirectRoute(paths.zhzx, paths.basic),
-      page(paths.basic, { name: 'zhzx_basic', title: '基本信息' }),
-      page(paths.zzzj, { name: 'zhzx_zzzj', title: '资质证件' }),
-      page(paths.ddgl, { name: 'zhzx_ddgl', title: '多店管理' }),
-      page(paths.bdwx, { name: 'zhzx_bdwx', title: '绑定微信' }),
-      page(paths.addr, { name: 'zhzx_addr', title: '收货地址' }),
-      page(paths.wdxx, { name: 'zhzx_wdxx', title: '我的消息' }),
+      { path: paths.user, children: [lazyIndexPage({ name: 'user_hyzx', title: '会员中心' }, member.memberHome)] },
+      {
+        id: 'wdqb',
+        children: [
+          // The spec names no default wallet page; the first one listed is it.
+          redirectRoute(paths.wdqb, paths.wdqbYegl),
+          ...lazyPageAt([paths.wdqbYegl, paths.yegl], { name: 'wdqb_yegl', title: '余额管理' }, member.balance),
+          ...lazyPageAt([paths.wdqbZqgl, paths.zqgl], { name: 'wdqb_zqgl', title: '账期管理' }, member.credit),
+          ...lazyPageAt([paths.wdqbJfgl, paths.jfgl], { name: 'wdqb_jfgl', title: '积分管理' }, member.points),
+          ...lazyPageAt([paths.wdqbYhq, paths.yhq], { name: 'wdqb_yhq', title: '我的优惠券' }, member.coupons),
+          ...lazyPageAt([paths.wdqbXjq, paths.xjq], { name: 'wdqb_xjq', title: '我的现金券' }, member.vouchers),
+        ],
+      },
+      {
+        id: 'zhzx',
+        children: [
+          redirectRoute(paths.zhzx, paths.basic),
+          lazyPage(paths.basic, { name: 'zhzx_basic', title: '基本信息' }, member.basicInfo),
+          lazyPage(paths.zzzj, { name: 'zhzx_zzzj', title: '资质证件' }, member.qualifications),
+          lazyPage(paths.ddgl, { name: 'zhzx_ddgl', title: '多店管理' }, member.linkedStores),
+          lazyPage(paths.bdwx, { name: 'zhzx_bdwx', title: '绑定微信' }, member.wechatBind),
+          lazyPage(paths.addr, { name: 'zhzx_addr', title: '收货地址' }, member.addresses),
+          lazyPage(paths.wdxx, { name: 'zhzx_wdxx', title: '我的消息' }, member.messages),
+        ],
+      },
+      {
+        id: 'zzfw',
+        children: [
+          // The spec names no default self-service page; the first one listed is it.
+          redirectRoute(paths.zzfw, paths.kjcg),
+          lazyPage(paths.kjcg, { name: 'zzfw_kjcg', title: '快捷采购' }, member.quickPurchase),
+          lazyPage(paths.pzqg, { name: 'zzfw_pzqg', title: '品种求购' }, member.wantedList),
+          lazyPage(paths.pzqgAdd, { name: 'zzfw_pzqg_add', title: '发布求购' }, member.wantedAdd),
+          lazyPage(paths.pzqgInfo, { name: 'zzfw_pzqg_info', title: '求购详情' }, member.wantedInfo),
+          lazyPage(paths.yjfk, { name: 'zzfw_yjfk', title: '意见反馈' }, member.feedback),
+        ],
+      },
     ],
   },
   {
@@ -76,19 +100,13 @@ export const accountRoutes: RouteObject[] = [
   },
   page(paths.jfdd, { name: 'jfdd', title: '积分订单' }),
   page(paths.hmdd, { name: 'hmdd', title: '含麻订单回执' }),
+  // Self-service pages drawn in their own full-width frame (the catalogue's lists; e-invoices, which have no API yet).
   {
-    id: 'zzfw',
+    id: 'zzfw_lists',
     children: [
-      // The spec names no default self-service page; the first one listed is it.
-      redirectRoute(paths.zzfw, paths.kjcg),
-      page(paths.kjcg, { name: 'zzfw_kjcg', title: '快捷采购' }),
-      page(paths.pzqg, { name: 'zzfw_pzqg', title: '品种求购' }),
-      page(paths.pzqgAdd, { name: 'zzfw_pzqg_add', title: '发布求购' }),
-      page(paths.pzqgInfo, { name: 'zzfw_pzqg_info', title: '求购详情' }),
       page(paths.dzfp, { name: 'zzfw_dzfp', title: '电子发票' }),
-      page(paths.star, { name: 'zzfw_star', title: '我的收藏' }),
-      page(paths.wdzj, { name: 'zzfw_wdzj', title: '我的足迹' }),
-      page(paths.yjfk, { name: 'zzfw_yjfk', title: '意见反馈' }),
+      lazyPage(paths.star, { name: 'zzfw_star', title: '我的收藏' }, favorites),
+      lazyPage(paths.wdzj, { name: 'zzfw_wdzj', title: '我的足迹' }, visitHistory),
     ],
   },
 ];

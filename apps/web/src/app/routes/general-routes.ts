@@ -6,6 +6,8 @@ import { ActivityLoadingPage } from '../../features/status/pages/activity-loadin
 import { LoadingPage } from '../../features/status/pages/loading-page';
 import { NoActivityPage } from '../../features/status/pages/no-activity-page';
 import { NotFoundPage } from '../../features/status/pages/not-found-page';
+import { combinationZone, lazyPage, listing } from './catalogue-lazy';
+import { contract } from './member-lazy';
 import { indexPage, LOGIN_CHROME, NO_CHROME, page, redirectRoute } from './route-helpers';
 
 const definedParts = (params: Record<string, string | undefined>): Record<string, string> =>
@@ -19,12 +21,12 @@ export const generalRoutes: RouteObject[] = [
   page(paths.notFound, { name: '404', title: '页面不存在' }, NotFoundPage),
   page(paths.noActivity, { name: 'noActivity', title: '活动不存在' }, NoActivityPage),
   page(paths.jfsc, { name: 'jfsc', title: '积分商城' }),
-  page(paths.listOther, { name: 'list_other', title: '药品' }),
+  lazyPage(paths.listOther, { name: 'list_other', title: '药品' }, listing('list_other')),
   page(paths.loadingActivity, { name: 'loading_activity', title: '活动加载中', ...NO_CHROME }, ActivityLoadingPage),
   // The loader resolves the activity later, so the link's parts travel along as query.
   redirectRoute(paths.activity, (params) => activityLoadingHref(definedParts({ url: params.url, url1: params.url1, url2: params.url2 }))),
-  page(paths.zhzq, { name: 'zhzq', title: '组合专区' }),
-  page(paths.dzht, { name: 'dzht', title: '电子合同' }),
+  lazyPage(paths.zhzq, { name: 'zhzq', title: '组合专区' }, combinationZone),
+  lazyPage(paths.dzht, { name: 'dzht', title: '电子合同' }, contract),
   page(paths.privacy, { name: 'privacy', title: '隐私政策' }),
   // Spec section 2: eleven_index sends the browser to the default base address.
   redirectRoute(paths.elevenIndex, paths.home),

@@ -1,0 +1,32 @@
+import { BusinessScope, Envelope, ResetPasswordBody, UpdateUserInfoBody } from '@yc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.js';
+import { requireAuth } from '../../plugins/session.js';
+import * as account from './service.js';
+
+/** /zhzx/basic: the login's own details and the store's business scope. */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/user/updateUserInfo', { schema: { body: UpdateUserInfoBody, response: { 200: Envelope(z.null()) } } }, async (request) => {
+    await account.updateUserInfo(app.db, requireAuth(request), request.body);
+    return ok(null, '保存成功');
+  });
+
+  app.post(
+    '/user/resetPassword',
+    {
+      schema: { body: ResetPasswordBody, response: { 200: Envelope(z.null()) } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await account.resetPassword(app.db, requireAuth(request), request.body);
+      return ok(null, '密码修改成功');
+    },
+  );
+
+  app.get('/user/jyfw', { schema: { response: { 200: Envelope(BusinessScope) } } }, async (request) =>
+    ok(await account.businessScope(app.db, requireAuth(request))),
+  );
+};
+
+export default accountRoutes;

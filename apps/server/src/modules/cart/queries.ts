@@ -1,0 +1,215 @@
+/** SQL of the cart: a store's lines, the promotions and 换购 offers that price them, and what the store bought before. */
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { cartItems, cashVouchers, coupons, orderItems, orders, promotions, storeCoupons, voucherLedger } from '../../db/schema/index.js';
+
+export type CartRow = typeof cartItems.$inferSelect;
+
+const intArray = (ids: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/** Every line of the store, newest first. */
+export function storeLines(db: DbOrTx, storeId: number): Promise<CartRow[]> {
+  return db.select().from(cartItems).where(eq(cartItems.storeId, storeId)).orderBy(desc(cartItems.id));
+}
+
+/** The store's lines among these ids; another store's ids find nothing. */
+export function linesByIds(db: DbOrTx, storeId: number, ids: readonly number[]): Promise<CartRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.storeId, storeId), inArray(cartItems.id, [...ids])))
+    .orderBy(desc(cartItems.id));
+}
+
+export function linesOfGoods(db: DbOrTx, storeId: number, goodsIds: readonly number[]): Promise<CartRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.storeId, storeId), inArray(cartItems.goodsId, [...goodsIds])));
+}
+
+export async function countLines(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.storeId, storeId));
+  return row?.n ?? 0;
+}
+
+export interface NewLine {
+  storeId: number;
+  goodsId: number;
+  type: number;
+  flashSaleId: number | null;
+  number: number;
+  goodsPriceId: number;
+  ladderPriceId: number;
+  goodsManjianId: number;
+  isYj: number;
+}
+
+/** Adds to the line of this goods and type, creating it; a 满减 pick of 0 keeps the one made before. */
+export async function addToLine(tx: DbOrTx, line: NewLine): Promise<{ id: number; number: number }> {
+  const [row] = await tx
+    .insert(cartItems)
+    .values({ ...line, isSelected: 1 })
+    .onConflictDoUpdate({
+      target: [cartItems.storeId, cartItems.goodsId, cartItems.type],
+      set: {
+        number: sql`${cartItems.number} + excluded.number`,
+        flashSaleId: sql`excluded.flash_sale_id`,
+        goodsPriceId: sql`excluded.goods_price_id`,
+        ladderPriceId: sql`excluded.ladder_price_id`,
+        goodsManjianId: sql`CASE WHEN excluded.goods_manjian_id = 0 THEN ${cartItems.goodsManjianId} ELSE excluded.goods_manjian_id END`,
+        isYj: sql`excluded.is_yj`,
+        isSelected: 1,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: cartItems.id, number: cartItems.number });
+  return row;
+}
+
+export async function setLineNumber(tx: DbOrTx, storeId: number, id: number, number: number): Promise<void> {
+  await tx
+    .update(cartItems)
+    .set({ number, updatedAt: sql`now()` })
+    .where(and(eq(cartItems.id, id), eq(cartItems.storeId, storeId)));
+}
+
+export async function setSelected(tx: DbOrTx, storeId: number, ids: readonly number[], isSelected: number): Promise<number> {
+  const rows = await tx
+    .update(cartItems)
+    .set({ isSelected })
+    .where(and(eq(cartItems.storeId, storeId), inArray(cartItems.id, [...ids])))
+    .returning({ id: cartItems.id });
+  return rows.length;
+}
+
+export async function deleteLines(tx: DbOrTx, storeId: number, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.storeId, storeId), inArray(cartItems.id, [...ids])))
+    .returning({ id: cartItems.id });
+  return rows.length;
+}
+
+/**
+ * Copies lines of one store into another's cart, adding to lines already there. The copy starts
+ * selected; the target's cart page applies its own buy rules (scope, stock) when it prices them.
+ */
+export async function copyLines(tx: DbOrTx, fromStoreId: number, ids: readonly number[], toStoreId: number): Promise<number> {
+  const res = await tx.execute(sql`
+    INSERT INTO ${cartItems} (store_id, goods_id, type, flash_sale_id, number, goods_price_id, ladder_price_id, goods_manjian_id, is_yj, is_selected)
+    SELECT ${toStoreId}, goods_id, type, flash_sale_id, number, 0, ladder_price_id, goods_manjian_id, is_yj, 1
+    FROM ${cartItems} WHERE store_id = ${fromStoreId} AND id = ANY(${intArray(ids)})
+    ON CONFLICT (store_id, goods_id, type) DO UPDATE SET number = ${cartItems}.number + excluded.number, updated_at = now()`);
+  return res.rowCount ?? 0;
+}
+
+/** Promotions of these types in force over any of the goods; goodsIds is narrowed to those goods, null = every goods. */
+export function promotionsCovering(db: DbOrTx, goodsIds: readonly number[], types: readonly string[]) {
+  return db
+    .select({
+      id: promotions.id,
+      type: promotions.type,
+      name: promotions.name,
+      rule: promotions.rule,
+      goodsIds: sql<number[] | null>`CASE WHEN cardinality(${promotions.goodsIds}) = 0 THEN NULL
+        ELSE ARRAY(SELECT g FROM unnest(${promotions.goodsIds}) g WHERE g = ANY(${intArray(goodsIds)})) END`,
+    })
+    .from(promotions)
+    .where(
+      and(
+        inArray(promotions.type, [...types]),
+        sql`${promotions.startsAt} <= now() AND ${promotions.endsAt} > now()`,
+        sql`(${promotions.goodsIds} && ${intArray(goodsIds)} OR cardinality(${promotions.goodsIds}) = 0)`,
+      ),
+    )
+    .orderBy(asc(promotions.id));
+}
+
+/**
+ * 换购 offers in force, one per exchange goods (its lowest threshold wins): the picked goods first,
+ * then the lowest thresholds, `limit` besides the picked ones.
+ */
+export async function exchangeOffers(db: DbOrTx, pickedGoodsIds: readonly number[], limit: number) {
+  const picked = intArray(pickedGoodsIds.length ? pickedGoodsIds : [0]);
+  const res = await db.execute<{ goods_id: number; promotion_id: number; rule: Record<string, unknown> }>(sql`
+    SELECT goods_id, promotion_id, rule FROM (
+      SELECT DISTINCT ON (g) g AS goods_id, p.id AS promotion_id, p.rule, p.threshold
+      FROM (SELECT *, CASE WHEN jsonb_typeof(rule->'order_threshold_fen') = 'number' THEN (rule->>'order_threshold_fen')::numeric END AS threshold
+            FROM ${promotions} WHERE type = 'hg' AND starts_at <= now() AND ends_at > now()) p
+      CROSS JOIN LATERAL unnest(p.goods_ids) g
+      ORDER BY g, p.threshold NULLS LAST, p.id
+    ) o
+    ORDER BY goods_id = ANY(${picked}) DESC, threshold NULLS LAST, goods_id
+    LIMIT ${limit + pickedGoodsIds.length}`);
+  return res.rows.map((r) => ({ goodsId: r.goods_id, promotionId: r.promotion_id, rule: r.rule }));
+}
+
+/** Units of these goods in the store's orders that still count (not cancelled), by goods and flash sale. */
+export function purchasedUnits(db: DbOrTx, storeId: number, goodsIds: readonly number[]) {
+  return db
+    .select({ goodsId: orderItems.goodsId, flashSaleId: orderItems.flashSaleId, number: sql<number>`sum(${orderItems.number})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        ne(orders.status, 'cancelled'),
+        eq(orderItems.lineType, 'goods'),
+        inArray(orderItems.goodsId, [...goodsIds]),
+      ),
+    )
+    .groupBy(orderItems.goodsId, orderItems.flashSaleId);
+}
+
+/** The store's coupons not used yet and not past their end; the engine judges the rest. */
+export function unusedCoupons(db: DbOrTx, storeId: number) {
+  return db
+    .select({
+      id: storeCoupons.id,
+      name: coupons.name,
+      type: coupons.type,
+      amount: coupons.amount,
+      rate: coupons.rate,
+      threshold: coupons.threshold,
+      maxDiscount: coupons.maxDiscount,
+      scope: coupons.scope,
+      validFrom: coupons.validFrom,
+      validTo: coupons.validTo,
+    })
+    .from(storeCoupons)
+    .innerJoin(coupons, eq(coupons.id, storeCoupons.couponId))
+    .where(
+      and(
+        eq(storeCoupons.storeId, storeId),
+        isNull(storeCoupons.usedOrderId),
+        isNull(storeCoupons.usedAt),
+        sql`${coupons.validTo} > now()`,
+      ),
+    )
+    .orderBy(asc(coupons.validTo), asc(storeCoupons.id));
+}
+export type CouponRow = Awaited<ReturnType<typeof unusedCoupons>>[number];
+
+/** The store's cash vouchers with their balance: the amount plus every ledger row. */
+export function storeVouchers(db: DbOrTx, storeId: number) {
+  return db
+    .select({
+      id: cashVouchers.id,
+      name: cashVouchers.name,
+      balance: sql<number>`(${cashVouchers.amount} + coalesce(sum(${voucherLedger.amount}), 0))::int`,
+      createdAt: cashVouchers.createdAt,
+      validTo: cashVouchers.validTo,
+    })
+    .from(cashVouchers)
+    .leftJoin(voucherLedger, eq(voucherLedger.voucherId, cashVouchers.id))
+    .where(eq(cashVouchers.storeId, storeId))
+    .groupBy(cashVouchers.id)
+    .orderBy(asc(cashVouchers.validTo), asc(cashVouchers.id));
+}
+export type VoucherRow = Awaited<ReturnType<typeof storeVouchers>>[number];

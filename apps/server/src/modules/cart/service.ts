@@ -1,0 +1,199 @@
+/**
+ * Changes to the session store's cart: add, quick add, edit, select, delete, copy to a linked store.
+ * Each runs in one transaction under the store's row lock, so two tabs adding the same goods cannot
+ * both pass the stock and limit checks; a line id of another store changes nothing.
+ */
+import type {
+  CartAddBody,
+  CartAddResult,
+  CartChangeResult,
+  CartCopyBody,
+  CartCopyResult,
+  CartEditResult,
+  QuickAddResult,
+} from '@yc/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { forbidden, notFound, refuse } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { priceView, type StoreBuyer } from '../catalog/buyer.js';
+import { flashSalesFor } from '../catalog/offer-queries.js';
+import { storeForBuyer } from '../catalog/queries.js';
+import { isLinked } from '../multi/queries.js';
+import { lockStore } from '../wallet/queries.js';
+import { cartList } from './list.js';
+import { activityRef, linePromotions } from './promotion-rules.js';
+import * as q from './queries.js';
+import { limitRefusal, verifiedBuyer } from './rules.js';
+import { loadGoods, type CartGoodsFacts } from './snapshot.js';
+
+const PENDING_ADD = '资质审核中，暂不能加入购物车';
+const LINE_MISSING = '购物车商品';
+
+interface WantedLine {
+  goodsId: number;
+  /** 1 = flash sale, 0 = ordinary. */
+  type: 0 | 1;
+  number: number;
+  ladderPriceId: number;
+  goodsManjianId: number;
+  isYj: number;
+}
+
+const unitsOf = (lines: readonly { number: number }[]) => lines.reduce((n, l) => n + l.number, 0);
+
+/** Stock, then the 含麻 and 限购 limits, for `units` of a goods in the cart. */
+async function assertUnits(tx: Tx, storeId: number, g: CartGoodsFacts, units: number): Promise<void> {
+  if (units > g.row.stock) throw refuse(`库存不足，当前库存${g.row.stock}`);
+  const purchased = g.card.qg_number > 0 ? unitsOf(await q.purchasedUnits(tx, storeId, [g.row.id])) : 0;
+  const limit = limitRefusal(g.card, units, purchased);
+  if (limit) throw refuse(limit);
+}
+
+/** The same goods and type asked for twice in one call is one line. */
+function mergeWanted(lines: readonly WantedLine[]): WantedLine[] {
+  const merged = new Map<string, WantedLine>();
+  for (const line of lines) {
+    const key = `${line.goodsId}:${line.type}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...line, number: seen.number + line.number } : line);
+  }
+  return [...merged.values()];
+}
+
+async function addWithin(tx: Tx, buyer: StoreBuyer, wanted: readonly WantedLine[]): Promise<{ id: number; number: number }[]> {
+  const goodsIds = [...new Set(wanted.map((w) => w.goodsId))];
+  const goods = await loadGoods(tx, buyer, goodsIds);
+  const existing = await q.linesOfGoods(tx, buyer.storeId, goodsIds);
+  for (const goodsId of goodsIds) {
+    const g = goods.get(goodsId);
+    if (!g) throw notFound('商品');
+    if (g.card.is_buy !== 1) throw refuse(`${g.card.name}：${g.card.buy_reason}`);
+    const adding = unitsOf(wanted.filter((w) => w.goodsId === goodsId));
+    await assertUnits(tx, buyer.storeId, g, unitsOf(existing.filter((l) => l.goodsId === goodsId)) + adding);
+  }
+  const flashIds = wanted.filter((w) => w.type === 1).map((w) => w.goodsId);
+  const flashes = flashIds.length ? await flashSalesFor(tx, flashIds) : [];
+  const promotions = linePromotions(await q.promotionsCovering(tx, goodsIds, ['manjian', 'manzhe']));
+  const added: { id: number; number: number }[] = [];
+  for (const w of wanted) {
+    const g = goods.get(w.goodsId) as CartGoodsFacts;
+    const flash = w.type === 1 ? flashes.find((f) => f.goodsId === w.goodsId) : undefined;
+    if (w.type === 1 && !flash) throw refuse(`${g.card.name} 当前没有进行中的秒杀活动`);
+    added.push(
+      await q.addToLine(tx, {
+        storeId: buyer.storeId,
+        goodsId: w.goodsId,
+        type: w.type,
+        flashSaleId: flash?.id ?? null,
+        number: w.number,
+        // The client's price ids are not trusted: the level price row is the one this store pays.
+        goodsPriceId: priceView(buyer, g.row).goodsPriceId,
+        ladderPriceId: w.ladderPriceId,
+        goodsManjianId: activityRef(promotions, w.goodsManjianId, w.goodsId)?.id ?? 0,
+        isYj: w.isYj === 0 ? 0 : 1,
+      }),
+    );
+  }
+  return added;
+}
+
+/** POST /api/cart: the client's price is ignored (the cart prices every line itself); adding goods already in the cart adds to its number. */
+export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): Promise<CartAddResult> {
+  const buyer = await verifiedBuyer(db, auth, PENDING_ADD);
+  const wanted = mergeWanted(
+    body.params.map((p) => ({
+      goodsId: p.goods_id,
+      type: p.type === 1 ? 1 : 0,
+      number: p.number,
+      ladderPriceId: p.ladder_price_id,
+      goodsManjianId: p.goods_manjian_id,
+      isYj: p.is_yj,
+    })),
+  );
+  const added = await db.transaction(async (tx) => {
+    await lockStore(tx, auth.storeId);
+    return addWithin(tx, buyer, wanted);
+  });
+  return { total: await q.countLines(db, auth.storeId), ids: added.map((a) => a.id) };
+}
+
+/**
+ * POST /api/cart/quick_add/{goods id}: one more middle pack (mid_pack, which is 1 for goods sold
+ * singly) on the goods' ordinary line; a goods not in the cart yet starts at its minimum order
+ * quantity, rounded up to at least one middle pack.
+ */
+export async function quickAdd(db: Db, auth: AuthContext, goodsId: number): Promise<QuickAddResult> {
+  const buyer = await verifiedBuyer(db, auth, PENDING_ADD);
+  const [line] = await db.transaction(async (tx) => {
+    await lockStore(tx, auth.storeId);
+    const g = (await loadGoods(tx, buyer, [goodsId])).get(goodsId);
+    if (!g) throw notFound('商品');
+    const pack = Math.max(1, g.card.mid_pack);
+    const existing = (await q.linesOfGoods(tx, auth.storeId, [goodsId])).find((l) => l.type === 0);
+    const number = existing ? pack : Math.max(g.card.min_qty, pack);
+    return addWithin(tx, buyer, [{ goodsId, type: 0, number, ladderPriceId: 0, goodsManjianId: 0, isYj: 0 }]);
+  });
+  return { id: line.id, number: line.number, total: await q.countLines(db, auth.storeId) };
+}
+
+/** POST /api/cart/{id}/edit: a new number; more than before must pass stock and limits, fewer always may. */
+export async function editLine(db: Db, auth: AuthContext, id: number, number: number, withCart: boolean): Promise<CartEditResult> {
+  const buyer = await verifiedBuyer(db, auth, PENDING_ADD);
+  await db.transaction(async (tx) => {
+    await lockStore(tx, auth.storeId);
+    const [line] = await q.linesByIds(tx, auth.storeId, [id]);
+    if (!line) throw notFound(LINE_MISSING);
+    const g = (await loadGoods(tx, buyer, [line.goodsId])).get(line.goodsId);
+    if (!g) throw notFound('商品');
+    if (number > line.number) {
+      const others = (await q.linesOfGoods(tx, auth.storeId, [line.goodsId])).filter((l) => l.id !== id);
+      await assertUnits(tx, auth.storeId, g, unitsOf(others) + number);
+    }
+    await q.setLineNumber(tx, auth.storeId, id, number);
+  });
+  return { id, number, cart: withCart ? await cartList(db, auth) : null };
+}
+
+/** Runs a change on exactly these lines of the store, or on none when any id is not the store's. */
+async function onOwnLines(
+  db: Db,
+  auth: AuthContext,
+  ids: readonly number[],
+  change: (tx: Tx) => Promise<number>,
+): Promise<CartChangeResult> {
+  const changed = await db.transaction(async (tx) => {
+    const n = await change(tx);
+    if (n !== ids.length) throw notFound(LINE_MISSING);
+    return n;
+  });
+  return { changed, total: await q.countLines(db, auth.storeId) };
+}
+
+/** A line forced unselected (not buyable, out of stock) goes back to 0 when the cart is next priced. */
+export const selectLines = (db: Db, auth: AuthContext, ids: readonly number[], isSelected: number) =>
+  onOwnLines(db, auth, ids, (tx) => q.setSelected(tx, auth.storeId, ids, isSelected));
+
+export const deleteLines = (db: Db, auth: AuthContext, ids: readonly number[]) =>
+  onOwnLines(db, auth, ids, (tx) => q.deleteLines(tx, auth.storeId, ids));
+
+/** POST /api/cart/copy: to other stores of the same login account, each verified; numbers add up with lines already there. */
+export async function copyToStores(db: Db, auth: AuthContext, body: CartCopyBody): Promise<CartCopyResult> {
+  const targets = [...body.other_user_ids].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    const lines = await q.linesByIds(tx, auth.storeId, body.ids);
+    if (lines.length !== body.ids.length) throw notFound(LINE_MISSING);
+    for (const storeId of targets) {
+      if (storeId === auth.storeId) throw refuse('请选择要复制到的其他门店');
+      if (!(await isLinked(tx, auth.accountId, storeId))) throw forbidden('只能复制到本账号关联的门店');
+      const store = await storeForBuyer(tx, storeId);
+      if (store?.qualificationStatus !== 'passed') throw refuse('目标门店资质审核中，暂不能加入购物车');
+    }
+    for (const storeId of targets) {
+      await lockStore(tx, storeId);
+      await q.copyLines(tx, auth.storeId, body.ids, storeId);
+    }
+    return { copied: lines.length, stores: targets.length };
+  });
+}
+
+export const cartCount = async (db: Db, auth: AuthContext) => ({ total: await q.countLines(db, auth.storeId) });

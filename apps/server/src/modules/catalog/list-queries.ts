@@ -1,0 +1,277 @@
+/** SQL of listings: the goods a filter selects, how many, and the ids of one page in one order. */
+import type { GoodsSort } from '@yc/contracts';
+import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { brands, goods, goodsLevelPrices } from '../../db/schema/index.js';
+import type { DrugKeyword } from '../search/keyword.js';
+import { PerHandle } from './prepared.js';
+import { cardColumns, levelPriceJoin, type CardRow, type PageSlice } from './queries.js';
+
+/** Who may see controlled goods in a listing: null lets every controlled goods through. */
+export interface AudienceFilter {
+  province: string;
+  customerType: string;
+}
+
+/** What narrows a listing; every field is optional and they all hold together. */
+export interface GoodsFilter {
+  categoryKey?: string;
+  /** Any of these class keys (recommendations). */
+  anyCategoryKeys?: string[];
+  kind?: 'tcm' | 'device';
+  freeShipping?: boolean;
+  nearExpiry?: boolean;
+  controlled?: boolean;
+  combination?: boolean;
+  selfOperated?: boolean;
+  inStock?: boolean;
+  brandId?: number;
+  manufacturer?: string;
+  /** A drug keyword resolved to dictionary names and approval-number prefixes (LIKE patterns, escaped). */
+  keyword?: DrugKeyword;
+  manufacturerIds?: number[];
+  excludeId?: number;
+  audience: AudienceFilter | null;
+}
+
+/** How a filter value enters the SQL: inline for a one-off query, or as a named placeholder of a prepared statement. */
+type Bind = (name: string, value: unknown) => SQLWrapper;
+const inline: Bind = (_name, value) => sql.param(value);
+
+/** A filter's condition, and its shape: which clauses it has, which is what a prepared statement depends on. */
+export interface FilterSql {
+  where: SQL;
+  shape: string;
+}
+
+export function goodsWhere(f: GoodsFilter, bind: Bind = inline): FilterSql {
+  const conds: SQL[] = [sql`${goods.onSale}`];
+  const shape: string[] = [];
+  const add = (token: string, cond: SQL) => {
+    shape.push(token);
+    conds.push(cond);
+  };
+  if (f.categoryKey !== undefined) add('c', sql`${goods.categoryKeys} @> ARRAY[${bind('categoryKey', f.categoryKey)}]::varchar[]`);
+  if (f.anyCategoryKeys) add('C', sql`${goods.categoryKeys} && ${bind('anyCategoryKeys', f.anyCategoryKeys)}::varchar[]`);
+  if (f.kind) add('k', sql`${goods.kind} = ${bind('kind', f.kind)}`);
+  if (f.freeShipping) add('y', sql`${goods.isFreeShipping}`);
+  if (f.nearExpiry) add('j', sql`${goods.isNearExpiry}`);
+  if (f.controlled) add('x', sql`${goods.isControlled}`);
+  if (f.combination) add('z', sql`${goods.goodsType} = 3`);
+  if (f.selfOperated) add('s', sql`${goods.isSelfOperated}`);
+  if (f.inStock) add('i', sql`${goods.stock} > 0`);
+  if (f.brandId !== undefined) add('b', sql`${goods.brandId} = ${bind('brandId', f.brandId)}`);
+  if (f.manufacturer !== undefined) add('m', sql`${goods.manufacturer} = ${bind('manufacturer', f.manufacturer)}`);
+  if (f.keyword) {
+    const { names, approvalPatterns } = f.keyword;
+    const alternatives = [
+      ...(names.length ? [sql`${goods.name} = ANY(${bind('names', names)}::varchar[])`] : []),
+      ...approvalPatterns.map((p, i) => sql`${goods.approvalNo} LIKE ${bind(`approval${i}`, p)}`),
+    ];
+    add(
+      `w${names.length ? 'n' : ''}${approvalPatterns.length}`,
+      alternatives.length ? sql`(${sql.join(alternatives, sql` OR `)})` : sql`false`,
+    );
+  }
+  if (f.manufacturerIds) {
+    const ids = f.manufacturerIds;
+    add(ids.length ? 'M' : 'M0', ids.length ? sql`${goods.manufacturerId} = ANY(${bind('manufacturerIds', ids)}::int[])` : sql`false`);
+  }
+  if (f.excludeId !== undefined) add('e', sql`${goods.id} <> ${bind('excludeId', f.excludeId)}`);
+  if (f.audience) {
+    const a = f.audience;
+    add(
+      'a',
+      sql`(NOT ${goods.isControlled} OR (${goods.controlledRegions} @> ARRAY[${bind('province', a.province)}]::varchar[]
+        AND ${goods.controlledCustomerTypes} @> ARRAY[${bind('customerType', a.customerType)}]::varchar[]))`,
+    );
+  }
+  return { where: sql.join(conds, sql` AND `), shape: shape.join('') };
+}
+
+export async function countGoods(db: DbOrTx, f: GoodsFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(goods).where(goodsWhere(f).where);
+  return row?.n ?? 0;
+}
+
+/** One key of a listing order before the goods id, which ends every order so pages never overlap. */
+interface SortKey {
+  expr: SQL;
+  desc: boolean;
+}
+
+interface ListOrder {
+  keys: SortKey[];
+  idDesc: boolean;
+}
+
+const isPriceSort = (sort: GoodsSort) => sort === 'price_asc' || sort === 'price_desc';
+
+/** `price` is what the buyer pays when its level price is joined, else the base price. */
+function listOrder(sort: GoodsSort, levelJoined: boolean): ListOrder {
+  const price = levelJoined ? sql`COALESCE(${goodsLevelPrices.price}, ${goods.basePrice})` : sql`${goods.basePrice}`;
+  const key = (expr: SQLWrapper, descending: boolean): SortKey => ({ expr: sql`${expr}`, desc: descending });
+  switch (sort) {
+    case 'default':
+      // In stock first, then best sellers: what a wholesale buyer can actually order.
+      return { keys: [key(sql`(${goods.stock} > 0)`, true), key(goods.sales, true)], idDesc: false };
+    case 'sales':
+      return { keys: [key(goods.sales, true)], idDesc: true };
+    case 'newest':
+      return { keys: [key(goods.createdAt, true)], idDesc: true };
+    case 'price_asc':
+      return { keys: [key(price, false)], idDesc: false };
+    case 'price_desc':
+      return { keys: [key(price, true)], idDesc: true };
+  }
+}
+
+const by = (descending: boolean, expr: SQLWrapper) => (descending ? desc(expr) : asc(expr));
+const keyName = (i: number) => `k${i}`;
+const keyColumns = (o: ListOrder) => Object.fromEntries(o.keys.map((k, i) => [keyName(i), sql`${k.expr}`.as(keyName(i))]));
+/** The order again, over the key columns of a subquery. */
+const orderOver = (o: ListOrder, from: string, id: SQLWrapper) => [
+  ...o.keys.map((k, i) => by(k.desc, sql`${sql.identifier(from)}.${sql.identifier(keyName(i))}`)),
+  by(o.idDesc, id),
+];
+
+const ph = sql.placeholder;
+/** Most rows a per-name page may read (names × rows up to the page's end); beyond, walking the order's index is cheaper. */
+const PER_NAME_ROWS = 2000;
+
+/** One page of ids with their sort keys, walking the order's index. */
+function walkedPage(db: DbOrTx, where: SQL, o: ListOrder) {
+  return db
+    .select({ id: goods.id, ...keyColumns(o) })
+    .from(goods)
+    .where(where)
+    .orderBy(...o.keys.map((k) => by(k.desc, k.expr)), by(o.idDesc, goods.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .as('page');
+}
+
+/** The key columns of a subquery, selected again under the same names. */
+const passOn = (o: ListOrder, from: string) =>
+  Object.fromEntries(o.keys.map((_, i) => [keyName(i), sql`${sql.identifier(from)}.${sql.identifier(keyName(i))}`.as(keyName(i))]));
+
+/** One page sorted from the filtered rows themselves: the inner OFFSET keeps PostgreSQL from walking a sort index instead. */
+function fencedPage(db: DbOrTx, where: SQL, o: ListOrder, levelJoined: boolean) {
+  const inner = db.select({ id: goods.id, ...keyColumns(o) }).from(goods);
+  const rows = (levelJoined ? inner.leftJoin(goodsLevelPrices, levelPriceJoin) : inner).where(where).offset(ph('fence')).as('m');
+  return db
+    .select({ id: rows.id, ...passOn(o, 'm') })
+    .from(rows)
+    .orderBy(...orderOver(o, 'm', rows.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .as('page');
+}
+
+/**
+ * A drug keyword's page in the default order: each matching name's best rows walk the (name, order)
+ * index and only those few are sorted, where a fenced sort reads every goods of every name.
+ */
+function perNamePage(db: DbOrTx, where: SQL, o: ListOrder) {
+  const best = db
+    .select({ id: goods.id, ...keyColumns(o) })
+    .from(goods)
+    .where(and(sql`${goods.name} = n.name`, where))
+    .orderBy(...o.keys.map((k) => by(k.desc, k.expr)), by(o.idDesc, goods.id))
+    .limit(ph('upTo'))
+    .as('best');
+  return db
+    .select({ id: best.id, ...passOn(o, 'best') })
+    .from(sql`unnest(${ph('names')}::varchar[]) AS n(name)`)
+    .crossJoinLateral(best)
+    .orderBy(...orderOver(o, 'best', best.id))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .as('page');
+}
+
+/**
+ * One page in the order of the price a level pays, over a large set: goods with a level price (in
+ * level-price order) and goods without one (in base-price order) each walk their own index and
+ * PostgreSQL merges the two streams, where sorting COALESCE(level, base) would read every row.
+ */
+function mergedPricePage(db: DbOrTx, where: SQL, descending: boolean) {
+  const withLevel = db
+    .select({ id: goods.id, k0: sql`${goodsLevelPrices.price}`.as('k0') })
+    .from(goodsLevelPrices)
+    .innerJoin(goods, eq(goods.id, goodsLevelPrices.goodsId))
+    .where(and(eq(goodsLevelPrices.level, ph('level')), where))
+    .orderBy(by(descending, goodsLevelPrices.price), by(descending, goods.id))
+    .limit(ph('upTo'));
+  const withoutLevel = db
+    .select({ id: goods.id, k0: sql`${goods.basePrice}`.as('k0') })
+    .from(goods)
+    .where(and(where, sql`NOT EXISTS (SELECT 1 FROM ${goodsLevelPrices} x WHERE x.goods_id = ${goods.id} AND x.level = ${ph('level')})`))
+    .orderBy(by(descending, goods.basePrice), by(descending, goods.id))
+    .limit(ph('upTo'));
+  return unionAll(withLevel, withoutLevel)
+    .orderBy(descending ? sql`2 DESC, 1 DESC` : sql`2 ASC, 1 ASC`)
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .as('page');
+}
+
+interface PageStatement {
+  execute(params: Record<string, unknown>): Promise<CardRow[]>;
+}
+
+const pageStatements = new PerHandle<PageStatement>();
+
+/**
+ * The card rows of one listing page, in one prepared statement per filter shape and order: the page
+ * of ids (walking an index, sorting a small fenced set, or merging two price streams) joined to what
+ * the cards show. `fence` suits a small filtered set, where walking a sort index would wade through
+ * the catalogue when filter and order are correlated (amoxicillin costs 8–14 yuan, so a price walk
+ * meets it only after thousands of rows).
+ */
+export async function pageCards(
+  db: DbOrTx,
+  f: GoodsFilter,
+  sort: GoodsSort,
+  level: number | null,
+  slice: PageSlice,
+  fence: boolean,
+): Promise<CardRow[]> {
+  const params: Record<string, unknown> = {
+    limit: slice.limit,
+    offset: slice.offset,
+    fence: 0,
+    upTo: slice.offset + slice.limit,
+    level: level ?? 0,
+  };
+  const { where, shape } = goodsWhere(f, (name, value) => {
+    params[name] = value;
+    return ph(name);
+  });
+  const levelJoined = isPriceSort(sort) && level !== null;
+  const names = f.keyword?.approvalPatterns.length === 0 ? f.keyword.names.length : 0;
+  const perName = sort === 'default' && names > 0 && names * (slice.offset + slice.limit) <= PER_NAME_ROWS;
+  const variant = perName ? 'names' : levelJoined && !fence ? 'merge' : fence ? 'fence' : 'walk';
+  const name = `catalog_page_${shape}_${sort}_${variant}${levelJoined ? '_level' : ''}`;
+  const statement = pageStatements.get(db, name, (): PageStatement => {
+    const o = listOrder(sort, levelJoined);
+    const page =
+      variant === 'names'
+        ? perNamePage(db, where, o)
+        : variant === 'merge'
+          ? mergedPricePage(db, where, sort === 'price_desc')
+          : fence
+            ? fencedPage(db, where, o, levelJoined)
+            : walkedPage(db, where, o);
+    return db
+      .select(cardColumns)
+      .from(page)
+      .innerJoin(goods, eq(goods.id, page.id))
+      .leftJoin(brands, eq(brands.id, goods.brandId))
+      .leftJoin(goodsLevelPrices, levelPriceJoin)
+      .orderBy(...orderOver(o, 'page', page.id))
+      .prepare(name);
+  });
+  return statement.execute(params);
+}

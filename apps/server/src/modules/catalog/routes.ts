@@ -1,0 +1,92 @@
+import {
+  BrandFocus,
+  BrandFocusQuery,
+  CombinationGroups,
+  CombinationPage,
+  CombinationQuery,
+  Envelope,
+  EverydayPrice,
+  GoodsActivities,
+  GoodsActivitiesQuery,
+  GoodsCards,
+  GoodsDetail,
+  GoodsIdParams,
+  GoodsListQuery,
+  GoodsPage,
+  PageQuery,
+  QualityReportPage,
+  QualityReportQuery,
+  RecommendParams,
+  SpikeList,
+  dbIdParam,
+} from '@yc/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.js';
+import { resolveBuyer } from './buyer.js';
+import { combinationGroups, combinationPackages } from './combinations.js';
+import { everydayPrice, goodsActivities, spike } from './offers.js';
+import { qualityReports } from './reports.js';
+import * as catalog from './service.js';
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const buyerOf = (request: FastifyRequest) => resolveBuyer(app.db, request.auth);
+
+  app.get('/goods/list', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsPage) } } }, async (request) =>
+    ok(await catalog.listGoods(app.db, await buyerOf(request), request.query)),
+  );
+
+  app.get('/goods/detail/:id', { schema: { params: GoodsIdParams, response: { 200: Envelope(GoodsDetail) } } }, async (request) =>
+    ok(await catalog.goodsDetail(app.db, await buyerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/goods/activities',
+    { schema: { querystring: GoodsActivitiesQuery, response: { 200: Envelope(GoodsActivities) } } },
+    async (request) => {
+      const ids = [...new Set([...(request.query.goods_id ?? []), ...(request.query.goods_ids ?? [])])];
+      return ok(await goodsActivities(app.db, await buyerOf(request), ids));
+    },
+  );
+
+  app.get('/goods/hot', { schema: { response: { 200: Envelope(GoodsCards) } } }, async (request) =>
+    ok(await catalog.hotGoods(app.db, await buyerOf(request))),
+  );
+
+  app.get('/index_wntj/:page', { schema: { params: RecommendParams, response: { 200: Envelope(GoodsCards) } } }, async (request) =>
+    ok(await catalog.recommended(app.db, await buyerOf(request), request.params.page)),
+  );
+
+  app.get('/index/spike', { schema: { querystring: PageQuery, response: { 200: Envelope(SpikeList) } } }, async (request) =>
+    ok(await spike(app.db, await buyerOf(request), request.query)),
+  );
+
+  app.get('/activity/everyday_price', { schema: { querystring: PageQuery, response: { 200: Envelope(EverydayPrice) } } }, async (request) =>
+    ok(await everydayPrice(app.db, await buyerOf(request), request.query)),
+  );
+
+  app.get('/combinationMzhgGroup', { schema: { response: { 200: Envelope(CombinationGroups) } } }, async () =>
+    ok(await combinationGroups(app.db)),
+  );
+
+  app.get(
+    '/combinationMzhg',
+    { schema: { querystring: CombinationQuery, response: { 200: Envelope(CombinationPage) } } },
+    async (request) => ok(await combinationPackages(app.db, await buyerOf(request), request.query)),
+  );
+
+  app.get(
+    '/focus/brand/:id',
+    { schema: { params: z.object({ id: dbIdParam('品牌编号') }), querystring: BrandFocusQuery, response: { 200: Envelope(BrandFocus) } } },
+    async (request) => ok(await catalog.brandFocus(app.db, await buyerOf(request), request.params.id, request.query)),
+  );
+
+  app.get(
+    '/jybg/filter',
+    { schema: { querystring: QualityReportQuery, response: { 200: Envelope(QualityReportPage) } } },
+    async (request) => ok(await qualityReports(app.db, request.query)),
+  );
+};
+
+export default catalogRoutes;

@@ -1,0 +1,68 @@
+/** One order of the session's store for the pay step (and later the order pages), and the buyer's cancel. */
+import { fenToYuan, ORDER_STATUS_TEXT, type OrderCancelResult, type OrderInfo, type OrderStatus } from '@yc/contracts';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { goodsImageUrl } from '../catalog/cards.js';
+import { seconds } from '../catalog/paging.js';
+import { cancelLockedOrder } from '../orders/lifecycle.js';
+import { findOrder, lockOrder, orderEventsOf, orderItemsOf } from '../orders/queries.js';
+
+const MISSING = '订单';
+const secondsOrNull = (at: Date | null) => (at ? seconds(at) : null);
+
+export async function orderInfo(db: Db, auth: AuthContext, id: number): Promise<OrderInfo> {
+  const order = await findOrder(db, auth.storeId, id);
+  if (!order) throw notFound(MISSING);
+  const items = await orderItemsOf(db, order.id);
+  const events = await orderEventsOf(db, order.id);
+  const status = order.status as OrderStatus;
+  return {
+    id: order.id,
+    order_no: order.orderNo,
+    status,
+    status_text: ORDER_STATUS_TEXT[status],
+    goods_amount: fenToYuan(order.goodsAmount),
+    promotion_amount: fenToYuan(order.promotionAmount),
+    coupon_amount: fenToYuan(order.couponAmount),
+    voucher_amount: fenToYuan(order.voucherAmount),
+    shipping_amount: fenToYuan(order.shippingAmount),
+    pay_amount: fenToYuan(order.payAmount),
+    pay_method: order.payMethod,
+    address: order.address,
+    invoice_type: order.invoiceType,
+    remark: order.remark,
+    is_hm: order.isHm ? 1 : 0,
+    created_at: seconds(order.createdAt),
+    paid_at: secondsOrNull(order.paidAt),
+    cancelled_at: secondsOrNull(order.cancelledAt),
+    cancel_reason: order.cancelReason,
+    expires_at: seconds(order.expiresAt),
+    timestamp: seconds(new Date()),
+    items: items.map((i) => ({
+      id: i.id,
+      goods_id: i.goodsId,
+      flash_sale_id: i.flashSaleId,
+      name: i.name,
+      ypgg: i.spec,
+      sccj: i.manufacturer,
+      bzdw: i.unit,
+      image: goodsImageUrl(i.goodsId),
+      price: fenToYuan(i.price),
+      number: i.number,
+      amount: fenToYuan(i.amount),
+      line_type: i.lineType,
+    })),
+    events: events.map((e) => ({ status: e.status, text: e.text, created_at: seconds(e.createdAt) })),
+  };
+}
+
+/** POST /api/order/cancel: an unpaid or not-yet-shipped order; stock, coupon and vouchers come back, a paid one is refunded. */
+export async function cancelOrder(db: Db, auth: AuthContext, id: number): Promise<OrderCancelResult> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, auth.storeId, id);
+    if (!order) throw notFound(MISSING);
+    await cancelLockedOrder(tx, order, '买家取消订单');
+  });
+  return { id, status: 'cancelled', status_text: ORDER_STATUS_TEXT.cancelled };
+}

@@ -1,0 +1,105 @@
+import {
+  EXPIRY_WARNING_DAYS,
+  QUALIFICATION_STATUS_TEXT,
+  QUALIFICATION_TYPES,
+  type Qualification,
+  type QualificationList,
+  type QualificationUploadFields,
+} from '@yc/contracts';
+import type fs from 'node:fs';
+import type { Db } from '../../db/client.js';
+import type { qualifications } from '../../db/schema/index.js';
+import { FieldError, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { fileKind, openScan, removeScan, saveScan } from './files.js';
+import * as q from './queries.js';
+import { NO_FILE, type UploadedFile } from './upload.js';
+
+const DAY = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** Expiry dates are calendar days (kept as UTC midnight); the buyer's today is China's. */
+const chinaToday = () => new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+const fileUrl = (id: number) => `/api/user/zizhi/${id}/file`;
+
+function view(r: typeof qualifications.$inferSelect, today: string): Qualification {
+  const expiresAt = r.expiresAt ? r.expiresAt.toISOString().slice(0, 10) : null;
+  const daysLeft = expiresAt ? Math.round((Date.parse(expiresAt) - Date.parse(today)) / DAY) : null;
+  return {
+    id: r.id,
+    type: r.type,
+    number: r.number,
+    status: r.status,
+    status_text: QUALIFICATION_STATUS_TEXT[r.status] ?? r.status,
+    reason: r.reason,
+    expires_at: expiresAt,
+    days_left: daysLeft,
+    expired: daysLeft !== null && daysLeft < 0 ? 1 : 0,
+    expiry_warning: daysLeft !== null && daysLeft <= EXPIRY_WARNING_DAYS ? 1 : 0,
+    file_url: r.filePath ? fileUrl(r.id) : null,
+    file_name: r.fileName,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+export async function listQualifications(db: Db, auth: AuthContext): Promise<QualificationList> {
+  const [review, rows] = await Promise.all([q.storeReview(db, auth.storeId), q.currentQualifications(db, auth.storeId)]);
+  const status = review?.status ?? 'pending';
+  const today = chinaToday();
+  return {
+    status,
+    status_text: QUALIFICATION_STATUS_TEXT[status] ?? status,
+    is_passed: status === 'passed' ? 1 : 0,
+    reason: review?.reason ?? null,
+    types: [...QUALIFICATION_TYPES],
+    list: rows.map((r) => view(r, today)),
+  };
+}
+
+/** Files an uploaded scan for the session's store: jpg, png or pdf by content, stored under a random name. */
+export async function uploadQualification(
+  db: Db,
+  dataDir: string,
+  auth: AuthContext,
+  fields: QualificationUploadFields,
+  file: UploadedFile | undefined,
+): Promise<Qualification> {
+  if (fields.expires_at < chinaToday()) throw new FieldError('expires_at', '证件已过期，请上传在有效期内的证件');
+  if (!file || file.data.length === 0) throw new FieldError('file', NO_FILE);
+  const kind = fileKind(file.name, file.data);
+  if (!kind) throw new FieldError('file', '仅支持上传 jpg、png、pdf 格式的文件');
+  const filePath = await saveScan(dataDir, auth.storeId, kind, file.data);
+  const row = await db
+    .transaction((tx) =>
+      q.fileQualification(tx, {
+        storeId: auth.storeId,
+        type: fields.type,
+        number: fields.number,
+        filePath,
+        fileName: file.name.slice(-200),
+        mime: kind.mime,
+        size: file.data.length,
+        expiresAt: new Date(`${fields.expires_at}T00:00:00Z`),
+        status: 'pending',
+      }),
+    )
+    .catch(async (err: unknown) => {
+      await removeScan(dataDir, filePath);
+      throw err;
+    });
+  return view(row, chinaToday());
+}
+
+/** The scan of a certificate of the session's store; another store's id is not found. */
+export async function qualificationFile(
+  db: Db,
+  dataDir: string,
+  auth: AuthContext,
+  id: number,
+): Promise<{ stream: fs.ReadStream; mime: string; fileName: string }> {
+  const row = await q.findQualification(db, auth.storeId, id);
+  const stream = row?.filePath ? await openScan(dataDir, row.filePath) : undefined;
+  if (!row || !stream) throw notFound('证件文件');
+  return { stream, mime: row.mime, fileName: row.fileName };
+}

@@ -1,0 +1,63 @@
+import {
+  Answer,
+  Envelope,
+  ForgetResetBody,
+  ForgetVerifyBody,
+  PhoneExists,
+  PhoneParams,
+  RegisterBody,
+  Registered,
+  ResetToken,
+  SmsCodeBody,
+  SmsCodeSent,
+} from '@yc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.js';
+import { SESSION_COOKIE } from '../../plugins/session.js';
+import * as register from './service.js';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** /register, /register_dd and /forget: both registration flows call the same API. */
+const registerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/sms_code',
+    { schema: { body: SmsCodeBody, response: { 200: Answer(SmsCodeSent) } }, config: perMinute(20) },
+    async (request) => ok(await register.sendSmsCode(app.db, request.body, request.log), '验证码已发送'),
+  );
+
+  app.get(
+    '/user/phone/:value',
+    { schema: { params: PhoneParams, response: { 200: Envelope(PhoneExists) } }, config: perMinute(60) },
+    async (request) => ok({ exists: (await register.phoneExists(app.db, request.params.value)) ? 1 : 0 }),
+  );
+
+  app.post(
+    '/user/register',
+    { schema: { body: RegisterBody, response: { 200: Envelope(Registered) } }, config: perMinute(30) },
+    async (request, reply) => {
+      const { sessionId, expiresAt, accountId, storeId } = await register.register(app.db, request.body);
+      reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', expires: expiresAt });
+      return ok({ token: sessionId, account_id: accountId, store_id: storeId }, '注册成功');
+    },
+  );
+
+  app.post(
+    '/user/forget/verify',
+    { schema: { body: ForgetVerifyBody, response: { 200: Envelope(ResetToken) } }, config: perMinute(30) },
+    async (request) => ok(await register.forgetVerify(app.db, request.body), '验证成功'),
+  );
+
+  app.post(
+    '/user/forget/reset',
+    { schema: { body: ForgetResetBody, response: { 200: Answer(z.null()) } }, config: perMinute(30) },
+    async (request, reply) => {
+      await register.forgetReset(app.db, request.body);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return ok(null, '密码重置成功，请重新登录');
+    },
+  );
+};
+
+export default registerRoutes;

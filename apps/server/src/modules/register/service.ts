@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import {
+  Code,
+  SMS_CODE_TTL_SECONDS,
+  SMS_RESEND_SECONDS,
+  type ForgetResetBody,
+  type ForgetVerifyBody,
+  type RegisterBody,
+  type ResetToken,
+  type SmsCodeBody,
+  type SmsCodeSent,
+  type SmsPurpose,
+} from '@yc/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { FieldError, refuse } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/password.js';
+import { endSessions, setPassword } from '../account/queries.js';
+import { findAccountByPhone } from '../auth/queries.js';
+import { createSession } from '../auth/service.js';
+import { insertMessage } from '../message/queries.js';
+import { linkStores } from '../multi/queries.js';
+import * as q from './queries.js';
+import { smsSender } from './sms.js';
+
+/** Wrong guesses a code survives; after them a new code must be sent. */
+const MAX_CODE_ATTEMPTS = 5;
+const RESET_TTL_MS = 15 * 60_000;
+
+const PHONE_TAKEN = '该手机号已注册，请直接登录';
+const PHONE_UNKNOWN = '该手机号尚未注册';
+const CODE_USED = '验证码已使用，请重新获取';
+const CODE_TOO_MANY = '验证码错误次数过多，请重新获取';
+
+export const phoneExists = async (db: Db, phone: string): Promise<boolean> => Boolean(await findAccountByPhone(db, phone));
+
+/** Sends a 6-digit code valid for 5 minutes; a phone gets at most one code a minute. */
+export async function sendSmsCode(db: Db, body: SmsCodeBody, log: FastifyBaseLogger): Promise<SmsCodeSent> {
+  const taken = await phoneExists(db, body.phone);
+  if (body.purpose === 'register' && taken) throw new FieldError('phone', PHONE_TAKEN);
+  if (body.purpose === 'forget' && !taken) throw new FieldError('phone', PHONE_UNKNOWN);
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  // Sent inside the transaction: a failed send leaves no code behind to block the next minute.
+  await db.transaction(async (tx) => {
+    await q.lockPhone(tx, body.phone);
+    const since = await q.secondsSinceLastCode(tx, body.phone);
+    if (since !== null && since < SMS_RESEND_SECONDS) {
+      throw refuse(`验证码发送过于频繁，请${Math.ceil(SMS_RESEND_SECONDS - since)}秒后再试`, Code.TOO_MANY);
+    }
+    await q.insertCode(tx, { phone: body.phone, purpose: body.purpose, code, ttlSeconds: SMS_CODE_TTL_SECONDS });
+    const text = `【药采云】您的验证码是${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿告诉他人。`;
+    await smsSender().send({ phone: body.phone, purpose: body.purpose, code, text }, log);
+  });
+  return { expires_in: SMS_CODE_TTL_SECONDS, resend_in: SMS_RESEND_SECONDS };
+}
+
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** Checks the phone's latest code without using it up; answers its id for the caller's transaction to use. */
+async function checkCode(db: Db, phone: string, purpose: SmsPurpose, given: string): Promise<number> {
+  const spent = await q.spendAttempt(db, phone, purpose, MAX_CODE_ATTEMPTS);
+  if (!spent) {
+    const latest = await q.latestCode(db, phone, purpose);
+    const why = !latest
+      ? '请先获取验证码'
+      : latest.usedAt
+        ? CODE_USED
+        : latest.attempts >= MAX_CODE_ATTEMPTS
+          ? CODE_TOO_MANY
+          : '验证码已过期，请重新获取';
+    throw new FieldError('code', why);
+  }
+  if (!sameCode(spent.code, given)) throw new FieldError('code', spent.attempts >= MAX_CODE_ATTEMPTS ? CODE_TOO_MANY : '验证码错误');
+  return spent.id;
+}
+
+/**
+ * A new login with its own store (qualifications pending review), a welcome message, and a session:
+ * all in one transaction, so a failure leaves neither a half-made account nor a spent code.
+ */
+export async function register(db: Db, body: RegisterBody) {
+  if (await phoneExists(db, body.phone)) throw new FieldError('phone', PHONE_TAKEN);
+  const codeId = await checkCode(db, body.phone, 'register', body.code);
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    if (!(await q.markCodeUsed(tx, codeId))) throw new FieldError('code', CODE_USED);
+    const accountId = await q.insertAccount(tx, { phone: body.phone, passwordHash, name: body.contact_name, email: body.email });
+    if (accountId === undefined) throw new FieldError('phone', PHONE_TAKEN);
+    const storeId = await q.insertStore(tx, {
+      company: body.company,
+      contactName: body.contact_name,
+      // The store has no landline column: a landline given becomes its contact number, else the mobile.
+      contactPhone: body.landline ?? body.phone,
+      province: body.province,
+      city: body.city,
+      address: body.address,
+      customerType: body.customer_type,
+      qualificationStatus: 'pending',
+    });
+    await linkStores(tx, accountId, [storeId], true);
+    await insertMessage(tx, {
+      storeId,
+      type: 'system',
+      title: '欢迎注册药采云',
+      content: `${body.company}，欢迎您！请在“账户中心-资质证件”上传营业执照、药品经营许可证等资质，审核通过后即可查看价格并下单。`,
+    });
+    const session = await createSession(tx, accountId, storeId);
+    return { ...session, accountId, storeId };
+  });
+}
+
+/** Step 1 of /forget: a right code buys a token for step 2. */
+export async function forgetVerify(db: Db, body: ForgetVerifyBody): Promise<ResetToken> {
+  const account = await findAccountByPhone(db, body.phone);
+  if (!account) throw new FieldError('phone', PHONE_UNKNOWN);
+  const codeId = await checkCode(db, body.phone, 'forget', body.code);
+  return db.transaction(async (tx) => {
+    if (!(await q.markCodeUsed(tx, codeId))) throw new FieldError('code', CODE_USED);
+    const token = crypto.randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+    await q.insertReset(tx, { token, accountId: account.id, expiresAt });
+    return { token, expires_at: expiresAt.toISOString() };
+  });
+}
+
+/** Step 2 of /forget: the new password, once per token; every session of the account ends. */
+export async function forgetReset(db: Db, body: ForgetResetBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const accountId = await q.takeReset(tx, body.token);
+    if (accountId === undefined) throw refuse('重置凭证已失效，请重新验证手机号');
+    await setPassword(tx, accountId, passwordHash);
+    await endSessions(tx, accountId);
+  });
+}

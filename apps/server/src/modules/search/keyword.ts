@@ -1,0 +1,32 @@
+/** A typed keyword turned into the LIKE patterns every search uses, with the wildcards it may hold escaped. */
+
+/** `%`, `_` and `\` typed by the buyer are literal characters, not wildcards (backslash is LIKE's default escape). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface KeywordPatterns {
+  /** Anywhere in the name. */
+  contains: string;
+  /** At the start of the name. */
+  prefix: string;
+  /** At the start of the pinyin initials, when the keyword is Latin letters and digits (amxl); else null. */
+  initialsPrefix: string | null;
+  /** At the start of an approval number, typed whole (国药准字H1302…) or from its letter (H1302…); only for keywords with a digit. */
+  approvalPrefixes: string[];
+}
+
+export function keywordPatterns(keyword: string): KeywordPatterns {
+  const k = escapeLike(keyword);
+  const upper = k.toUpperCase();
+  return {
+    contains: `%${k}%`,
+    prefix: `${k}%`,
+    initialsPrefix: /^[a-z0-9]+$/i.test(keyword) ? `${keyword.toLowerCase()}%` : null,
+    approvalPrefixes: /\d/.test(keyword) ? [`${upper}%`, `国药准字${upper}%`] : [],
+  };
+}
+
+/** A drug keyword resolved for a goods query: the dictionary names it matches and approval-number patterns. */
+export interface DrugKeyword {
+  names: string[];
+  approvalPatterns: string[];
+}

@@ -1,0 +1,173 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.js';
+import { accounts, accountStores, sessions } from '../../src/db/schema/index.js';
+import { createBuyer, expectInvalid, getAs, loggedInBuyer, postForm, sessionCookie, unusedPhone } from '../fixtures.js';
+import { buildTestApp, login } from '../helper.js';
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const get = (url: string, cookie: string) => getAs(app, url, cookie);
+const post = (url: string, cookie: string, payload: Record<string, string>) => postForm(app, url, payload, cookie);
+const untie = (cookie: string, id: number | string) =>
+  app.inject({ method: 'DELETE', url: `/api/multi/untie?id=${id}`, headers: { cookie } });
+
+const buyerWithCookie = (opts: Parameters<typeof createBuyer>[1] = {}) => loggedInBuyer(app, opts);
+
+describe('POST api/user/updateUserInfo', () => {
+  it('saves name and phone; the new phone is the login name', async () => {
+    const { buyer, cookie } = await buyerWithCookie();
+    const freed = unusedPhone();
+    const res = await post('/api/user/updateUserInfo', cookie, { name: '王采购', phone: freed });
+    expect(res.json()).toMatchObject({ code: 10000, msg: '保存成功' });
+    expect((await get('/api/user/base', cookie)).json().data).toMatchObject({ name: '王采购', phone: freed, username: freed });
+    await expect(login(app, { username: freed, password: buyer.password })).resolves.toMatch(/^yc_sid=/);
+  });
+
+  it('refuses a phone another login uses and keeps the old one', async () => {
+    const { buyer, cookie } = await buyerWithCookie();
+    const other = await createBuyer(app);
+    const res = await post('/api/user/updateUserInfo', cookie, { name: '王采购', phone: other.username });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ msg: '该手机号已被其他账号使用', errors: { phone: ['该手机号已被其他账号使用'] } });
+    const [row] = await app.db.select().from(accounts).where(eq(accounts.id, buyer.accountId));
+    expect(row).toMatchObject({ phone: buyer.username, name: '测试采购员' });
+  });
+
+  it('keeps its own phone with a new name', async () => {
+    const { buyer, cookie } = await buyerWithCookie();
+    expect((await post('/api/user/updateUserInfo', cookie, { name: '赵四', phone: buyer.username })).json().code).toBe(10000);
+  });
+
+  it.each([
+    [{ name: '', phone: '13800000009' }, '请输入姓名'],
+    [{ name: '王', phone: '13800000009' }, '姓名至少2个字'],
+    [{ name: '王采购', phone: '1380000000' }, '手机号格式不正确'],
+    [{ name: '王采购' }, '请输入手机号'],
+  ])('answers 422 for %j', async (body, msg) => {
+    const { cookie } = await buyerWithCookie();
+    const res = await post('/api/user/updateUserInfo', cookie, body);
+    expectInvalid(res, msg);
+  });
+
+  it('asks for a login', async () => {
+    const res = await postForm(app, '/api/user/updateUserInfo', { name: 'abc', phone: '13800000009' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST api/user/resetPassword', () => {
+  it('sets the new password, keeps this session and ends the others', async () => {
+    const { buyer, cookie } = await buyerWithCookie();
+    const elsewhere = await sessionCookie(app, buyer);
+    const res = await post('/api/user/resetPassword', cookie, { old_password: buyer.password, password: 'Fresh2026x' });
+    expect(res.json()).toMatchObject({ code: 10000, msg: '密码修改成功' });
+    expect((await get('/api/user/base', cookie)).statusCode).toBe(200);
+    expect((await get('/api/user/base', elsewhere)).statusCode).toBe(401);
+    await expect(login(app, { username: buyer.username, password: 'Fresh2026x' })).resolves.toMatch(/^yc_sid=/);
+  });
+
+  it('takes the spec call without the old password', async () => {
+    const { buyer, cookie } = await buyerWithCookie();
+    expect((await post('/api/user/resetPassword', cookie, { password: 'Fresh2026y' })).json().code).toBe(10000);
+    await expect(login(app, { username: buyer.username, password: 'Fresh2026y' })).resolves.toMatch(/^yc_sid=/);
+  });
+
+  it('refuses a wrong old password and a weak new one, changing nothing', async () => {
+    const { buyer, cookie } = await buyerWithCookie();
+    const wrong = await post('/api/user/resetPassword', cookie, { old_password: 'Nope2026', password: 'Fresh2026z' });
+    expectInvalid(wrong, '原密码不正确');
+    const weak = await post('/api/user/resetPassword', cookie, { password: 'onlyletters' });
+    expect(weak.json().msg).toBe('新密码须同时包含字母和数字');
+    await expect(login(app, buyer)).resolves.toMatch(/^yc_sid=/);
+  });
+});
+
+describe('GET api/user/jyfw', () => {
+  it("names the store's business scope classes from the category tree", async () => {
+    const { cookie } = await buyerWithCookie({ scope: ['zcy', 'qx'] });
+    const res = (await get('/api/user/jyfw', cookie)).json();
+    expect(res.code).toBe(10000);
+    expect(res.data.map((c: { key: string }) => c.key).sort()).toEqual(['qx', 'zcy']);
+    expect(res.data.every((c: { name: string }) => /[\u4e00-\u9fa5]/.test(c.name))).toBe(true);
+  });
+
+  it('is empty for a store without a scope', async () => {
+    const { cookie } = await buyerWithCookie({ scope: [] });
+    expect((await get('/api/user/jyfw', cookie)).json().data).toEqual([]);
+  });
+});
+
+describe('multi-store: link, untie, aliases', () => {
+  async function linkedPair() {
+    const me = await buyerWithCookie();
+    const other = await createBuyer(app);
+    const res = await post('/api/multi/link', me.cookie, { username: other.username, password: other.password });
+    expect(res.json()).toMatchObject({ code: 10000, msg: '关联成功' });
+    return { ...me, other, stores: res.json().data as { id: number; is_owner: number; is_current: number }[] };
+  }
+
+  it("links another login's store after its password, and lists it under both paths", async () => {
+    const { cookie, other, stores } = await linkedPair();
+    expect(stores).toHaveLength(2);
+    expect(stores.find((s) => s.id === other.storeId)).toMatchObject({ is_owner: 0, is_current: 0 });
+    expect((await get('/api/multi/stores', cookie)).json().data).toEqual((await get('/api/multi/index', cookie)).json().data);
+  });
+
+  it('switches through the alias path as through /multi/switch', async () => {
+    const { cookie, other } = await linkedPair();
+    const res = await post('/api/multi/store_switch', cookie, { id: String(other.storeId) });
+    expect(res.json()).toMatchObject({ code: 10000, msg: '切换成功' });
+    expect((await get('/api/user/base', cookie)).json().data.store_id).toBe(other.storeId);
+  });
+
+  it('refuses a wrong password, its own login and a second link', async () => {
+    const { buyer, cookie } = await buyerWithCookie();
+    const other = await createBuyer(app);
+    const wrong = await post('/api/multi/link', cookie, { username: other.username, password: 'Wrong2026' });
+    expect(wrong.json()).toMatchObject({ code: 400, msg: '账号或密码错误' });
+    const self = await post('/api/multi/link', cookie, { username: buyer.username, password: buyer.password });
+    expect(self.json().msg).toBe('不能关联当前登录的账号');
+    expect((await post('/api/multi/link', cookie, { username: other.username, password: other.password })).json().code).toBe(10000);
+    const again = await post('/api/multi/link', cookie, { username: other.username, password: other.password });
+    expect(again.json().msg).toBe('该账号的店铺已关联，无需重复关联');
+    expect(await app.db.select().from(accountStores).where(eq(accountStores.accountId, buyer.accountId))).toHaveLength(2);
+  });
+
+  it('unties a linked store and ends the sessions standing in it', async () => {
+    const { buyer, cookie, other } = await linkedPair();
+    const inOther = await sessionCookie(app, buyer);
+    await post('/api/multi/switch', inOther, { id: String(other.storeId) });
+    const res = await untie(cookie, other.storeId);
+    expect(res.json()).toMatchObject({ code: 10000, msg: '解绑成功' });
+    expect(((await get('/api/multi/index', cookie)).json().data as { id: number }[]).map((s) => s.id)).toEqual([buyer.storeId]);
+    expect((await get('/api/user/base', inOther)).statusCode).toBe(401);
+    // The other login keeps its store.
+    const kept = await app.db
+      .select()
+      .from(accountStores)
+      .where(and(eq(accountStores.accountId, other.accountId), eq(accountStores.storeId, other.storeId)));
+    expect(kept).toHaveLength(1);
+  });
+
+  it('refuses to untie the owned store, the current store and a store not linked', async () => {
+    const { buyer, cookie, other } = await linkedPair();
+    expect((await untie(cookie, buyer.storeId)).json()).toMatchObject({ code: 400, msg: '不能解绑您自己的店铺' });
+    await post('/api/multi/switch', cookie, { id: String(other.storeId) });
+    expect((await untie(cookie, other.storeId)).json().msg).toBe('不能解绑当前正在使用的店铺，请先切换到其他店铺');
+    const stranger = await createBuyer(app);
+    expect((await untie(cookie, stranger.storeId)).json().msg).toBe('该店铺不属于当前账号');
+    expect(await app.db.select().from(accountStores).where(eq(accountStores.accountId, buyer.accountId))).toHaveLength(2);
+    expect(await app.db.select().from(sessions).where(eq(sessions.accountId, buyer.accountId))).not.toHaveLength(0);
+  });
+
+  it('answers 422 for a bad id', async () => {
+    const { cookie } = await buyerWithCookie();
+    const res = await untie(cookie, 'abc');
+    expectInvalid(res, '店铺编号不正确');
+  });
+});

@@ -1,0 +1,76 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { CART_ITEM_TYPE_FLASH_SALE, type GoodsCard } from '@yc/contracts';
+import { useState } from 'react';
+import { clampQuantity, quantityRange } from '../lib/quantity';
+import styles from './buy-box.module.css';
+import { QuantityStepper } from './quantity-stepper';
+import { useCartAdder } from './use-cart-adder';
+
+interface BuyBoxProps {
+  goods: GoodsCard;
+  /** Flash-sale price and stock when the goods is on a flash sale now: the line is then a flash-sale line. */
+  flashSale?: { price: number | null; stock: number; limit: number } | null;
+  /** The full-reduction promotion the line takes part in. */
+  manjianId?: number;
+  size?: 'small' | 'middle';
+  layout?: 'row' | 'stack';
+}
+
+/** Quantity stepper and 加入购物车, or why the goods cannot be bought. */
+export function BuyBox({ goods, flashSale = null, manjianId = 0, size = 'small', layout = 'row' }: BuyBoxProps) {
+  const { add, adding, isVisitor } = useCartAdder();
+  const onFlash = flashSale !== null && flashSale.price !== null && flashSale.stock > 0;
+  const range = quantityRange(
+    onFlash
+      ? { ...goods, number: flashSale.stock, qg_number: flashSale.limit > 0 ? flashSale.limit : goods.qg_number }
+      : goods,
+  );
+  const [quantity, setQuantity] = useState(() => range.min);
+  const outOfStock = range.max === 0;
+  // Visitors may press the button: it takes them to the login page (spec: visitors are sent to /login).
+  const blocked = !isVisitor && (goods.is_buy === 0 || outOfStock);
+  const refusal = isVisitor ? '' : goods.is_buy === 0 ? goods.buy_reason || '暂不可购买' : outOfStock ? '暂时缺货' : '';
+  // 资质审核中 already stands in red where the price would be; saying it twice adds nothing.
+  const reason = refusal === goods.price_text ? '' : refusal;
+
+  const submit = () => {
+    const number = clampQuantity(quantity, range);
+    setQuantity(number);
+    add([
+      {
+        goods_id: goods.id,
+        price: (onFlash ? flashSale.price : goods.price) ?? 0,
+        number,
+        ck_id: goods.ck_id,
+        goods_price_id: goods.goods_price_id,
+        goods_manjian_id: manjianId,
+        ...(onFlash ? { type: CART_ITEM_TYPE_FLASH_SALE } : {}),
+      },
+    ]);
+  };
+
+  return (
+    <div className={layout === 'row' ? styles.row : styles.stack}>
+      {reason !== '' && (
+        <p className={styles.reason} role="note">
+          {reason}
+        </p>
+      )}
+      <div className={styles.controls}>
+        <QuantityStepper range={range} value={quantity} onChange={setQuantity} disabled={blocked} size={size} />
+        <Button
+          type="primary"
+          size={size}
+          icon={size === 'middle' ? <ShoppingCartOutlined /> : undefined}
+          disabled={blocked}
+          loading={adding}
+          onClick={submit}
+          className={styles.add}
+        >
+          加入购物车
+        </Button>
+      </div>
+    </div>
+  );
+}

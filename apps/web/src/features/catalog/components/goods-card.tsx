@@ -1,0 +1,93 @@
+import type { GoodsCard as GoodsCardData } from '@yc/contracts';
+import { Link, generatePath } from 'react-router';
+import { LazyImage } from '../../../components/ui/lazy-image';
+import { paths } from '../../../config/paths';
+import { ladderSummary } from '../lib/ladder';
+import { BuyBox } from './buy-box';
+import styles from './goods-card.module.css';
+import { GoodsPrice } from './goods-price';
+import { GoodsTags } from './goods-tags';
+
+export const goodsHref = (id: number): string => generatePath(paths.listInfo, { id: String(id) });
+
+interface GoodsCardProps {
+  goods: GoodsCardData;
+  /** Near-expiry zone: the expiry date sits in a bar above the name as well. */
+  expiryFirst?: boolean;
+  /** A line under the card (收藏于…, 浏览于…). */
+  footnote?: string;
+  /** Related goods and small grids: no stepper, just the essentials. */
+  compact?: boolean;
+}
+
+/** One goods in a grid: picture, price, the spec's fields, tags, stock, expiry, and the buy box. */
+export function GoodsCard({ goods, expiryFirst = false, footnote, compact = false }: GoodsCardProps) {
+  const href = goodsHref(goods.id);
+  const nearExpiry = goods.is_jxq === 1 && goods.xq !== null;
+  const ladder = goods.ladder_price.length > 0 ? ladderSummary(goods) : '';
+  return (
+    <article className={`${styles.card} ${compact ? styles.compact : ''}`} aria-label={goods.name}>
+      <Link to={href} className={styles.picture} tabIndex={-1} aria-hidden="true">
+        <LazyImage src={goods.image} alt={goods.name} width="100%" height={compact ? 150 : 180} />
+        {nearExpiry && <span className={styles.expiryRibbon}>近效期</span>}
+        {goods.number === 0 && <span className={styles.soldOut}>暂时缺货</span>}
+      </Link>
+      {nearExpiry && (expiryFirst || !compact) && (
+        <p className={`${styles.expiry} ${expiryFirst ? styles.expiryStrong : ''}`}>
+          有效期至 <strong>{goods.xq}</strong>
+        </p>
+      )}
+      <div className={styles.priceRow}>
+        <GoodsPrice goods={goods} />
+      </div>
+      <h3 className={styles.name}>
+        <Link to={href} title={goods.name}>
+          {goods.is_rx === 1 && <span className={styles.rx}>处方</span>}
+          {goods.name}
+        </Link>
+      </h3>
+      {/* The row keeps its height without tags, so the fields line up across a grid row. */}
+      <div className={styles.tagRow}>
+        <GoodsTags tags={goods.tags} />
+      </div>
+      <dl className={styles.fields}>
+        <div>
+          <dt>规格</dt>
+          <dd title={goods.ypgg}>{goods.ypgg}</dd>
+        </div>
+        <div>
+          <dt>厂家</dt>
+          <dd title={goods.sccj}>{goods.sccj}</dd>
+        </div>
+        {!compact && (
+          <div>
+            <dt>批准文号</dt>
+            <dd title={goods.approval_no}>{goods.approval_no || '—'}</dd>
+          </div>
+        )}
+        <div>
+          <dt>单位</dt>
+          <dd>
+            {goods.bzdw}
+            {goods.mid_pack > 1 && <span className={styles.muted}>（中包装 {goods.mid_pack}）</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>库存</dt>
+          <dd className={goods.number === 0 ? styles.none : undefined}>{goods.number === 0 ? '缺货' : `${goods.number}${goods.bzdw}`}</dd>
+        </div>
+      </dl>
+      {!compact && ladder !== '' && (
+        <p className={styles.ladder} title={ladder}>
+          阶梯价：{ladder}
+        </p>
+      )}
+      {!compact && (
+        <div className={styles.buy}>
+          <BuyBox goods={goods} />
+        </div>
+      )}
+      {footnote && <p className={styles.footnote}>{footnote}</p>}
+    </article>
+  );
+}

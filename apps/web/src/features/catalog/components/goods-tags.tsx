@@ -1,0 +1,22 @@
+import { Tag, Tooltip } from 'antd';
+import { tagColor, visibleTags, type GoodsTag } from '../lib/tags';
+import styles from './goods-tags.module.css';
+
+/** The promotion tags of a goods in the spec's colours; hovering one shows what it means. */
+export function GoodsTags({ tags }: { tags: readonly GoodsTag[] }) {
+  const shown = visibleTags(tags);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={styles.tags} aria-label="商品标签">
+      {shown.map((tag) => (
+        <li key={tag.name}>
+          <Tooltip title={tag.describe || undefined}>
+            <Tag color={tagColor(tag.name)} variant="filled" className={styles.tag} data-color={tagColor(tag.name)}>
+              {tag.name}
+            </Tag>
+          </Tooltip>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { FileSearchOutlined } from '@ant-design/icons';
+import { App, Button, Modal } from 'antd';
+import { Msg, type QualityReport } from '@yc/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { qualityReportsQueryOptions } from '../api/get-quality-reports';
+
+interface QualityReportLinkProps {
+  goodsId: number;
+  batch: string;
+}
+
+/** 检验报告: fetches the goods' reports (GET /api/jybg/filter); one without a picture shows its msg in an alert (spec section 8). */
+export function QualityReportLink({ goodsId, batch }: QualityReportLinkProps) {
+  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
+  const [report, setReport] = useState<QualityReport | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const open = async () => {
+    setLoading(true);
+    try {
+      const page = await queryClient.fetchQuery(qualityReportsQueryOptions({ goods_id: goodsId }));
+      const found = page.list.find((item) => item.batch === batch) ?? page.list[0];
+      if (!found) modal.info({ title: Msg.ALERT_TITLE, content: '该商品暂无检验报告，如需请联系您的客户经理。' });
+      else if (!found.url) modal.warning({ title: Msg.ALERT_TITLE, content: found.msg || '该批次检验报告正在上传中。' });
+      else setReport(found);
+    } catch {
+      // The HTTP layer has already told the buyer what went wrong.
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <Button type="link" icon={<FileSearchOutlined />} loading={loading} onClick={() => void open()}>
+        查看检验报告
+      </Button>
+      <Modal
+        open={report !== null}
+        title={report ? `检验报告（批号 ${report.batch}）` : '检验报告'}
+        footer={null}
+        width={720}
+        onCancel={() => setReport(null)}
+      >
+        {report && (
+          <div style={{ textAlign: 'center' }}>
+            <img src={report.url} alt={`${report.name} 批号 ${report.batch} 检验报告`} style={{ maxWidth: '100%' }} />
+            <p>
+              <a href={report.url} target="_blank" rel="noopener noreferrer">
+                在新窗口中打开
+              </a>
+            </p>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Carousel } from 'antd';
+import type { ZoneAdSlot } from '@yc/contracts';
+import type { ReactNode } from 'react';
+import { SmartLink } from '../../../components/ui/smart-link';
+import { useFocusBanners } from '../api/get-focus-banners';
+import styles from './zone-banner.module.css';
+
+interface ZoneBannerProps {
+  title: string;
+  intro: string;
+  accent: string;
+  slot?: ZoneAdSlot;
+  /** kxzq_ad: only the ads a link names. */
+  adIds?: string;
+  /** Links beside the title (rules, brand wall…). */
+  extra?: ReactNode;
+}
+
+/** A zone's head: its banners from its ad slot, else a coloured title block; the title is the page's heading. */
+export function ZoneBanner({ title, intro, accent, slot, adIds, extra }: ZoneBannerProps) {
+  const { data: banners = [] } = useFocusBanners(slot, adIds);
+  const heading = (
+    <div className={styles.titleRow}>
+      <h1 className={styles.title} style={{ borderColor: accent }}>
+        {title}
+      </h1>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {extra && <div className={styles.extra}>{extra}</div>}
+    </div>
+  );
+  if (banners.length === 0) {
+    return (
+      <div className={styles.block} style={{ background: `linear-gradient(100deg, ${accent} 0%, ${accent}cc 55%, ${accent}88 100%)` }}>
+        <h1 className={styles.blockTitle}>{title}</h1>
+        {intro && <p className={styles.blockIntro}>{intro}</p>}
+        {extra && <div className={styles.blockExtra}>{extra}</div>}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.zone}>
+      <Carousel autoplay={banners.length > 1} autoplaySpeed={5000} className={styles.carousel}>
+        {banners.map((banner, index) => (
+          <div key={`${banner.url}-${index}`}>
+            <SmartLink to={banner.url || '#'} className={styles.slide}>
+              <img src={banner.image} alt={banner.title ?? title} className={styles.image} />
+            </SmartLink>
+          </div>
+        ))}
+      </Carousel>
+      {heading}
+    </div>
+  );
+}

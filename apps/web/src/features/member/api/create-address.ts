@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AddressView, type AddressBody } from '@yc/contracts';
+import { postForm } from '../../../lib/http';
+
+/** Adds a delivery address (POST /api/address). */
+export const createAddress = async (body: AddressBody): Promise<AddressView> => AddressView.parse(await postForm('/api/address', body));
+
+export const useCreateAddress = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createAddress, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['address'] }) });
+};

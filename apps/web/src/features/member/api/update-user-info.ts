@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateUserInfoBody } from '@yc/contracts';
+import { postForm } from '../../../lib/http';
+
+/** The login's own name and phone (POST api/user/updateUserInfo {name, phone}). */
+export const updateUserInfo = async (body: UpdateUserInfoBody): Promise<void> => {
+  await postForm('api/user/updateUserInfo', body);
+};
+
+export const useUpdateUserInfo = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateUserInfo, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'base'] }) });
+};

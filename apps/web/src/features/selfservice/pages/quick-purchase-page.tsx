@@ -1,0 +1,192 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { App, Button, Empty, InputNumber, Segmented, Table, type TableColumnsType } from 'antd';
+import { FAST_BUY_ORDERS, type FastBuyItem, type FastBuyQuery } from '@yc/contracts';
+import { useState } from 'react';
+import { generatePath, Link } from 'react-router';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { paths } from '../../../config/paths';
+import { yuan } from '../../../lib/format/money';
+import { formatDay } from '../../../lib/format/time';
+import { useAddToCart } from '../api/add-to-cart';
+import { useFastBuy } from '../api/get-fast-buy';
+import styles from './selfservice.module.css';
+
+const PAGE_SIZE = 10;
+const ORDER_TEXT: Record<FastBuyQuery['order'], string> = { last_time: '最近购买', times: '购买次数', quantity: '购买数量' };
+
+/** Why the goods cannot go in the cart now; null when it can. */
+function refusal(item: FastBuyItem): string | null {
+  const goods = item.goods;
+  if (!goods) return '商品已下架';
+  if (goods.is_buy !== 1) return goods.buy_reason || '暂不可购买';
+  if (goods.number <= 0) return '暂时缺货';
+  return null;
+}
+
+/** The last quantity, at least the minimum and in whole middle packs. */
+function defaultNumber(item: FastBuyItem): number {
+  const pack = Math.max(item.goods?.mid_pack ?? 1, 1);
+  const wanted = Math.max(item.last_number, item.goods?.min_qty ?? 1, 1);
+  return Math.ceil(wanted / pack) * pack;
+}
+
+/** /kjcg: goods bought before, with last price, quantity and times, back in the cart in one click. */
+export function QuickPurchasePage() {
+  const [order, setOrder] = useState<FastBuyQuery['order']>('last_time');
+  const [page, setPage] = useState(1);
+  const [numbers, setNumbers] = useState<Record<number, number>>({});
+  const { data, isFetching } = useFastBuy({ page, page_size: PAGE_SIZE, order });
+  const add = useAddToCart();
+  const { message } = App.useApp();
+
+  const addLine = (item: FastBuyItem) => {
+    const goods = item.goods;
+    if (!goods) return;
+    add.mutate(
+      {
+        goods_id: item.goods_id,
+        price: goods.price ?? 0,
+        number: numbers[item.goods_id] ?? defaultNumber(item),
+        ck_id: goods.ck_id,
+        goods_price_id: goods.goods_price_id,
+        ladder_price_id: 0,
+        goods_manjian_id: 0,
+        is_yj: 0,
+      },
+      { onSuccess: () => void message.success(`“${item.name}”已加入购物车`) },
+    );
+  };
+
+  const columns: TableColumnsType<FastBuyItem> = [
+    {
+      title: '商品',
+      key: 'goods',
+      render: (_, item) => (
+        <div className={styles.goods}>
+          <Link to={generatePath(paths.listInfo, { id: String(item.goods_id) })} className={styles.name}>
+            {item.name}
+          </Link>
+          <span className={styles.meta}>
+            {item.ypgg} · {item.sccj}
+          </span>
+        </div>
+      ),
+    },
+    {
+      title: '上次采购',
+      key: 'last',
+      width: 150,
+      render: (_, item) => (
+        <div className={styles.goods}>
+          <span>
+            {yuan(item.last_price)} × {item.last_number}
+            {item.bzdw}
+          </span>
+          <span className={styles.meta}>{formatDay(item.last_time)}</span>
+        </div>
+      ),
+    },
+    {
+      title: '累计采购',
+      key: 'total',
+      width: 110,
+      render: (_, item) => (
+        <div className={styles.goods}>
+          <span>{item.times} 次</span>
+          <span className={styles.meta}>
+            共 {item.quantity}
+            {item.bzdw}
+          </span>
+        </div>
+      ),
+    },
+    {
+      title: '当前价格',
+      key: 'price',
+      width: 110,
+      render: (_, item) =>
+        item.goods?.price != null ? (
+          <span className={styles.price}>{yuan(item.goods.price)}</span>
+        ) : (
+          <span className={styles.reason}>{item.goods?.price_text || '—'}</span>
+        ),
+    },
+    {
+      title: '采购',
+      key: 'buy',
+      width: 230,
+      render: (_, item) => {
+        const why = refusal(item);
+        if (why) return <span className={styles.reason}>{why}</span>;
+        const pack = Math.max(item.goods?.mid_pack ?? 1, 1);
+        return (
+          <div className={styles.buy}>
+            <InputNumber<number>
+              size="small"
+              min={Math.max(item.goods?.min_qty ?? 1, 1)}
+              max={99999}
+              step={pack}
+              precision={0}
+              value={numbers[item.goods_id] ?? defaultNumber(item)}
+              onChange={(value) => value && setNumbers((current) => ({ ...current, [item.goods_id]: value }))}
+              aria-label={`${item.name}采购数量`}
+              style={{ width: 90 }}
+            />
+            <Button
+              type="primary"
+              size="small"
+              icon={<ShoppingCartOutlined />}
+              loading={add.isPending && add.variables?.goods_id === item.goods_id}
+              onClick={() => addLine(item)}
+              aria-label={`${item.name}加入购物车`}
+            >
+              加入购物车
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <SectionPanel title="快捷采购">
+      <div className={styles.toolbar}>
+        <span>排序：</span>
+        <Segmented
+          aria-label="排序方式"
+          value={order}
+          options={FAST_BUY_ORDERS.map((value) => ({ value, label: ORDER_TEXT[value] }))}
+          onChange={(value) => {
+            setOrder(value as FastBuyQuery['order']);
+            setPage(1);
+          }}
+        />
+        <span className={styles.toolbarEnd}>共 {data?.total ?? 0} 种采购过的商品</span>
+      </div>
+      <Table<FastBuyItem>
+        rowKey="goods_id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+        locale={{
+          emptyText: (
+            <Empty description="还没有采购记录，下单后这里会列出您买过的商品">
+              <Link to={paths.list}>
+                <Button type="primary">去采购</Button>
+              </Link>
+            </Empty>
+          ),
+        }}
+      />
+    </SectionPanel>
+  );
+}

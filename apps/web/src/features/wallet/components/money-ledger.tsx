@@ -1,0 +1,93 @@
+import { DatePicker, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { MONEY_USE_TYPES, MONEY_USE_TYPE_TEXT, type MoneyLog } from '@yc/contracts';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { signedYuan, yuan } from '../../../lib/format/money';
+import { formatTime } from '../../../lib/format/time';
+import { useMoneyLog } from '../api/get-money-log';
+import styles from './wallet.module.css';
+
+const PAGE_SIZE = 10;
+const DAY = 'YYYY-MM-DD';
+const TYPE_OPTIONS = [
+  { value: '', label: '全部类型' },
+  ...MONEY_USE_TYPES.map((type) => ({ value: type, label: MONEY_USE_TYPE_TEXT[type] })),
+];
+const TYPE_COLOR: Record<string, string> = { recharge: 'green', pay: 'red', refund: 'blue', cashback: 'gold', adjust: 'default' };
+
+type Range = [Dayjs | null, Dayjs | null] | null;
+
+/** The wallet ledger with its use-type filter, date range and pages. */
+export function MoneyLedger() {
+  const [useType, setUseType] = useState('');
+  const [range, setRange] = useState<Range>(null);
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useMoneyLog({
+    page,
+    page_size: PAGE_SIZE,
+    ...(useType ? { use_type: useType } : {}),
+    ...(range?.[0] ? { start_time: range[0].format(DAY) } : {}),
+    ...(range?.[1] ? { end_time: range[1].format(DAY) } : {}),
+  });
+
+  const columns: TableColumnsType<MoneyLog> = [
+    { title: '时间', key: 'created_at', width: 150, render: (_, row) => formatTime(row.created_at) },
+    {
+      title: '类型',
+      key: 'use_type',
+      width: 90,
+      render: (_, row) => <Tag color={TYPE_COLOR[row.use_type] ?? 'default'}>{row.use_type_text}</Tag>,
+    },
+    {
+      title: '金额',
+      key: 'amount',
+      width: 130,
+      align: 'right',
+      render: (_, row) => <span className={row.amount >= 0 ? styles.income : styles.spend}>{signedYuan(row.amount)}</span>,
+    },
+    { title: '余额', key: 'balance', width: 130, align: 'right', render: (_, row) => yuan(row.balance) },
+    { title: '备注', dataIndex: 'note', render: (note: string) => note || '—' },
+  ];
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Select
+          aria-label="收支类型"
+          value={useType}
+          options={TYPE_OPTIONS}
+          style={{ width: 140 }}
+          onChange={(value) => {
+            setUseType(value);
+            setPage(1);
+          }}
+        />
+        <DatePicker.RangePicker
+          aria-label="起止日期"
+          value={range}
+          allowEmpty={[true, true]}
+          onChange={(value) => {
+            setRange(value);
+            setPage(1);
+          }}
+        />
+        <span className={styles.toolbarEnd}>共 {data?.total ?? 0} 条记录</span>
+      </div>
+      <Table<MoneyLog>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { App, Form, InputNumber, Modal, Radio } from 'antd';
+import { CreditRepayCreateBody, CreditRepayPayBody } from '@yc/contracts';
+import { zodRule } from '../../../components/ui/form/zod-rule';
+import { yuan } from '../../../lib/format/money';
+import { useCreateCreditRepayment } from '../api/create-credit-repayment';
+import { useWalletSummary } from '../api/get-wallet-summary';
+import { usePayCreditRepayment } from '../api/pay-credit-repayment';
+import { payPage, pendingRepayment } from '../lib/pay-page';
+import styles from './wallet.module.css';
+
+interface RepayValues {
+  amount?: number;
+  method: 'wallet' | 'online';
+}
+
+/** Repaying credit: a repayment order for the amount (all that is owed by default), then paid from the wallet or online. */
+export function RepayDialog({ owed, onClose }: { owed: number; onClose: () => void }) {
+  const [form] = Form.useForm<RepayValues>();
+  const { message } = App.useApp();
+  const balance = useWalletSummary().data?.balance;
+  const create = useCreateCreditRepayment();
+  const pay = usePayCreditRepayment();
+
+  const onFinish = async ({ amount, method }: RepayValues) => {
+    const repayment = await create.mutateAsync(CreditRepayCreateBody.parse({ amount }));
+    const paid = await pay.mutateAsync(CreditRepayPayBody.parse({ id: repayment.id, method }));
+    if (paid.status === 'succeeded') {
+      void message.success(`还款成功，已还款 ${yuan(repayment.amount)}`);
+      onClose();
+    } else if (paid.pay_url) {
+      pendingRepayment.remember(repayment.id);
+      payPage.open(paid.pay_url);
+    }
+  };
+
+  return (
+    <Modal
+      title="账期还款"
+      open
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="确认还款"
+      cancelText="取消"
+      confirmLoading={create.isPending || pay.isPending || pay.isSuccess}
+    >
+      <Form
+        form={form}
+        name="repay"
+        layout="vertical"
+        initialValues={{ amount: owed, method: 'wallet' }}
+        onFinish={(values) => onFinish(values).catch(() => undefined)}
+      >
+        <p>
+          待还金额：<strong className={styles.spend}>{yuan(owed)}</strong>
+        </p>
+        <Form.Item name="amount" label="还款金额（元）" rules={[zodRule(CreditRepayCreateBody.shape.amount)]}>
+          <InputNumber<number> min={0.01} max={owed} precision={2} prefix="¥" className={styles.full} />
+        </Form.Item>
+        <Form.Item name="method" label="还款方式" rules={[zodRule(CreditRepayPayBody.shape.method)]}>
+          <Radio.Group
+            options={[
+              { value: 'wallet', label: `余额支付${balance === undefined ? '' : `（可用 ${yuan(balance)}）`}` },
+              { value: 'online', label: '在线支付' },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

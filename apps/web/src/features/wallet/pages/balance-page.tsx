@@ -1,0 +1,41 @@
+import { useSearchParams } from 'react-router';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { yuan } from '../../../lib/format/money';
+import { useWalletSummary } from '../api/get-wallet-summary';
+import { MoneyLedger } from '../components/money-ledger';
+import { RechargePanel } from '../components/recharge-panel';
+import { RechargeResult } from '../components/recharge-result';
+import styles from '../components/wallet.module.css';
+
+/** /wdqb_yegl: balance, recharge (and its result on the way back from paying), the ledger. */
+export function BalancePage() {
+  const [search, setSearch] = useSearchParams();
+  const rechargeId = Number(search.get('recharge_id'));
+  const money = useWalletSummary().data;
+  const tile = (label: string, value: number | undefined, plain = false) => (
+    <div className={styles.tile}>
+      <span className={styles.tileLabel}>{label}</span>
+      <span className={`${styles.tileValue} ${plain ? styles.plain : ''}`}>{value === undefined ? '—' : yuan(value)}</span>
+    </div>
+  );
+
+  return (
+    <>
+      <SectionPanel title="余额管理">
+        {Number.isInteger(rechargeId) && rechargeId > 0 && (
+          <RechargeResult key={rechargeId} id={rechargeId} onClose={() => setSearch({}, { replace: true })} />
+        )}
+        <div className={styles.tiles}>
+          {tile('账户余额', money?.balance)}
+          {tile('冻结金额', money?.frozen, true)}
+          {tile('累计充值', money?.recharge_total, true)}
+          {tile('累计消费', money?.spend_total, true)}
+        </div>
+        <RechargePanel />
+      </SectionPanel>
+      <SectionPanel level={2} title="收支明细">
+        <MoneyLedger />
+      </SectionPanel>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import type { PointsLog } from '@yc/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { paths } from '../../../config/paths';
+import { formatTime } from '../../../lib/format/time';
+import { usePointsLog } from '../api/get-points-log';
+import styles from '../components/wallet.module.css';
+
+const PAGE_SIZE = 10;
+
+/** /wdqb_jfgl: the points balance and its ledger. */
+export function PointsPage() {
+  const [page, setPage] = useState(1);
+  const navigate = useNavigate();
+  const { data, isFetching } = usePointsLog({ page, page_size: PAGE_SIZE });
+  const columns: TableColumnsType<PointsLog> = [
+    { title: '时间', key: 'created_at', width: 160, render: (_, row) => formatTime(row.created_at) },
+    { title: '来源', dataIndex: 'reason_text', width: 120 },
+    {
+      title: '积分变动',
+      key: 'points',
+      width: 120,
+      align: 'right',
+      render: (_, row) => (
+        <span className={row.points >= 0 ? styles.income : styles.spend}>{row.points > 0 ? `+${row.points}` : row.points}</span>
+      ),
+    },
+    { title: '备注', dataIndex: 'note', render: (note: string) => note || '—' },
+  ];
+  return (
+    <>
+      <SectionPanel title="积分管理">
+        <div className={styles.pointsHead}>
+          <div>
+            <div className={styles.tileLabel}>当前可用积分</div>
+            <div className={styles.pointsValue}>{data?.balance ?? '—'}</div>
+          </div>
+          <p className={`${styles.muted} ${styles.small}`}>订单完成后按实付金额每1元累计1积分，积分可在积分商城兑换礼品。</p>
+          <Button type="primary" onClick={() => navigate(paths.jfsc)}>
+            去积分商城
+          </Button>
+        </div>
+      </SectionPanel>
+      <SectionPanel level={2} title="积分明细">
+        <Table<PointsLog>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={isFetching}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+        />
+      </SectionPanel>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Progress, Table, Tag, type TableColumnsType } from 'antd';
+import type { CashVoucher } from '@yc/contracts';
+import { useState } from 'react';
+import { SectionPanel } from '../../../components/ui/section-panel';
+import { yuan } from '../../../lib/format/money';
+import { formatDay } from '../../../lib/format/time';
+import { useVouchers } from '../api/get-vouchers';
+import styles from '../components/wallet.module.css';
+
+const PAGE_SIZE = 10;
+const STATUS_COLOR: Record<string, string> = { usable: 'green', used_up: 'default', expired: 'default' };
+
+/** /wdqb_xjq: cash vouchers, each with what is left on it, and the usable total. */
+export function VouchersPage() {
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useVouchers({ page, page_size: PAGE_SIZE });
+  const columns: TableColumnsType<CashVoucher> = [
+    { title: '现金券', dataIndex: 'name' },
+    { title: '面额', key: 'amount', width: 110, align: 'right', render: (_, v) => yuan(v.amount) },
+    { title: '已使用', key: 'used', width: 110, align: 'right', render: (_, v) => yuan(v.used) },
+    {
+      title: '余额',
+      key: 'balance',
+      width: 110,
+      align: 'right',
+      render: (_, v) => <strong className={styles.spend}>{yuan(v.balance)}</strong>,
+    },
+    {
+      title: '剩余比例',
+      key: 'left',
+      width: 140,
+      render: (_, v) => (
+        <Progress percent={v.amount > 0 ? Math.floor((v.balance / v.amount) * 100) : 0} size="small" strokeColor="#e4393c" />
+      ),
+    },
+    { title: '有效期至', key: 'valid_to', width: 120, render: (_, v) => formatDay(v.valid_to) },
+    { title: '状态', key: 'status', width: 90, render: (_, v) => <Tag color={STATUS_COLOR[v.status] ?? 'default'}>{v.status_text}</Tag> },
+  ];
+  return (
+    <SectionPanel title="我的现金券">
+      <div className={`${styles.tiles} ${styles.tiles3}`}>
+        <div className={styles.tile}>
+          <span className={styles.tileLabel}>可用现金券余额</span>
+          <span className={styles.tileValue}>{data ? yuan(data.balance) : '—'}</span>
+          <span className={styles.tileNote}>下单时可像现金一样抵扣，不设门槛</span>
+        </div>
+      </div>
+      <Table<CashVoucher>
+        style={{ marginTop: 12 }}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+      />
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,231 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SEARCH_DEBOUNCE_MS, STICKY_SEARCH_THRESHOLD_PX } from '@yc/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUGGESTION_CACHE_KEY } from '../../features/catalog/lib/suggestion-cache';
+import { ok, type RecordedCall } from '../../testing/fake-api';
+import { shellApi } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+
+const DRUGS = ['阿莫西林胶囊', '阿莫西林克拉维酸钾片', '阿莫西林颗粒'];
+
+/** Answers suggestions by type: drugs for 0, manufacturers for 1, nothing for "zzz". */
+const suggest = (call: RecordedCall) => {
+  const { keywords, type } = call.params as { keywords: string; type: number };
+  if (keywords === 'zzz') return ok([]);
+  return ok(Number(type) === 1 ? ['华北制药股份有限公司', '华润双鹤药业股份有限公司'] : DRUGS);
+};
+
+const searchApi = () => shellApi({ 'GET /api/goods/search': suggest, 'GET /api/goods/list': ok({ list: [], total: 0, page: 1, page_size: 20 }) });
+
+const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+const box = () => screen.findByRole('searchbox', { name: '搜索关键词' });
+
+/** Lets the debounce run out and the fake API answer. */
+const settle = async (ms = SEARCH_DEBOUNCE_MS) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+const location = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + decodeURIComponent(router.state.location.search);
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('header search box: suggestions', { timeout: 20_000 }, () => {
+  it('waits 500 ms after the last keystroke, shows 搜索中... meanwhile, then the suggestions', async () => {
+    const user = setup();
+    const api = searchApi();
+    renderApp('/', api);
+    await user.type(await box(), 'amxl');
+
+    expect(within(screen.getByRole('listbox', { name: '搜索建议' })).getByText('搜索中...')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50);
+    });
+    expect(api.callsTo('GET /api/goods/search')).toHaveLength(0);
+    await settle(50);
+
+    expect(await screen.findByRole('option', { name: '阿莫西林胶囊' })).toBeInTheDocument();
+    expect(screen.queryByText('搜索中...')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/goods/search').map((call) => call.params)).toEqual([{ keywords: 'amxl', type: 0 }]);
+  });
+
+  it('shows 暂无数据 when nothing matches', async () => {
+    const user = setup();
+    renderApp('/', searchApi());
+    await user.type(await box(), 'zzz');
+    await settle();
+    expect(await within(screen.getByRole('listbox')).findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('asks for manufacturers after the switch to 厂家', async () => {
+    const user = setup();
+    const api = searchApi();
+    renderApp('/', api);
+    await user.click(await screen.findByRole('radio', { name: '厂家' }));
+    expect(await box()).toHaveAttribute('placeholder', '厂家名称');
+    await user.type(await box(), '华');
+    await settle();
+    expect(await screen.findByRole('option', { name: '华北制药股份有限公司' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/goods/search').at(-1)?.params).toEqual({ keywords: '华', type: 1 });
+  });
+
+  it('never renders a suggestion as HTML', async () => {
+    const user = setup();
+    renderApp('/', shellApi({ 'GET /api/goods/search': ok(['<img src=x onerror=alert(1)>阿莫西林']) }));
+    await user.type(await box(), '阿莫');
+    await settle();
+    expect(await screen.findByRole('option', { name: '<img src=x onerror=alert(1)>阿莫西林' })).toBeInTheDocument();
+    expect(within(screen.getByRole('listbox')).queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('header search box: keyboard', { timeout: 20_000 }, () => {
+  it('moves the selection with Down and Up, wrapping at both ends, and searches the selected one with Enter', async () => {
+    const user = setup();
+    const { router } = renderApp('/', searchApi());
+    const input = await box();
+    await user.type(input, 'amxl');
+    await settle();
+    await screen.findByRole('option', { name: DRUGS[0] });
+
+    const selected = () => screen.getAllByRole('option').filter((option) => option.getAttribute('aria-selected') === 'true').map((o) => o.textContent);
+    expect(selected()).toEqual([]);
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toEqual([DRUGS[0]]);
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: DRUGS[0] }).id);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(selected()).toEqual([DRUGS[2]]);
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toEqual([DRUGS[0]]);
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toEqual([DRUGS[2]]);
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toEqual([DRUGS[1]]);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location(router)).toBe(`/search?keywords=${DRUGS[1]}&type=0`));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveValue(DRUGS[1]);
+  });
+
+  it('searches the typed keyword, trimmed, when nothing is selected', async () => {
+    const user = setup();
+    const { router } = renderApp('/', searchApi());
+    await user.type(await box(), '  布洛芬  ');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location(router)).toBe('/search?keywords=布洛芬&type=0'));
+    expect(await box()).toHaveValue('布洛芬');
+  });
+
+  it('closes the list with Esc and keeps the keyword', async () => {
+    const user = setup();
+    renderApp('/', searchApi());
+    await user.type(await box(), 'amxl');
+    await settle();
+    await screen.findByRole('option', { name: DRUGS[0] });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(await box()).toHaveValue('amxl');
+  });
+
+  it('searches a suggestion picked with the mouse', async () => {
+    const user = setup();
+    const { router } = renderApp('/', searchApi());
+    await user.type(await box(), 'amxl');
+    await settle();
+    await user.click(await screen.findByRole('option', { name: DRUGS[2] }));
+    await waitFor(() => expect(location(router)).toBe(`/search?keywords=${DRUGS[2]}&type=0`));
+  });
+});
+
+describe('header search box: stored suggestions', { timeout: 20_000 }, () => {
+  it('stores the suggestions with their time, and an empty keyword hides the list and clears them', async () => {
+    const user = setup();
+    renderApp('/', searchApi());
+    const input = await box();
+    await user.type(input, 'amxl');
+    await settle();
+    await screen.findByRole('option', { name: DRUGS[0] });
+    const stored = JSON.parse(localStorage.getItem(SUGGESTION_CACHE_KEY) ?? 'null') as { keywords: string; list: string[]; timestamp: number };
+    expect(stored).toMatchObject({ keywords: 'amxl', type: 0, list: DRUGS });
+    expect(Math.abs(Date.now() - stored.timestamp)).toBeLessThan(5000);
+
+    await user.clear(input);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(localStorage.getItem(SUGGESTION_CACHE_KEY)).toBeNull();
+  });
+
+  it('shows stored suggestions younger than 5000 ms at startup without asking again', async () => {
+    localStorage.setItem(SUGGESTION_CACHE_KEY, JSON.stringify({ keywords: '阿莫', type: 0, list: ['阿莫西林（缓存）'], timestamp: Date.now() - 1000 }));
+    const user = setup();
+    const api = searchApi();
+    renderApp('/', api);
+    const input = await box();
+    expect(input).toHaveValue('阿莫');
+    await user.click(input);
+    expect(await screen.findByRole('option', { name: '阿莫西林（缓存）' })).toBeInTheDocument();
+    await settle();
+    expect(api.callsTo('GET /api/goods/search')).toHaveLength(0);
+  });
+
+  it('refreshes stored suggestions older than 5000 ms at startup', async () => {
+    localStorage.setItem(SUGGESTION_CACHE_KEY, JSON.stringify({ keywords: '阿莫', type: 0, list: ['阿莫西林（缓存）'], timestamp: Date.now() - 6000 }));
+    const api = searchApi();
+    renderApp('/', api);
+    await box();
+    await waitFor(() => expect(api.callsTo('GET /api/goods/search').map((call) => call.params)).toEqual([{ keywords: '阿莫', type: 0 }]));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(SUGGESTION_CACHE_KEY) ?? '{}')).toMatchObject({ list: DRUGS }));
+  });
+});
+
+describe('header search box: page', { timeout: 20_000 }, () => {
+  it('shows the keyword of the results page it is on', async () => {
+    renderApp('/search?keywords=%E5%B8%83%E6%B4%9B%E8%8A%AC&type=1', searchApi());
+    expect(await box()).toHaveValue('布洛芬');
+    expect(screen.getByRole('radio', { name: '厂家' })).toBeChecked();
+  });
+
+  it('keeps the table view for a new search from the results table', async () => {
+    const user = setup();
+    const { router } = renderApp('/search/table?keywords=amxl&type=0', searchApi());
+    const input = await box();
+    await user.clear(input);
+    await user.type(input, '布洛芬{Enter}');
+    await waitFor(() => expect(location(router)).toBe('/search/table?keywords=布洛芬&type=0'));
+  });
+
+  it('searches a hot term when clicked', async () => {
+    const user = setup();
+    const { router } = renderApp('/', searchApi());
+    await user.click(await screen.findByRole('link', { name: '布洛芬' }));
+    await waitFor(() => expect(location(router)).toBe('/search?keywords=布洛芬&type=0'));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: '搜索关键词' })).toHaveValue('布洛芬'));
+  });
+
+  it('turns into a sticky bar once the page has scrolled 205 px', async () => {
+    renderApp('/', searchApi());
+    await box();
+    const region = screen.getByRole('search', { name: '商品搜索' });
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+      fireEvent.scroll(window);
+    };
+    scrollTo(STICKY_SEARCH_THRESHOLD_PX - 1);
+    expect(region).toHaveAttribute('data-sticky', 'false');
+    scrollTo(STICKY_SEARCH_THRESHOLD_PX);
+    expect(region).toHaveAttribute('data-sticky', 'true');
+    scrollTo(0);
+    expect(region).toHaveAttribute('data-sticky', 'false');
+  });
+});

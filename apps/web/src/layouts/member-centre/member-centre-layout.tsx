@@ -1,0 +1,109 @@
+import { Avatar, Spin, Tag } from 'antd';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageContainer } from '../../components/ui/page-container';
+import { loginHref } from '../../config/paths';
+import { useUserBase } from '../../features/account/api/get-user-base';
+import { useSessionStore } from '../../stores/session';
+import { isEntryActive, MEMBER_MENU } from './member-menu';
+import styles from './member-centre-layout.module.css';
+
+function SideMenu() {
+  const { pathname } = useLocation();
+  return (
+    <nav className={styles.menu} aria-label="会员中心菜单">
+      {MEMBER_MENU.map((group) => (
+        <div key={group.title} className={styles.group}>
+          {group.to ? (
+            <Link
+              to={group.to}
+              className={`${styles.groupTitle} ${styles.groupLink} ${pathname === group.to ? styles.active : ''}`}
+              aria-current={pathname === group.to ? 'page' : undefined}
+            >
+              {group.title}
+            </Link>
+          ) : (
+            <h2 className={styles.groupTitle}>{group.title}</h2>
+          )}
+          {group.entries.length > 0 && (
+            <ul className={styles.entries}>
+              {group.entries.map((entry) => {
+                const active = isEntryActive(entry, pathname);
+                return (
+                  <li key={entry.to}>
+                    <Link
+                      to={entry.to}
+                      className={`${styles.entry} ${active ? styles.active : ''}`}
+                      aria-current={active ? 'page' : undefined}
+                    >
+                      {entry.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function MemberCard() {
+  const user = useSessionStore((state) => state.user);
+  return (
+    <div className={styles.card}>
+      <Avatar size={48} src={user?.face || undefined} className={styles.avatar}>
+        {user?.company.slice(0, 1) ?? '会'}
+      </Avatar>
+      <div className={styles.cardText}>
+        <strong className={styles.company} title={user?.company}>
+          {user?.company ?? '会员中心'}
+        </strong>
+        {user && (
+          <Tag color="gold" className={styles.rank}>
+            {user.rank}
+          </Tag>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The member centre's frame: side menu and content. It loads the session user itself, since the
+ * header skips that load on the member centre and WeChat pages (spec section 5), and sends a
+ * visitor to log in.
+ */
+export function MemberCentreLayout() {
+  useUserBase({ enabled: true });
+  const status = useSessionStore((state) => state.status);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (status === 'visitor') navigate(loginHref(pathname + search), { replace: true });
+  }, [status, navigate, pathname, search]);
+
+  return (
+    <PageContainer>
+      <div className={styles.frame}>
+        <aside className={styles.side}>
+          <MemberCard />
+          <SideMenu />
+        </aside>
+        <div className={styles.content}>
+          {status === 'member' ? (
+            <Outlet />
+          ) : (
+            <div className={styles.waiting}>
+              <Spin description="正在确认登录状态..." size="large">
+                <div className={styles.spinBox} />
+              </Spin>
+            </div>
+          )}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,62 @@
+/** One order of the current store as the pay step and the order pages read it, and its cancel. Money in yuan, times in seconds. */
+import { z } from 'zod';
+import { dbIdParam } from './goods.js';
+import { ORDER_STATUSES } from './pay.js';
+
+export const OrderParams = z.object({ id: dbIdParam('订单编号') });
+export type OrderParams = z.infer<typeof OrderParams>;
+
+export const OrderCancelBody = z.strictObject({ id: dbIdParam('订单编号') });
+export type OrderCancelBody = z.infer<typeof OrderCancelBody>;
+
+export const OrderItemView = z.object({
+  id: z.number().int(),
+  goods_id: z.number().int(),
+  /** Set on units bought at a flash-sale price. */
+  flash_sale_id: z.number().int().nullable(),
+  name: z.string(),
+  ypgg: z.string(),
+  sccj: z.string(),
+  bzdw: z.string(),
+  image: z.string(),
+  price: z.number(),
+  number: z.number().int(),
+  /** What the line costs after its share of 满减/满折 and the coupon. */
+  amount: z.number(),
+  /** goods, gift (赠) or hg (换购). */
+  line_type: z.string(),
+});
+export type OrderItemView = z.infer<typeof OrderItemView>;
+
+export const OrderInfo = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** ORDER_STATUS_TEXT: 待付款, 待发货, 已发货, 已完成, 已取消. */
+  status_text: z.string(),
+  goods_amount: z.number(),
+  promotion_amount: z.number(),
+  coupon_amount: z.number(),
+  voucher_amount: z.number(),
+  shipping_amount: z.number(),
+  pay_amount: z.number(),
+  pay_method: z.string().nullable(),
+  address: z.record(z.string(), z.string()),
+  invoice_type: z.string(),
+  remark: z.string(),
+  is_hm: z.number().int(),
+  created_at: z.number().int(),
+  paid_at: z.number().int().nullable(),
+  cancelled_at: z.number().int().nullable(),
+  cancel_reason: z.string().nullable(),
+  /** An unpaid order is cancelled at this second. */
+  expires_at: z.number().int(),
+  /** The server clock in seconds, for the 30-minute countdown. */
+  timestamp: z.number().int(),
+  items: z.array(OrderItemView),
+  events: z.array(z.object({ status: z.string(), text: z.string(), created_at: z.number().int() })),
+});
+export type OrderInfo = z.infer<typeof OrderInfo>;
+
+export const OrderCancelResult = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), status_text: z.string() });
+export type OrderCancelResult = z.infer<typeof OrderCancelResult>;
