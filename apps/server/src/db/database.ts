@@ -24,7 +24,8 @@ export async function openDatabase(
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
   const url = config.databaseUrl ?? (embedded as { url: string }).url;
   try {
-    const { db, pool } = createDb(url, poolSize);
+    // The boot lock holds one connection while migrating and seeding use another.
+    const { db, pool } = createDb(url, Math.max(poolSize, 2));
     await withBootLock(pool, async () => {
       await migrateDatabase(db);
       await prepare?.(db);
