@@ -1,12 +1,25 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts, accountStores, loginAttempts, sessions } from '../../db/schema/index.js';
 
-export async function findLiveSession(db: DbOrTx, id: string) {
-  const [row] = await db
+/** Runs on every API request: prepared once per connection, so each request only binds the id. */
+const liveSessions = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+function prepareLiveSession(db: Db) {
+  return db
     .select({ id: sessions.id, accountId: sessions.accountId, storeId: sessions.storeId })
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('find_live_session');
+}
+
+export async function findLiveSession(db: Db, id: string) {
+  let prepared = liveSessions.get(db);
+  if (!prepared) {
+    prepared = prepareLiveSession(db);
+    liveSessions.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ id });
   return row;
 }
 
