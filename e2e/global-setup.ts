@@ -11,6 +11,8 @@ import { seedIfEmpty } from '../apps/server/src/seed/index.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's database, for journeys that prepare data no page can (a store with no signed contract). */
+    databaseUrl: string;
   }
 }
 
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const app = await buildApp({ config, db: database.db });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   project.provide('baseUrl', address);
+  project.provide('databaseUrl', database.url);
   return async () => {
     await app.close();
     await database.close();

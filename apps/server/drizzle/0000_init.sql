@@ -294,6 +294,14 @@ CREATE TABLE "search_terms" (
 	"sales" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "after_sale_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "after_sale_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"after_sale_id" integer NOT NULL,
+	"status" varchar(12) NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "after_sales" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "after_sales_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
@@ -301,9 +309,11 @@ CREATE TABLE "after_sales" (
 	"type" varchar(12) NOT NULL,
 	"reason" text NOT NULL,
 	"items" jsonb NOT NULL,
+	"images" text[] DEFAULT '{}'::text[] NOT NULL,
 	"refund_amount" integer DEFAULT 0 NOT NULL,
 	"status" varchar(12) DEFAULT 'pending' NOT NULL,
 	"reply" text,
+	"handled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -377,11 +387,14 @@ CREATE TABLE "orders" (
 	"remark" text DEFAULT '' NOT NULL,
 	"is_hm" boolean DEFAULT false NOT NULL,
 	"hm_receipt_path" text,
+	"hm_receipt_at" timestamp with time zone,
+	"hm_receipt_reviewed_at" timestamp with time zone,
 	"carrier" varchar(30),
 	"tracking_no" varchar(40),
 	"expires_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
 	"shipped_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
 	"completed_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	"cancel_reason" text,
@@ -669,6 +682,7 @@ ALTER TABLE "goods_ladder_prices" ADD CONSTRAINT "goods_ladder_prices_goods_id_g
 ALTER TABLE "goods_level_prices" ADD CONSTRAINT "goods_level_prices_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "goods_visits" ADD CONSTRAINT "goods_visits_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quality_reports" ADD CONSTRAINT "quality_reports_goods_id_goods_id_fk" FOREIGN KEY ("goods_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "after_sale_events" ADD CONSTRAINT "after_sale_events_after_sale_id_after_sales_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sales" ADD CONSTRAINT "after_sales_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -720,7 +734,6 @@ CREATE INDEX "goods_list_order_idx" ON "goods" USING btree (("stock" > 0) DESC,"
 CREATE INDEX "goods_price_idx" ON "goods" USING btree ("base_price","id");--> statement-breakpoint
 CREATE INDEX "goods_created_idx" ON "goods" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "goods_name_order_idx" ON "goods" USING btree ("name",("stock" > 0) DESC,"sales" DESC,"id");--> statement-breakpoint
-CREATE INDEX "goods_name_trgm_idx" ON "goods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "goods_approval_idx" ON "goods" USING btree ("approval_no" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "goods_ladder_goods_idx" ON "goods_ladder_prices" USING btree ("goods_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "goods_level_prices_idx" ON "goods_level_prices" USING btree ("goods_id","level");--> statement-breakpoint
@@ -728,7 +741,9 @@ CREATE INDEX "goods_level_prices_order_idx" ON "goods_level_prices" USING btree 
 CREATE INDEX "goods_visits_time_idx" ON "goods_visits" USING btree ("store_id","visited_at");--> statement-breakpoint
 CREATE INDEX "quality_reports_goods_idx" ON "quality_reports" USING btree ("goods_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "search_terms_type_term_idx" ON "search_terms" USING btree ("type","term");--> statement-breakpoint
+CREATE INDEX "after_sale_events_request_idx" ON "after_sale_events" USING btree ("after_sale_id");--> statement-breakpoint
 CREATE INDEX "after_sales_store_idx" ON "after_sales" USING btree ("store_id");--> statement-breakpoint
+CREATE INDEX "after_sales_order_idx" ON "after_sales" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_store_goods_idx" ON "cart_items" USING btree ("store_id","goods_id","type");--> statement-breakpoint
 CREATE INDEX "invoices_store_idx" ON "invoices" USING btree ("store_id");--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id");--> statement-breakpoint

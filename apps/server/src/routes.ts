@@ -20,6 +20,10 @@ import selfserviceRoutes from './modules/selfservice/routes.js';
 import walletViewRoutes from './modules/wallet-view/routes.js';
 import couponRoutes from './modules/coupon/routes.js';
 import wechatRoutes from './modules/wechat/routes.js';
+import orderRoutes from './modules/order/routes.js';
+import afterSalesRoutes from './modules/after-sales/routes.js';
+import invoiceRoutes from './modules/invoice/routes.js';
+import hmReceiptRoutes from './modules/hm-receipt/routes.js';
 
 /** Every module's routes under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -44,4 +48,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(walletViewRoutes);
   await app.register(couponRoutes);
   await app.register(wechatRoutes);
+  await app.register(orderRoutes);
+  await app.register(afterSalesRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(hmReceiptRoutes);
 }

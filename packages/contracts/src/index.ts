@@ -18,3 +18,6 @@ export * from './cart.js';
 export * from './checkout.js';
 export * from './address.js';
 export * from './order.js';
+export * from './order-list.js';
+export * from './after-sales.js';
+export * from './invoice.js';

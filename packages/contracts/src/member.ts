@@ -19,7 +19,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
  * A time filter: a date (YYYY-MM-DD) or a timestamp (10 digits = seconds, spec section 5). `end`
  * answers the first instant after the range, so a date includes its whole day.
  */
-const timeBound = (label: string, end: boolean) =>
+export const timeBound = (label: string, end: boolean) =>
   optionalField(
     z
       .string({ message: `${label}格式不正确` })

@@ -1,6 +1,9 @@
 /** One order of the current store as the pay step and the order pages read it, and its cancel. Money in yuan, times in seconds. */
 import { z } from 'zod';
+import { AfterSaleSummary } from './after-sales.js';
 import { dbIdParam } from './goods.js';
+import { InvoiceView } from './invoice.js';
+import { HmReceiptView, OrderActions, OrderLogistics, OrderPromotion } from './order-list.js';
 import { ORDER_STATUSES } from './pay.js';
 
 export const OrderParams = z.object({ id: dbIdParam('订单编号') });
@@ -25,6 +28,8 @@ export const OrderItemView = z.object({
   amount: z.number(),
   /** goods, gift (赠) or hg (换购). */
   line_type: z.string(),
+  /** Units a return or after-sales request may still ask for (0 unless shipped or completed). */
+  returnable_number: z.number().int(),
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;
 
@@ -55,6 +60,18 @@ export const OrderInfo = z.object({
   timestamp: z.number().int(),
   items: z.array(OrderItemView),
   events: z.array(z.object({ status: z.string(), text: z.string(), created_at: z.number().int() })),
+  shipped_at: z.number().int().nullable(),
+  delivered_at: z.number().int().nullable(),
+  completed_at: z.number().int().nullable(),
+  ...OrderActions.shape,
+  logistics: OrderLogistics,
+  /** The discounts taken, by kind (满减/满折, the coupon by name, cash vouchers). */
+  promotions: z.array(OrderPromotion),
+  /** Issued when the order completes. */
+  invoice: InvoiceView.nullable(),
+  after_sales: z.array(AfterSaleSummary),
+  /** The signed receipt of a 含麻 order; null on other orders. */
+  hm_receipt: HmReceiptView.nullable(),
 });
 export type OrderInfo = z.infer<typeof OrderInfo>;
 

@@ -13,7 +13,14 @@ import { member, shellApi } from './fixtures';
 
 export const walletSummary: WalletSummary = { balance: 5000, frozen: 0, recharge_total: 5000, spend_total: 0 };
 
-export const creditSummary: CreditSummary = { limit: 50000, used: 1200.5, available: 48799.5, term_days: 30, overdue_amount: 0, next_due_date: '2026-12-25' };
+export const creditSummary: CreditSummary = {
+  limit: 50000,
+  used: 1200.5,
+  available: 48799.5,
+  term_days: 30,
+  overdue_amount: 0,
+  next_due_date: '2026-12-25',
+};
 
 export const couponCounts: CouponCounts = { unused: 4, used: 0, expired: 1 };
 
@@ -38,7 +45,10 @@ export const qualification = (overrides: Partial<Qualification> = {}): Qualifica
   ...overrides,
 });
 
-export const qualificationList = (list: Qualification[] = [qualification()], overrides: Partial<QualificationList> = {}): QualificationList => ({
+export const qualificationList = (
+  list: Qualification[] = [qualification()],
+  overrides: Partial<QualificationList> = {},
+): QualificationList => ({
   status: 'passed',
   status_text: '已通过',
   is_passed: 1,
@@ -61,7 +71,14 @@ export const address = (overrides: Partial<AddressView> = {}): AddressView => ({
   ...overrides,
 });
 
-export const messagePage = (overrides: Partial<MessagePage> = {}): MessagePage => ({ list: [], total: 0, page: 1, page_size: 10, unread: 0, ...overrides });
+export const messagePage = (overrides: Partial<MessagePage> = {}): MessagePage => ({
+  list: [],
+  total: 0,
+  page: 1,
+  page_size: 10,
+  unread: 0,
+  ...overrides,
+});
 
 /** The shell answered for the logged-in demo member, plus what the member centre's pages ask; pass routes to change or add. */
 export const memberApi = (routes: Record<string, Route> = {}) =>

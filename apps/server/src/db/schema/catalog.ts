@@ -97,7 +97,6 @@ export const goods = pgTable(
     index('goods_created_idx').on(t.createdAt, t.id),
     // A drug keyword becomes the dictionary names it matches: looked up by name, each name's best sellers first.
     index('goods_name_order_idx').on(t.name, sql`(${t.stock} > 0) DESC`, sql`${t.sales} DESC`, t.id),
-    index('goods_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('goods_approval_idx').using('btree', sql`${t.approvalNo} text_pattern_ops`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts, stores } from './accounts.js';
 import { goods } from './catalog.js';
@@ -47,11 +48,15 @@ export const orders = pgTable(
     remark: text('remark').notNull().default(''),
     isHm: boolean('is_hm').notNull().default(false),
     hmReceiptPath: text('hm_receipt_path'),
+    /** When the signed 含麻 receipt was uploaded, and when an operator accepted it. */
+    hmReceiptAt: tstz('hm_receipt_at'),
+    hmReceiptReviewedAt: tstz('hm_receipt_reviewed_at'),
     carrier: varchar('carrier', { length: 30 }),
     trackingNo: varchar('tracking_no', { length: 40 }),
     expiresAt: tstz('expires_at').notNull(),
     paidAt: tstz('paid_at'),
     shippedAt: tstz('shipped_at'),
+    deliveredAt: tstz('delivered_at'),
     completedAt: tstz('completed_at'),
     cancelledAt: tstz('cancelled_at'),
     cancelReason: text('cancel_reason'),
@@ -103,13 +108,30 @@ export const afterSales = pgTable(
     /** return | after_sale */
     type: varchar('type', { length: 12 }).notNull(),
     reason: text('reason').notNull(),
-    items: jsonb('items').$type<{ order_item_id: number; number: number }[]>().notNull(),
+    /** `amount`: the line's refund in fen (an estimate while pending, what was refunded once approved). */
+    items: jsonb('items').$type<{ order_item_id: number; number: number; amount: number }[]>().notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
     refundAmount: fen('refund_amount').notNull().default(0),
+    /** pending | approved | rejected | cancelled */
     status: varchar('status', { length: 12 }).notNull().default('pending'),
     reply: text('reply'),
+    handledAt: tstz('handled_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('after_sales_store_idx').on(t.storeId)],
+  (t) => [index('after_sales_store_idx').on(t.storeId), index('after_sales_order_idx').on(t.orderId)],
+);
+
+/** The timeline of a return or after-sales request. */
+export const afterSaleEvents = pgTable(
+  'after_sale_events',
+  {
+    id: id(),
+    afterSaleId: integer('after_sale_id').notNull().references(() => afterSales.id),
+    status: varchar('status', { length: 12 }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('after_sale_events_request_idx').on(t.afterSaleId)],
 );
 
 export const invoices = pgTable(

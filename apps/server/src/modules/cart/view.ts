@@ -3,6 +3,7 @@ import {
   CART_FILTERS,
   CART_GROUP_FLASH,
   CART_GROUP_NONE,
+  DEFAULT_CART_FILTER,
   fenToYuan,
   FREE_SHIPPING_THRESHOLD_FEN,
   SHIPPING_FEE_FEN,
@@ -178,7 +179,7 @@ export function exchangeOffersView(facts: CartFacts, offers: readonly EngineOffe
 export const giftsView = (priced: PricedCart) =>
   priced.gifts.map((g) => ({ goods_id: g.goods.goods_id, name: g.goods.name, number: g.number }));
 
-const FILTER_TESTS: Record<Exclude<CartFilterValue, 99999>, (item: CartItem) => boolean> = {
+const FILTER_TESTS: Record<Exclude<CartFilterValue, typeof DEFAULT_CART_FILTER>, (item: CartItem) => boolean> = {
   1: (item) => item.type === 1,
   2: (item) => item.key.startsWith('manjian_') || item.key.startsWith('manzhe_'),
   3: (item) => item.goods.is_free_shipping === 1 || item.goods.is_dpby === 1,

@@ -3,19 +3,21 @@ import { fenToYuan, ORDER_STATUS_TEXT, type OrderCancelResult, type OrderInfo, t
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { goodsImageUrl } from '../catalog/cards.js';
 import { seconds } from '../catalog/paging.js';
+import { orderExtras } from '../order/detail.js';
+import { secondsOrNull } from '../order/logistics.js';
+import { lineGoods } from '../orders/item-view.js';
 import { cancelLockedOrder } from '../orders/lifecycle.js';
 import { findOrder, lockOrder, orderEventsOf, orderItemsOf } from '../orders/queries.js';
 
 const MISSING = '订单';
-const secondsOrNull = (at: Date | null) => (at ? seconds(at) : null);
 
 export async function orderInfo(db: Db, auth: AuthContext, id: number): Promise<OrderInfo> {
   const order = await findOrder(db, auth.storeId, id);
   if (!order) throw notFound(MISSING);
   const items = await orderItemsOf(db, order.id);
   const events = await orderEventsOf(db, order.id);
+  const extras = await orderExtras(db, order, items, events);
   const status = order.status as OrderStatus;
   return {
     id: order.id,
@@ -41,19 +43,15 @@ export async function orderInfo(db: Db, auth: AuthContext, id: number): Promise<
     timestamp: seconds(new Date()),
     items: items.map((i) => ({
       id: i.id,
-      goods_id: i.goodsId,
+      ...lineGoods(i),
       flash_sale_id: i.flashSaleId,
-      name: i.name,
-      ypgg: i.spec,
-      sccj: i.manufacturer,
-      bzdw: i.unit,
-      image: goodsImageUrl(i.goodsId),
-      price: fenToYuan(i.price),
       number: i.number,
       amount: fenToYuan(i.amount),
       line_type: i.lineType,
+      returnable_number: extras.returnable(i.id),
     })),
     events: events.map((e) => ({ status: e.status, text: e.text, created_at: seconds(e.createdAt) })),
+    ...extras.fields,
   };
 }
 

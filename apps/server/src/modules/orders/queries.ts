@@ -1,8 +1,10 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { flashSales, goods, orderEvents, orderItems, orders, storeCoupons, voucherLedger } from '../../db/schema/index.js';
+import { afterSales, flashSales, goods, orderEvents, orderItems, orders, storeCoupons, voucherLedger } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /** Reads an order of this store under a row lock; another store's id finds nothing. */
 export async function lockOrder(tx: DbOrTx, storeId: number, orderId: number): Promise<OrderRow | undefined> {
@@ -12,6 +14,17 @@ export async function lockOrder(tx: DbOrTx, storeId: number, orderId: number): P
     .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
     .for('update');
   return row;
+}
+
+/** An operator's read of any store's order under a row lock. */
+export async function lockOrderById(tx: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function orderIdByNo(db: DbOrTx, orderNo: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
+  return row?.id;
 }
 
 export async function findOrder(db: DbOrTx, storeId: number, orderId: number): Promise<OrderRow | undefined> {
@@ -30,18 +43,24 @@ export async function addEvent(tx: DbOrTx, orderId: number, status: string, text
   await tx.insert(orderEvents).values({ orderId, status, text });
 }
 
+/** Puts units back on the shelf, in goods-id order like every stock change, so two cannot deadlock. */
+export async function restock(tx: DbOrTx, units: readonly { goodsId: number; number: number }[]): Promise<void> {
+  for (const u of [...units].sort((a, b) => a.goodsId - b.goodsId)) {
+    await tx
+      .update(goods)
+      .set({ stock: sql`${goods.stock} + ${u.number}`, sales: sql`greatest(${goods.sales} - ${u.number}, 0)` })
+      .where(eq(goods.id, u.goodsId));
+  }
+}
+
 /** Puts the order's units back on the shelf (and back into its flash sales). */
 export async function releaseStock(tx: DbOrTx, orderId: number): Promise<void> {
   const items = await tx
-    .select({ goodsId: orderItems.goodsId, flashSaleId: orderItems.flashSaleId, number: orderItems.number, lineType: orderItems.lineType })
+    .select({ goodsId: orderItems.goodsId, flashSaleId: orderItems.flashSaleId, number: orderItems.number })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.goodsId);
+    .where(eq(orderItems.orderId, orderId));
+  await restock(tx, items);
   for (const it of items) {
-    await tx
-      .update(goods)
-      .set({ stock: sql`${goods.stock} + ${it.number}`, sales: sql`greatest(${goods.sales} - ${it.number}, 0)` })
-      .where(eq(goods.id, it.goodsId));
     if (it.flashSaleId) {
       await tx
         .update(flashSales)
@@ -85,4 +104,41 @@ export function orderItemsOf(db: DbOrTx, orderId: number) {
 
 export function orderEventsOf(db: DbOrTx, orderId: number) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.createdAt, orderEvents.id);
+}
+
+export function orderItemsOfOrders(db: DbOrTx, orderIds: readonly number[]) {
+  return orderIds.length
+    ? db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [...orderIds]))
+        .orderBy(orderItems.orderId, orderItems.id)
+    : Promise.resolve([]);
+}
+
+/** Return and after-sales requests that still hold units of an order: pending ones and approved ones. */
+const HOLDING = ['pending', 'approved'];
+
+/** Units of each order line asked back by requests in `statuses`, keyed by order item id. */
+export async function requestedUnits(
+  db: DbOrTx,
+  orderIds: readonly number[],
+  statuses: readonly string[] = HOLDING,
+): Promise<Map<number, number>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ itemId: sql<number>`(e->>'order_item_id')::int`, units: sql<number>`sum((e->>'number')::int)::int` })
+    .from(sql`${afterSales} CROSS JOIN LATERAL jsonb_array_elements(${afterSales.items}) AS e`)
+    .where(and(inArray(afterSales.orderId, [...orderIds]), inArray(afterSales.status, [...statuses])))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.itemId, r.units]));
+}
+
+/** What approved requests have refunded of an order (fen). */
+export async function refundedAmount(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${afterSales.refundAmount}), 0)::int` })
+    .from(afterSales)
+    .where(and(eq(afterSales.orderId, orderId), eq(afterSales.status, 'approved')));
+  return row?.n ?? 0;
 }

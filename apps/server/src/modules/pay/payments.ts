@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
-/** What a payment settles: an order, a wallet recharge, or a credit repayment. */
-export type PaymentPurpose = 'order' | 'recharge' | 'credit_repay';
+/** What a payment settles: an order, a wallet recharge, a credit repayment, or (money going back) a refund. */
+export type PaymentPurpose = 'order' | 'recharge' | 'credit_repay' | 'refund';
 
 /** An online payment waiting for the provider; its token is the secret the provider's callback must echo. */
 export async function createPendingPayment(
@@ -50,4 +50,19 @@ export async function refundOnline(tx: DbOrTx, orderId: number): Promise<void> {
     .update(payments)
     .set({ status: 'refunded' })
     .where(and(eq(payments.purpose, 'order'), eq(payments.refId, orderId), eq(payments.method, 'online'), eq(payments.status, 'succeeded')));
+}
+
+/**
+ * Part of an online payment going back (a return or after-sales refund): the sandbox provider
+ * settles it at once, so it is recorded as a refunded payment of its own; `refId` is the request.
+ */
+export async function recordOnlineRefund(tx: DbOrTx, r: { storeId: number; refId: number; amount: number }): Promise<void> {
+  await tx.insert(payments).values({
+    ...r,
+    purpose: 'refund',
+    method: 'online',
+    status: 'refunded',
+    paidAt: new Date(),
+    idempotencyKey: crypto.randomBytes(24).toString('base64url'),
+  });
 }

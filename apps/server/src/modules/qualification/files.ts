@@ -1,9 +1,13 @@
-/** Certificate scans on disk under DATA_DIR/uploads/qualifications/<storeId>/, named at random. */
+/**
+ * Scans on disk under DATA_DIR/uploads/<folder>/<storeId>/, named at random: qualification
+ * certificates, and the signed receipts of 含麻 orders.
+ */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ROOT = ['uploads', 'qualifications'];
+export type ScanFolder = 'qualifications' | 'hm-receipts';
+const UPLOADS = 'uploads';
 
 /** What the bytes are, whatever the name says: a renamed executable is not an image. */
 const KINDS = [
@@ -20,9 +24,21 @@ export function fileKind(name: string, data: Buffer): FileKind | undefined {
   return KINDS.find((k) => (k.names as readonly string[]).includes(ext) && data.subarray(0, k.magic.length).equals(k.magic));
 }
 
+/** The kind a stored scan was saved as, from the extension saveScan gave it. */
+export function storedKind(relative: string): FileKind | undefined {
+  const ext = path.extname(relative).slice(1);
+  return KINDS.find((k) => k.ext === ext);
+}
+
 /** Writes the scan and answers its path relative to DATA_DIR, which is what the database keeps. */
-export async function saveScan(dataDir: string, storeId: number, kind: FileKind, data: Buffer): Promise<string> {
-  const relative = path.posix.join(...ROOT, String(storeId), `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`);
+export async function saveScan(
+  dataDir: string,
+  storeId: number,
+  kind: FileKind,
+  data: Buffer,
+  folder: ScanFolder = 'qualifications',
+): Promise<string> {
+  const relative = path.posix.join(UPLOADS, folder, String(storeId), `${crypto.randomBytes(16).toString('hex')}.${kind.ext}`);
   const absolute = path.join(dataDir, relative);
   await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
   await fs.promises.writeFile(absolute, data, { flag: 'wx' });
@@ -34,8 +50,12 @@ export async function removeScan(dataDir: string, relative: string): Promise<voi
 }
 
 /** A readable stream of a stored scan; undefined when the path leaves the upload folder or the file is gone. */
-export async function openScan(dataDir: string, relative: string): Promise<fs.ReadStream | undefined> {
-  const root = path.join(dataDir, ...ROOT) + path.sep;
+export async function openScan(
+  dataDir: string,
+  relative: string,
+  folder: ScanFolder = 'qualifications',
+): Promise<fs.ReadStream | undefined> {
+  const root = path.join(dataDir, UPLOADS, folder) + path.sep;
   const absolute = path.resolve(dataDir, relative);
   if (!absolute.startsWith(root)) return undefined;
   const stat = await fs.promises.stat(absolute).catch(() => undefined);

@@ -8,7 +8,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/reply.js';
+import { ok, sendInline } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
 import * as qualification from './service.js';
 import { parseFields, readUpload } from './upload.js';
@@ -30,12 +30,7 @@ const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/zizhi/:id/file', { schema: { params: QualificationIdParams } }, async (request, reply) => {
     const file = await qualification.qualificationFile(app.db, app.config.dataDir, requireAuth(request), request.params.id);
-    return reply
-      .type(file.mime)
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+    return sendInline(reply, { mime: file.mime, fileName: file.fileName, body: file.stream });
   });
 };
 

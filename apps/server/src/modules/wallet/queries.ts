@@ -65,3 +65,7 @@ export async function pointsBalance(db: DbOrTx, storeId: number): Promise<number
   const [row] = await db.select({ n: sum(pointsLedger.points).mapWith(Number) }).from(pointsLedger).where(eq(pointsLedger.storeId, storeId));
   return row?.n ?? 0;
 }
+
+export async function appendPoints(tx: DbOrTx, row: typeof pointsLedger.$inferInsert): Promise<void> {
+  await tx.insert(pointsLedger).values(row);
+}

@@ -1,22 +1,31 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { indexPage, page } from './route-helpers';
+import { CheckoutLayout } from '../../layouts/checkout/checkout-layout';
+import { lazyIndexPage, lazyPage } from './catalogue-lazy';
 
 // Spec section 2: the search box shows on steps 1 and 4, the cart button on step 4 only.
 const STEP_1 = { headerSearch: true, headerCart: false } as const;
 const STEPS_2_3 = { headerSearch: false, headerCart: false } as const;
 const STEP_4 = { headerSearch: true, headerCart: true } as const;
 
-/** Spec section 2, "Cart and checkout". */
+// The cart and checkout pages are chunks of their own, loaded on first visit.
+const cartPage = async () => (await import('../../features/cart/pages/cart-page')).CartPage;
+const confirmPage = async () => (await import('../../features/checkout/pages/confirm-page')).ConfirmPage;
+const payPage = async () => (await import('../../features/checkout/pages/pay-page')).PayPage;
+const hmPayPage = async () => (await import('../../features/checkout/pages/pay-page')).HmPayPage;
+const paidPage = async () => (await import('../../features/checkout/pages/paid-page')).PaidPage;
+
+/** Spec section 2, "Cart and checkout": four steps under one frame that draws the step image. */
 export const cartRoutes: RouteObject[] = [
   {
     path: paths.cart,
+    Component: CheckoutLayout,
     children: [
-      indexPage({ name: 'cart_step1', title: '我的购物车', ...STEP_1 }),
-      page(paths.cartStep2, { name: 'cart_step2', title: '确认订单信息', ...STEPS_2_3 }),
-      page(paths.cartStep3, { name: 'cart_step3', title: '支付订单', ...STEPS_2_3 }),
-      page(paths.cartStep4, { name: 'cart_step4', title: '支付完成', ...STEP_4 }),
-      page(paths.cartHm, { name: 'cart_hm', title: '支付订单', ...STEPS_2_3 }),
+      lazyIndexPage({ name: 'cart_step1', title: '我的购物车', ...STEP_1 }, cartPage),
+      lazyPage(paths.cartStep2, { name: 'cart_step2', title: '确认订单信息', ...STEPS_2_3 }, confirmPage),
+      lazyPage(paths.cartStep3, { name: 'cart_step3', title: '支付订单', ...STEPS_2_3 }, payPage),
+      lazyPage(paths.cartStep4, { name: 'cart_step4', title: '支付完成', ...STEP_4 }, paidPage),
+      lazyPage(paths.cartHm, { name: 'cart_hm', title: '支付订单', ...STEPS_2_3 }, hmPayPage),
     ],
   },
 ];

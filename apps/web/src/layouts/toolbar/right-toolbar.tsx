@@ -7,72 +7,118 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 import { Badge, Popover, Tooltip } from 'antd';
-import { CART_BADGE_CAP, DRAWER_WIDTH_CLOSED } from '@yc/contracts';
+import { CART_BADGE_CAP, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@yc/contracts';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useRouteMeta } from '../../app/route-meta';
 import { QrCode } from '../../components/ui/qr-code';
 import { paths } from '../../config/paths';
+import { useCartTotal } from '../../features/cart/api/get-cart-total';
 import { useSiteLinks } from '../../features/content/api/get-site-links';
+import { useCartDrawerStore } from '../../lib/cart-events';
 import { useSessionStore } from '../../stores/session';
+import { CartDrawer } from './cart-drawer';
 import { ChatContacts } from './chat-contacts';
 import styles from './right-toolbar.module.css';
 
-/** The right-edge toolbar of spec section 2, as wide as the closed cart drawer it will carry. */
+const STEP_1 = 'cart_step1';
+/** The cart pages after step 1, where the drawer is forced closed (spec section 4). */
+const DRAWER_FORCED_CLOSED: ReadonlySet<string> = new Set(['cart_step2', 'cart_step3', 'cart_step4', 'cart_hm']);
+
+/** Open or closed by the cart button; step 1 opens it on arrival, the later cart pages keep it shut. */
+function useDrawerOpen(routeName: string): [boolean, (open: boolean) => void] {
+  const { open, setOpen } = useCartDrawerStore();
+  const forcedClosed = DRAWER_FORCED_CLOSED.has(routeName);
+  useEffect(() => {
+    if (routeName === STEP_1) setOpen(true);
+    else if (forcedClosed) setOpen(false);
+  }, [routeName, forcedClosed, setOpen]);
+  return [open && !forcedClosed, setOpen];
+}
+
+/** The right-edge toolbar of spec section 2; its cart button opens the cart drawer (40 px closed, 310 px open). */
 export function RightToolbar() {
   const user = useSessionStore((state) => state.user);
+  const member = useSessionStore((state) => state.status) === 'member';
   const wechatUrl = useSiteLinks().data?.miniprogram_url ?? '';
+  const routeName = useRouteMeta().name;
+  const [open, setOpen] = useDrawerOpen(routeName);
+  const count = useCartTotal({ enabled: member }).data?.total ?? user?.cart ?? 0;
+  // Spec section 2: no badge on step 1, where the cart itself is on the page.
+  const badge = routeName === STEP_1 ? null : <Badge count={count} overflowCount={CART_BADGE_CAP} size="small" />;
+  const cartLabel = (
+    <>
+      <ShoppingCartOutlined />
+      <span className={styles.vertical}>购物车</span>
+      {badge}
+    </>
+  );
 
   return (
-    <aside className={styles.toolbar} style={{ width: DRAWER_WIDTH_CLOSED }} aria-label="侧边工具栏">
-      <div className={styles.middle}>
-        <Tooltip title="会员中心" placement="left">
-          <Link to={paths.user} className={styles.item} aria-label="会员中心">
-            <UserOutlined />
-          </Link>
-        </Tooltip>
-        <Link to={paths.cart} className={`${styles.item} ${styles.cart}`} aria-label="购物车">
-          <ShoppingCartOutlined />
-          <span className={styles.vertical}>购物车</span>
-          <Badge count={user?.cart ?? 0} overflowCount={CART_BADGE_CAP} size="small" />
-        </Link>
-        <Tooltip title="我的消息" placement="left">
-          <Link to={paths.wdxx} className={styles.item} aria-label="我的消息">
-            <Badge count={user?.message_count ?? 0} size="small" offset={[4, -4]}>
-              <MessageOutlined className={styles.icon} />
-            </Badge>
-          </Link>
-        </Tooltip>
-        {user?.is_can_chat === 1 && (
-          <Popover title="在线客服" content={<ChatContacts user={user} />} placement="left">
-            <button type="button" className={styles.item} aria-label="在线客服">
-              <CustomerServiceOutlined />
+    <aside className={styles.toolbar} style={{ width: open ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED }} aria-label="侧边工具栏">
+      <CartDrawer open={open} member={member} onClose={() => setOpen(false)} />
+      <div className={styles.rail} style={{ width: DRAWER_WIDTH_CLOSED }}>
+        <div className={styles.middle}>
+          <Tooltip title="会员中心" placement="left">
+            <Link to={paths.user} className={styles.item} aria-label="会员中心">
+              <UserOutlined />
+            </Link>
+          </Tooltip>
+          {DRAWER_FORCED_CLOSED.has(routeName) ? (
+            <Link to={paths.cart} className={`${styles.item} ${styles.cart}`} aria-label="购物车">
+              {cartLabel}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className={`${styles.item} ${styles.cart} ${open ? styles.active : ''}`}
+              aria-label="购物车"
+              aria-expanded={open}
+              onClick={() => setOpen(!open)}
+            >
+              {cartLabel}
+            </button>
+          )}
+          <Tooltip title="我的消息" placement="left">
+            <Link to={paths.wdxx} className={styles.item} aria-label="我的消息">
+              <Badge count={user?.message_count ?? 0} size="small" offset={[4, -4]}>
+                <MessageOutlined className={styles.icon} />
+              </Badge>
+            </Link>
+          </Tooltip>
+          {user?.is_can_chat === 1 && (
+            <Popover title="在线客服" content={<ChatContacts user={user} />} placement="left">
+              <button type="button" className={styles.item} aria-label="在线客服">
+                <CustomerServiceOutlined />
+              </button>
+            </Popover>
+          )}
+        </div>
+        <div className={styles.bottom}>
+          <Popover
+            content={
+              <div className={styles.qr}>
+                <QrCode text={wechatUrl} size={120} label="微信小程序码" />
+                <p>微信扫一扫</p>
+              </div>
+            }
+            placement="left"
+          >
+            <button type="button" className={styles.item} aria-label="微信">
+              <WechatOutlined />
             </button>
           </Popover>
-        )}
-      </div>
-      <div className={styles.bottom}>
-        <Popover
-          content={
-            <div className={styles.qr}>
-              <QrCode text={wechatUrl} size={120} label="微信小程序码" />
-              <p>微信扫一扫</p>
-            </div>
-          }
-          placement="left"
-        >
-          <button type="button" className={styles.item} aria-label="微信">
-            <WechatOutlined />
-          </button>
-        </Popover>
-        <Tooltip title="返回顶部" placement="left">
-          <button
-            type="button"
-            className={styles.item}
-            aria-label="返回顶部"
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          >
-            <VerticalAlignTopOutlined />
-          </button>
-        </Tooltip>
+          <Tooltip title="返回顶部" placement="left">
+            <button
+              type="button"
+              className={styles.item}
+              aria-label="返回顶部"
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            >
+              <VerticalAlignTopOutlined />
+            </button>
+          </Tooltip>
+        </div>
       </div>
     </aside>
   );

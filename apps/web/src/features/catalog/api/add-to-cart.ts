@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADD_TO_CART_DELAY_MS, CartAddResult, type CartAddBody, type CartAddLineInput } from '@yc/contracts';
+import { CART_CHANGED_KEYS } from '../../../lib/cart-events';
 import { postForm } from '../../../lib/http';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -23,9 +24,6 @@ export async function addToCart(lines: CartAddLineInput[]): Promise<CartAddResul
   const body: CartAddBody = { params: lines.map(toCartLine) };
   return CartAddResult.parse(await postForm('/api/cart', body));
 }
-
-// The header's cart count comes with the session user, the drawer with the cart list: both change.
-export const CART_CHANGED_KEYS = [['user', 'base'], ['cart']] as const;
 
 export const useAddToCart = () => {
   const queryClient = useQueryClient();

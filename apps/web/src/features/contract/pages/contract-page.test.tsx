@@ -52,7 +52,10 @@ describe('e-contract (/dzht)', { timeout: 30_000 }, () => {
   });
 
   it('says when the contract is signed already', async () => {
-    renderApp('/dzht', memberApi({ 'GET /api/contract': ok(contract({ signed: 1, signed_at: '2026-11-20T03:00:00.000Z', signer_name: '张药师' })) }));
+    renderApp(
+      '/dzht',
+      memberApi({ 'GET /api/contract': ok(contract({ signed: 1, signed_at: '2026-11-20T03:00:00.000Z', signer_name: '张药师' })) }),
+    );
     expect(await screen.findByText('本合同已签署', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '签署合同' })).not.toBeInTheDocument();
   });

@@ -53,7 +53,7 @@ function SignForm({ onSigned }: { onSigned: () => void }) {
       onFinish={onFinish}
       className={styles.sign}
     >
-      <Form.Item name="signer_name" label="签署人姓名" rules={[zodRule(SignContractBody.shape.signer_name)]}>
+      <Form.Item name="signer_name" label="签署人姓名" required rules={[zodRule(SignContractBody.shape.signer_name)]}>
         <Input placeholder="请输入签署人姓名" maxLength={20} className={styles.name} />
       </Form.Item>
       <Form.Item

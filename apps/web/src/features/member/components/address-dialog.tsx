@@ -66,22 +66,22 @@ function AddressForm({ address, onClose }: { address?: AddressView; onClose: () 
         onFinish={onFinish}
         autoComplete="off"
       >
-        <Form.Item name="consignee" label="收货人" rules={[zodRule(AddressBody.shape.consignee)]}>
+        <Form.Item name="consignee" label="收货人" required rules={[zodRule(AddressBody.shape.consignee)]}>
           <Input placeholder="请输入收货人姓名" maxLength={20} />
         </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[zodRule(AddressBody.shape.phone)]}>
+        <Form.Item name="phone" label="手机号" required rules={[zodRule(AddressBody.shape.phone)]}>
           <Input placeholder="请输入收货人手机号" maxLength={11} />
         </Form.Item>
-        <Form.Item name="province" label="省份" rules={[zodRule(AddressBody.shape.province)]}>
+        <Form.Item name="province" label="省份" required rules={[zodRule(AddressBody.shape.province)]}>
           <ProvinceSelect className={styles.fullWidth} />
         </Form.Item>
-        <Form.Item name="city" label="城市" rules={[zodRule(AddressBody.shape.city)]}>
+        <Form.Item name="city" label="城市" required rules={[zodRule(AddressBody.shape.city)]}>
           <Input placeholder="请输入城市" maxLength={20} />
         </Form.Item>
         <Form.Item name="district" label="区县" rules={[zodRule(AddressBody.shape.district)]}>
           <Input placeholder="选填" maxLength={20} />
         </Form.Item>
-        <Form.Item name="detail" label="详细地址" rules={[zodRule(AddressBody.shape.detail)]}>
+        <Form.Item name="detail" label="详细地址" required rules={[zodRule(AddressBody.shape.detail)]}>
           <Input.TextArea placeholder="街道、门牌号、店名等" maxLength={100} autoSize={{ minRows: 2, maxRows: 3 }} />
         </Form.Item>
         <Form.Item name="is_default" label=" " colon={false} valuePropName="checked">

@@ -59,15 +59,16 @@ export function QualificationUploadForm({ initialType, onUploaded, onCancel, sub
       onFinish={onFinish}
       className={styles.uploadForm}
     >
-      <Form.Item name="type" label="证件类型" rules={[zodRule(QualificationUploadFields.shape.type)]}>
+      <Form.Item name="type" label="证件类型" required rules={[zodRule(QualificationUploadFields.shape.type)]}>
         <Select placeholder="请选择证件类型" options={TYPE_OPTIONS} />
       </Form.Item>
-      <Form.Item name="number" label="证件编号" rules={[zodRule(QualificationUploadFields.shape.number)]}>
+      <Form.Item name="number" label="证件编号" required rules={[zodRule(QualificationUploadFields.shape.number)]}>
         <Input placeholder="请输入证件上的编号" maxLength={60} />
       </Form.Item>
       <Form.Item
         name="expires_at"
         label="有效期至"
+        required
         rules={[zodRule(QualificationUploadFields.shape.expires_at)]}
         getValueProps={(value: string | undefined) => ({ value: value ? dayjs(value) : undefined })}
         normalize={(value: Dayjs | null) => (value ? value.format(DAY_FORMAT) : undefined)}
@@ -82,6 +83,7 @@ export function QualificationUploadForm({ initialType, onUploaded, onCancel, sub
       <Form.Item
         name="file"
         label="证件扫描件"
+        required
         valuePropName="fileList"
         getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
         extra="支持 jpg、png、pdf 格式，大小不超过5MB"

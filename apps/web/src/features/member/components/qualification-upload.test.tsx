@@ -51,7 +51,14 @@ describe('qualification upload dialog (/zzzj)', { timeout: 30_000 }, () => {
   it('sends type, number, expiry and the scan as multipart, then lists the new certificate under review', async () => {
     const user = userEvent.setup({ delay: null });
     let uploaded = false;
-    const fresh = qualification({ id: 2, type: '药品经营许可证', number: '京AA0108001', status: 'pending', status_text: '审核中', expires_at: '2030-12-31' });
+    const fresh = qualification({
+      id: 2,
+      type: '药品经营许可证',
+      number: '京AA0108001',
+      status: 'pending',
+      status_text: '审核中',
+      expires_at: '2030-12-31',
+    });
     const api = memberApi({
       'GET /api/user/zizhi': () => ok(qualificationList(uploaded ? [qualification(), fresh] : [qualification()])),
       'POST /api/user/zizhi': () => {

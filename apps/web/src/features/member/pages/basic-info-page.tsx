@@ -21,12 +21,13 @@ function ProfileForm({ name, phone }: { name: string; phone: string }) {
     });
   return (
     <Form form={form} name="profile" {...LABELS} initialValues={{ name, phone }} onFinish={onFinish} className={styles.formBlock}>
-      <Form.Item name="name" label="姓名" rules={[zodRule(UpdateUserInfoBody.shape.name)]}>
+      <Form.Item name="name" label="姓名" required rules={[zodRule(UpdateUserInfoBody.shape.name)]}>
         <Input maxLength={20} />
       </Form.Item>
       <Form.Item
         name="phone"
         label="手机号"
+        required
         rules={[zodRule(UpdateUserInfoBody.shape.phone)]}
         extra="手机号即登录账号，修改后请使用新手机号登录"
       >
@@ -69,7 +70,13 @@ function PasswordForm() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="password" label="新密码" rules={[zodRule(ResetPasswordBody.shape.password)]} extra="8-20位，须同时包含字母和数字">
+      <Form.Item
+        name="password"
+        label="新密码"
+        required
+        rules={[zodRule(ResetPasswordBody.shape.password)]}
+        extra="8-20位，须同时包含字母和数字"
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

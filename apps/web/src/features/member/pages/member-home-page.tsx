@@ -73,9 +73,11 @@ export function MemberHomePage({ wallet }: MemberHomePageProps) {
               {user.customer && <Tag>{user.customer}</Tag>}
             </div>
             <div className={styles.line}>
-              <span>
-                联系人：{user.name}（{user.phone}）
-              </span>
+              <span>联系人：{user.name}</span>
+              <span>手机号：{user.phone}</span>
+              <span>登录账号：{user.username}</span>
+            </div>
+            <div className={styles.line}>
               <span>收货地址：{user.address || '未设置'}</span>
             </div>
             <div className={styles.line}>

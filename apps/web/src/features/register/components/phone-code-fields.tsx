@@ -75,6 +75,7 @@ export function PhoneCodeFields({ form, purpose }: PhoneCodeFieldsProps) {
       <Form.Item
         name="phone"
         label="手机号"
+        required
         validateFirst
         rules={[
           zodRule(RegisterBody.shape.phone),

@@ -55,7 +55,13 @@ export function ForgetStep2Page() {
         <Form.Item label="手机号">
           <span>{phone}</span>
         </Form.Item>
-        <Form.Item name="password" label="新密码" rules={[zodRule(ForgetResetBody.shape.password)]} extra="8-20位，须同时包含字母和数字">
+        <Form.Item
+          name="password"
+          label="新密码"
+          required
+          rules={[zodRule(ForgetResetBody.shape.password)]}
+          extra="8-20位，须同时包含字母和数字"
+        >
           <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item

@@ -56,7 +56,13 @@ export function RegisterStep1Page() {
     <RegisterFrame current={0}>
       <Form form={form} name="register-step1" {...FORM_LABELS} initialValues={draft} onFinish={onFinish} autoComplete="off">
         <PhoneCodeFields form={form} purpose="register" />
-        <Form.Item name="password" label="设置密码" rules={[zodRule(RegisterBody.shape.password)]} extra="8-20位，须同时包含字母和数字">
+        <Form.Item
+          name="password"
+          label="设置密码"
+          required
+          rules={[zodRule(RegisterBody.shape.password)]}
+          extra="8-20位，须同时包含字母和数字"
+        >
           <Input.Password placeholder="请设置登录密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item

@@ -81,10 +81,10 @@ export function RegisterStep2Page() {
   return (
     <RegisterFrame current={1}>
       <Form form={form} name="register-step2" {...FORM_LABELS} initialValues={draft} onFinish={onFinish} autoComplete="off">
-        <Form.Item name="company" label="企业名称" rules={[zodRule(RegisterBody.shape.company)]}>
+        <Form.Item name="company" label="企业名称" required rules={[zodRule(RegisterBody.shape.company)]}>
           <Input placeholder="与营业执照一致的企业名称" maxLength={100} />
         </Form.Item>
-        <Form.Item name="contact_name" label="联系人" rules={[zodRule(RegisterBody.shape.contact_name)]}>
+        <Form.Item name="contact_name" label="联系人" required rules={[zodRule(RegisterBody.shape.contact_name)]}>
           <Input placeholder="请输入联系人姓名" maxLength={20} />
         </Form.Item>
         <Form.Item label="所在地区" required className={styles.region}>
@@ -97,10 +97,10 @@ export function RegisterStep2Page() {
             </Form.Item>
           </div>
         </Form.Item>
-        <Form.Item name="address" label="详细地址" rules={[zodRule(RegisterBody.shape.address)]}>
+        <Form.Item name="address" label="详细地址" required rules={[zodRule(RegisterBody.shape.address)]}>
           <Input placeholder="街道、门牌号等" maxLength={200} />
         </Form.Item>
-        <Form.Item name="customer_type" label="客户类型" rules={[zodRule(RegisterBody.shape.customer_type)]}>
+        <Form.Item name="customer_type" label="客户类型" required rules={[zodRule(RegisterBody.shape.customer_type)]}>
           <Radio.Group options={CUSTOMER_TYPES.map((type) => ({ value: type, label: type }))} />
         </Form.Item>
         <Form.Item name="email" label="电子邮箱" rules={[zodRule(RegisterBody.shape.email)]}>

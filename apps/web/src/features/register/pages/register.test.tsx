@@ -204,6 +204,8 @@ describe('forgotten password', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forget/step3'));
     expect(await screen.findByText('密码重置成功')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/user/forget/reset').map((call) => call.body)).toEqual([{ token: 'reset-token-0123456789', password: 'Renewed2026' }]);
+    expect(api.callsTo('POST /api/user/forget/reset').map((call) => call.body)).toEqual([
+      { token: 'reset-token-0123456789', password: 'Renewed2026' },
+    ]);
   });
 });

@@ -24,7 +24,10 @@ export const useRegisterDraft = create<RegisterDraftState>()((set) => ({
   registered: empty(null),
   // Typing again starts another registration: step 3 of the last one is no longer where step 2 leads.
   save: (flow, values) =>
-    set((state) => ({ drafts: { ...state.drafts, [flow]: { ...state.drafts[flow], ...values } }, registered: { ...state.registered, [flow]: null } })),
+    set((state) => ({
+      drafts: { ...state.drafts, [flow]: { ...state.drafts[flow], ...values } },
+      registered: { ...state.registered, [flow]: null },
+    })),
   setStep1Errors: (flow, errors) => set((state) => ({ step1Errors: { ...state.step1Errors, [flow]: errors } })),
   // The secrets go once they are spent; a second registration starts from a clean form.
   finish: (flow, company) =>

@@ -38,10 +38,10 @@ function FeedbackForm() {
       onFinish={onFinish}
       className={styles.formBlock}
     >
-      <Form.Item name="type" label="反馈类型" rules={[zodRule(FeedbackBody.shape.type)]}>
+      <Form.Item name="type" label="反馈类型" required rules={[zodRule(FeedbackBody.shape.type)]}>
         <Select placeholder="请选择反馈类型" options={FEEDBACK_TYPES.map((type) => ({ value: type, label: type }))} />
       </Form.Item>
-      <Form.Item name="content" label="反馈内容" rules={[zodRule(FeedbackBody.shape.content)]}>
+      <Form.Item name="content" label="反馈内容" required rules={[zodRule(FeedbackBody.shape.content)]}>
         <Input.TextArea
           placeholder="请详细描述您遇到的问题或建议（至少5个字）"
           maxLength={500}

@@ -46,7 +46,7 @@ export function WantedAddPage() {
         onFinish={onFinish}
         className={styles.formBlock}
       >
-        <Form.Item name="name" label="商品名称" rules={[zodRule(WantedBody.shape.name)]}>
+        <Form.Item name="name" label="商品名称" required rules={[zodRule(WantedBody.shape.name)]}>
           <Input placeholder="通用名或商品名" maxLength={100} />
         </Form.Item>
         <Form.Item name="spec" label="规格" rules={[zodRule(WantedBody.shape.spec)]}>
@@ -55,7 +55,7 @@ export function WantedAddPage() {
         <Form.Item name="manufacturer" label="生产厂家" rules={[zodRule(WantedBody.shape.manufacturer)]}>
           <Input placeholder="选填" maxLength={100} />
         </Form.Item>
-        <Form.Item name="quantity" label="求购数量" rules={[zodRule(WantedBody.shape.quantity)]}>
+        <Form.Item name="quantity" label="求购数量" required rules={[zodRule(WantedBody.shape.quantity)]}>
           <InputNumber<number> min={1} precision={0} placeholder="请输入数量" style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="expected_price" label="期望单价" rules={[zodRule(WantedBody.shape.expected_price)]}>

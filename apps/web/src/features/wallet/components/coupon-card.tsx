@@ -38,16 +38,17 @@ export function CouponCard({ coupon }: { coupon: StoreCoupon }) {
         </h3>
         <p className={styles.line}>{coupon.title}</p>
         <p className={styles.line}>{coupon.scope_text}</p>
-        <p className={styles.line}>
-          {formatDay(coupon.valid_from)} 至 {formatDay(coupon.valid_to)}
-        </p>
-        {usable ? (
-          <Link to={paths.list} className={styles.use}>
-            去使用
-          </Link>
-        ) : (
-          <span className={styles.stamp}>{coupon.status_text}</span>
-        )}
+        <div className={styles.foot}>
+          <span className={styles.validity}>
+            {formatDay(coupon.valid_from)} 至 {formatDay(coupon.valid_to)}
+          </span>
+          {usable && (
+            <Link to={paths.list} className={styles.use}>
+              去使用
+            </Link>
+          )}
+        </div>
+        {!usable && <span className={styles.stamp}>{coupon.status_text}</span>}
       </div>
     </article>
   );

@@ -39,6 +39,7 @@ export function RechargePanel() {
         <Form.Item
           name="amount"
           label="充值金额（元）"
+          required
           rules={[zodRule(RechargeBody.shape.amount)]}
           extra="可直接输入其他金额，1元至100万元的整数"
         >

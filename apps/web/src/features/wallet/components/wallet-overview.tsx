@@ -40,8 +40,9 @@ export function WalletOverview() {
         <div className={styles.tile}>
           <span className={styles.tileLabel}>可用账期</span>
           <span className={styles.tileValue}>{credit ? yuan(credit.available) : pending}</span>
+          <span className={styles.tileNote}>{credit ? `已用 ${yuan(credit.used)} / 额度 ${yuan(credit.limit)}` : ' '}</span>
           <span className={styles.tileNote}>
-            {credit ? `额度 ${yuan(credit.limit)}，已用 ${yuan(credit.used)}` : ' '} · <Link to={paths.wdqbZqgl}>账期管理</Link>
+            <Link to={paths.wdqbZqgl}>账期管理</Link>
           </span>
         </div>
         <div className={styles.tile}>

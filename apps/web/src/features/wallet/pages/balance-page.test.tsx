@@ -10,13 +10,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const order = (status: string) => ({ id: 7, amount: 500, status, created_at: '2026-11-20T02:00:00.000Z', paid_at: status === 'paid' ? '2026-11-20T02:01:00.000Z' : null });
+const order = (status: string) => ({
+  id: 7,
+  amount: 500,
+  status,
+  created_at: '2026-11-20T02:00:00.000Z',
+  paid_at: status === 'paid' ? '2026-11-20T02:01:00.000Z' : null,
+});
 
 describe('balance (/wdqb_yegl)', { timeout: 30_000 }, () => {
   it('creates the recharge for a picked amount and opens the provider page', async () => {
     const open = vi.spyOn(payPage, 'open').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
-    const api = memberApi({ 'POST /api/charge/store': ok({ ...order('pending'), amount: 1000, pay_url: '/api/pay/sandbox/token-0123456789abcdef' }) });
+    const api = memberApi({
+      'POST /api/charge/store': ok({ ...order('pending'), amount: 1000, pay_url: '/api/pay/sandbox/token-0123456789abcdef' }),
+    });
     renderApp('/wdqb_yegl', api);
     await user.click(await screen.findByRole('button', { name: '¥1000' }, { timeout: 5000 }));
     expect(screen.getByRole('spinbutton', { name: '充值金额（元）' })).toHaveValue('1000');
@@ -48,7 +56,19 @@ describe('balance (/wdqb_yegl)', { timeout: 30_000 }, () => {
       'GET /api/user/user_money_log': () =>
         ok(
           moneyLog(
-            paid ? [{ id: 31, amount: 500, use_type: 'recharge', use_type_text: '充值', note: '在线充值', balance: 5500, created_at: '2026-11-20T02:01:00.000Z' }] : [],
+            paid
+              ? [
+                  {
+                    id: 31,
+                    amount: 500,
+                    use_type: 'recharge',
+                    use_type_text: '充值',
+                    note: '在线充值',
+                    balance: 5500,
+                    created_at: '2026-11-20T02:01:00.000Z',
+                  },
+                ]
+              : [],
           ),
         ),
     });
@@ -71,7 +91,11 @@ describe('balance (/wdqb_yegl)', { timeout: 30_000 }, () => {
     await user.type(screen.getByPlaceholderText('开始日期'), '2026-11-01{Enter}');
     await user.type(screen.getByPlaceholderText('结束日期'), '2026-11-30{Enter}');
     await waitFor(() =>
-      expect(api.callsTo('GET /api/user/user_money_log').at(-1)?.params).toMatchObject({ use_type: 'pay', start_time: '2026-11-01', end_time: '2026-11-30' }),
+      expect(api.callsTo('GET /api/user/user_money_log').at(-1)?.params).toMatchObject({
+        use_type: 'pay',
+        start_time: '2026-11-01',
+        end_time: '2026-11-30',
+      }),
     );
   });
 });

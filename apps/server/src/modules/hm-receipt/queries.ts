@@ -1,0 +1,14 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import type { PageSlice } from '../catalog/queries.js';
+import { withTotal } from '../catalog/queries.js';
+
+/** The store's 含麻 orders that were not cancelled: a cancelled one never needs a receipt. */
+export function hmOrderPage(db: DbOrTx, storeId: number, slice: PageSlice) {
+  const where = and(eq(orders.storeId, storeId), eq(orders.isHm, true), ne(orders.status, 'cancelled'));
+  return withTotal(
+    db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(slice.limit).offset(slice.offset),
+    db.select({ n: count() }).from(orders).where(where),
+  );
+}

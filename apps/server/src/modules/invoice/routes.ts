@@ -1,0 +1,19 @@
+import { Envelope, InvoicePage, InvoiceParams, PageQuery } from '@yc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, sendInline } from '../../lib/reply.js';
+import { requireAuth } from '../../plugins/session.js';
+import * as invoice from './service.js';
+
+/** /dzfp: e-invoices of the store's completed orders. */
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/invoice/list', { schema: { querystring: PageQuery, response: { 200: Envelope(InvoicePage) } } }, async (request) =>
+    ok(await invoice.listInvoices(app.db, requireAuth(request), request.query)),
+  );
+
+  app.get('/invoice/:id/pdf', { schema: { params: InvoiceParams } }, async (request, reply) => {
+    const pdf = await invoice.invoicePdf(app.db, requireAuth(request), request.params.id);
+    return sendInline(reply, { mime: 'application/pdf', fileName: pdf.fileName, body: pdf.data });
+  });
+};
+
+export default invoiceRoutes;

@@ -1,0 +1,69 @@
+import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@yc/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { coupons, orderItems, orders, pointsGoods, pointsOrders, storeCoupons } from '../../db/schema/index.js';
+import type { PageSlice } from '../catalog/queries.js';
+import { withTotal } from '../catalog/queries.js';
+import { escapeLike } from '../search/keyword.js';
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  /** An order number or a goods name on the order, matched anywhere in it. */
+  keywords?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+function where(storeId: number, f: OrderFilter) {
+  const pattern = f.keywords ? `%${escapeLike(f.keywords)}%` : undefined;
+  return and(
+    eq(orders.storeId, storeId),
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.to ? lt(orders.createdAt, f.to) : undefined,
+    pattern
+      ? or(
+          ilike(orders.orderNo, pattern),
+          sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.name} ILIKE ${pattern})`,
+        )
+      : undefined,
+  );
+}
+
+export function orderPage(db: DbOrTx, storeId: number, f: OrderFilter, slice: PageSlice) {
+  const w = where(storeId, f);
+  return withTotal(
+    db.select().from(orders).where(w).orderBy(desc(orders.createdAt), desc(orders.id)).limit(slice.limit).offset(slice.offset),
+    db.select({ n: count() }).from(orders).where(w),
+  );
+}
+
+/** Orders per status under the filter (its status aside). */
+export function statusCounts(db: DbOrTx, storeId: number, f: Omit<OrderFilter, 'status'>) {
+  return db.select({ status: orders.status, n: count() }).from(orders).where(where(storeId, f)).groupBy(orders.status);
+}
+
+export async function couponName(db: DbOrTx, storeCouponId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: coupons.name })
+    .from(storeCoupons)
+    .innerJoin(coupons, eq(coupons.id, storeCoupons.couponId))
+    .where(eq(storeCoupons.id, storeCouponId));
+  return row?.name;
+}
+
+export function pointsOrderPage(db: DbOrTx, storeId: number, slice: PageSlice) {
+  const w = eq(pointsOrders.storeId, storeId);
+  return withTotal(
+    db
+      .select({ order: pointsOrders, goodsName: pointsGoods.name, image: pointsGoods.image, unitPoints: pointsGoods.points })
+      .from(pointsOrders)
+      .innerJoin(pointsGoods, eq(pointsGoods.id, pointsOrders.pointsGoodsId))
+      .where(w)
+      .orderBy(desc(pointsOrders.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+    db.select({ n: count() }).from(pointsOrders).where(w),
+  );
+}

@@ -1,0 +1,301 @@
+import { allocateFen } from '@yc/pricing';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.js';
+import { afterSales, cashVouchers, creditLedger, goods, orderItems, orders, payments, walletLedger } from '../../src/db/schema/index.js';
+import { BizError } from '../../src/lib/errors.js';
+import { approveRequest, rejectRequest } from '../../src/modules/after-sales/review.js';
+import { shipOrder } from '../../src/modules/fulfilment/service.js';
+import { seedGoods, type TestGoods } from '../fixtures.js';
+import { buildTestApp } from '../helper.js';
+import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
+
+// Goods slots of this file: plain 230–259 (see seedGoods).
+let app: App;
+let slot = 230;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const nextGoods = () => seedGoods(app, slot++);
+const stockOf = async (id: number) => (await app.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, id)))[0].stock;
+const itemsOf = (orderId: number) => app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0];
+const requestsOf = (storeId: number) => app.db.select().from(afterSales).where(eq(afterSales.storeId, storeId));
+const ask = (b: ReadyBuyer, payload: object) => post(app, b.cookie, '/api/order/return', payload);
+
+/** Each line's share of what the order paid, as the refund spreads it (lines, then shipping). */
+async function shares(orderId: number): Promise<number[]> {
+  const order = await orderRow(orderId);
+  const items = await itemsOf(orderId);
+  return allocateFen(order.payAmount, [...items.map((i) => i.amount), order.shippingAmount]).slice(0, items.length);
+}
+
+/** A shipped order of one goods; its order line and that line's share of what was paid. */
+async function shippedLine(b: ReadyBuyer, number: number, method: 'wallet' | 'credit' | 'online' = 'wallet') {
+  const g = await nextGoods();
+  const order = await shippedOrder(app, b, [{ goods: g, number }], method);
+  const [item] = await itemsOf(order.orderId);
+  const [share] = await shares(order.orderId);
+  return { ...order, goods: g, item, share };
+}
+
+describe('POST /api/order/return', () => {
+  it('files a request for units of a shipped order, within what is left to ask for', async () => {
+    const b = await readyBuyer(app);
+    const o = await shippedLine(b, 3);
+    const res = await ask(b, { order_id: o.orderId, type: 'return', reason: '包装破损', items: [{ order_item_id: o.item.id, number: 2 }] });
+    expect(res.json()).toMatchObject({
+      code: 10000,
+      msg: '申请已提交，请等待平台审核',
+      data: {
+        order_id: o.orderId,
+        order_no: o.orderNo,
+        type: 'return',
+        type_text: '退货',
+        status: 'pending',
+        status_text: '待审核',
+        reason: '包装破损',
+        refund_amount: Math.floor((o.share * 2) / 3) / 100,
+        refund_to: '账户余额',
+        can_cancel: 1,
+        items: [{ order_item_id: o.item.id, goods_id: o.goods.id, name: o.goods.name, number: 2 }],
+        events: [{ status: 'pending', text: '买家提交退货申请，等待平台审核' }],
+      },
+    });
+    const over = await ask(b, {
+      order_id: o.orderId,
+      type: 'after_sale',
+      reason: '质量问题',
+      items: [{ order_item_id: o.item.id, number: 2 }],
+    });
+    expect(over.json()).toMatchObject({ code: 400, msg: `${o.goods.name} 最多还可申请1${o.item.unit}` });
+    // Form-encoded, as the page sends it.
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/order/return',
+      headers: { cookie: b.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `order_id=${o.orderId}&type=after_sale&reason=${encodeURIComponent('质量问题')}&items[0][order_item_id]=${o.item.id}&items[0][number]=1&images[0]=${encodeURIComponent('https://img.example.com/a.jpg')}`,
+    });
+    expect(form.json()).toMatchObject({ code: 10000, data: { type: 'after_sale', images: ['https://img.example.com/a.jpg'] } });
+    const full = await ask(b, { order_id: o.orderId, type: 'return', reason: '多买了', items: [{ order_item_id: o.item.id, number: 1 }] });
+    expect(full.json().msg).toBe(`${o.goods.name} 已全部申请过退货或售后`);
+    const info = await okData<{ items: { returnable_number: number }[]; can_return: number; after_sales: unknown[] }>(
+      get(app, b.cookie, `/api/order/info/${o.orderId}`),
+    );
+    expect(info).toMatchObject({ can_return: 0, items: [{ returnable_number: 0 }] });
+    expect(info.after_sales).toHaveLength(2);
+  });
+
+  it('refuses orders that have not shipped, lines of other orders and other stores’ orders, writing nothing', async () => {
+    const b = await readyBuyer(app);
+    const g = await nextGoods();
+    const unpaid = await placeOrder(app, b, [{ goods: g, number: 1 }]);
+    const [unpaidItem] = await itemsOf(unpaid.orderId);
+    const line = { order_item_id: unpaidItem.id, number: 1 };
+    expect((await ask(b, { order_id: unpaid.orderId, type: 'return', reason: '不要了', items: [line] })).json().msg).toBe(
+      '订单发货后才能申请退货或售后，未发货的订单可直接取消',
+    );
+    await payOrder(app, b, unpaid, 'wallet');
+    expect((await ask(b, { order_id: unpaid.orderId, type: 'return', reason: '不要了', items: [line] })).json().code).toBe(400);
+    const shipped = await shippedLine(b, 2);
+    const foreignLine = await ask(b, { order_id: shipped.orderId, type: 'return', reason: '不要了', items: [line] });
+    expect(foreignLine.statusCode).toBe(404);
+    expect(foreignLine.json().msg).toBe('订单商品不存在');
+    const stranger = await readyBuyer(app);
+    const res = await ask(stranger, {
+      order_id: shipped.orderId,
+      type: 'return',
+      reason: '不要了',
+      items: [{ order_item_id: shipped.item.id, number: 1 }],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().msg).toBe('订单不存在');
+    expect(await requestsOf(b.storeId)).toEqual([]);
+    expect(await requestsOf(stranger.storeId)).toEqual([]);
+  });
+
+  it.each([
+    [{ type: 'return', reason: '坏了', items: [] }, '请选择要申请的商品'],
+    [{ type: 'swap', reason: '坏了', items: [{ order_item_id: 1, number: 1 }] }, '请选择申请类型'],
+    [{ type: 'return', reason: '  ', items: [{ order_item_id: 1, number: 1 }] }, '请填写申请原因'],
+    [{ type: 'return', reason: '坏了', items: [{ order_item_id: 1, number: 0 }] }, '申请数量必须大于0'],
+    [{ type: 'return', reason: '坏了', items: [{ order_item_id: 'x', number: 1 }] }, '订单商品编号不正确'],
+    [{ type: 'return', reason: '坏了', items: [{ order_item_id: 1, number: 1 }], images: ['javascript:alert(1)'] }, '图片地址不正确'],
+    [
+      { type: 'return', reason: '坏了', items: [{ order_item_id: 1, number: 1 }], images: Array(7).fill('https://a.cn/x.jpg') },
+      '最多上传6张图片',
+    ],
+    [{ type: 'return', reason: '长'.repeat(501), items: [{ order_item_id: 1, number: 1 }] }, '申请原因不能超过500个字'],
+  ])('answers %j with 422', async (payload, msg) => {
+    const b = await readyBuyer(app);
+    const res = await ask(b, { order_id: 1, ...payload });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toBe(msg);
+  });
+});
+
+describe('approving and rejecting', () => {
+  it('refunds a return once when it is approved twice at once, and puts the units back on the shelf', async () => {
+    const b = await readyBuyer(app);
+    const o = await shippedLine(b, 3);
+    const request = await okData<{ id: number }>(
+      ask(b, { order_id: o.orderId, type: 'return', reason: '发错货', items: [{ order_item_id: o.item.id, number: 2 }] }),
+    );
+    const stock = await stockOf(o.goods.id);
+    const results = await Promise.allSettled([approveRequest(app.db, request.id), approveRequest(app.db, request.id)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect(refused?.status === 'rejected' && refused.reason instanceof BizError && refused.reason.message).toBe(
+      '该申请已同意，请勿重复处理',
+    );
+
+    const refund = Math.floor((o.share * 2) / 3);
+    const rows = await app.db
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.storeId, b.storeId), eq(walletLedger.useType, 'refund')));
+    expect(rows.map((r) => [r.refType, r.refId, r.amount])).toEqual([['after_sale', request.id, refund]]);
+    expect(await stockOf(o.goods.id)).toBe(stock + 2);
+
+    const detail = await okData<Record<string, unknown>>(get(app, b.cookie, `/api/order/returnInfo/${request.id}`));
+    expect(detail).toMatchObject({
+      status: 'approved',
+      status_text: '已同意',
+      refund_amount: refund / 100,
+      can_cancel: 0,
+      handled_at: expect.any(Number),
+    });
+    expect((detail.events as { text: string }[]).map((e) => e.text)).toEqual([
+      '买家提交退货申请，等待平台审核',
+      `平台已同意退货申请，退款 ¥${(refund / 100).toFixed(2)} 已退回账户余额`,
+    ]);
+    const cancel = await post(app, b.cookie, '/api/order/return/cancel', { id: request.id });
+    expect(cancel.json().msg).toBe('申请已处理，无法撤销');
+  });
+
+  it('refunds credit to the credit ledger without touching the stock for after-sales', async () => {
+    const b = await readyBuyer(app);
+    const o = await shippedLine(b, 2, 'credit');
+    const request = await okData<{ id: number; refund_to: string }>(
+      ask(b, { order_id: o.orderId, type: 'after_sale', reason: '近效期', items: [{ order_item_id: o.item.id, number: 2 }] }),
+    );
+    expect(request.refund_to).toBe('账期额度');
+    const stock = await stockOf(o.goods.id);
+    expect(await approveRequest(app.db, request.id, '同意退款')).toMatchObject({ status: 'approved', refunded: o.share });
+    const rows = await app.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.storeId, b.storeId), eq(creditLedger.type, 'refund')));
+    expect(rows.map((r) => [r.refType, r.refId, r.amount])).toEqual([['after_sale', request.id, -o.share]]);
+    expect(await stockOf(o.goods.id)).toBe(stock);
+    const detail = await okData(get(app, b.cookie, `/api/order/afterSalesInfo/${request.id}`));
+    expect(detail).toMatchObject({ reply: '同意退款', refund_amount: o.share / 100 });
+  });
+
+  it('refunds an online payment through the sandbox provider, leaving the payment itself settled', async () => {
+    const b = await readyBuyer(app);
+    const o = await shippedLine(b, 4, 'online');
+    const request = await okData<{ id: number }>(
+      ask(b, { order_id: o.orderId, type: 'return', reason: '买多了', items: [{ order_item_id: o.item.id, number: 1 }] }),
+    );
+    const { refunded } = await approveRequest(app.db, request.id);
+    expect(refunded).toBe(Math.floor(o.share / 4));
+    const rows = await app.db.select().from(payments).where(eq(payments.storeId, b.storeId)).orderBy(payments.id);
+    expect(rows.map((p) => [p.purpose, p.method, p.status, p.amount])).toEqual([
+      ['order', 'online', 'succeeded', o.payFen],
+      ['refund', 'online', 'refunded', refunded],
+    ]);
+    expect(rows[1].refId).toBe(request.id);
+  });
+
+  it('refunds a line in parts to exactly its share of what was paid, cash vouchers spread over it', async () => {
+    const b = await readyBuyer(app);
+    const [voucher] = await app.db
+      .insert(cashVouchers)
+      .values({ storeId: b.storeId, name: '测试现金券', amount: 777, validTo: new Date(Date.now() + 86_400_000) })
+      .returning({ id: cashVouchers.id });
+    const lines: TestGoods[] = [await nextGoods(), await nextGoods()];
+    const order = await placeOrder(
+      app,
+      b,
+      lines.map((g, k) => ({ goods: g, number: 3 + k })),
+      { voucher_ids: [voucher.id] },
+    );
+    expect((await orderRow(order.orderId)).voucherAmount).toBe(777);
+    await payOrder(app, b, order, 'wallet');
+    await shipOrder(app.db, order.orderId, '京东物流', 'JD0000000001');
+    const items = await itemsOf(order.orderId);
+    const expected = await shares(order.orderId);
+    let refunded = 0;
+    for (const [k, item] of items.entries()) {
+      for (let unit = 0; unit < item.number; unit += 1) {
+        const r = await okData<{ id: number }>(
+          ask(b, { order_id: order.orderId, type: 'return', reason: '逐件退货', items: [{ order_item_id: item.id, number: 1 }] }),
+        );
+        refunded += (await approveRequest(app.db, r.id)).refunded;
+      }
+      expect(refunded).toBe(expected.slice(0, k + 1).reduce((n, s) => n + s, 0));
+    }
+    expect(refunded).toBeLessThanOrEqual(order.payFen);
+  });
+
+  it('rejects with a reason once; a rejected request frees its units', async () => {
+    const b = await readyBuyer(app);
+    const o = await shippedLine(b, 1);
+    const item = { order_item_id: o.item.id, number: 1 };
+    const request = await okData<{ id: number }>(ask(b, { order_id: o.orderId, type: 'after_sale', reason: '外观瑕疵', items: [item] }));
+    await expect(rejectRequest(app.db, request.id, '  ')).rejects.toThrow('请填写拒绝原因');
+    expect(await rejectRequest(app.db, request.id, '不影响使用')).toMatchObject({ status: 'rejected', refunded: 0 });
+    await expect(rejectRequest(app.db, request.id, '再次拒绝')).rejects.toThrow('该申请已拒绝，请勿重复处理');
+    await expect(approveRequest(app.db, request.id)).rejects.toThrow('该申请已拒绝，请勿重复处理');
+    const detail = await okData<{ events: { text: string }[]; reply: string }>(
+      get(app, b.cookie, `/api/order/afterSalesInfo/${request.id}`),
+    );
+    expect(detail.reply).toBe('不影响使用');
+    expect(detail.events.at(-1)?.text).toBe('平台已拒绝售后申请：不影响使用');
+    expect((await ask(b, { order_id: o.orderId, type: 'return', reason: '还是退货', items: [item] })).json().code).toBe(10000);
+  });
+});
+
+describe('reading and withdrawing requests', () => {
+  it('lists the store’s requests by type, answers each on its own page, and withdraws a pending one', async () => {
+    const b = await readyBuyer(app);
+    const o = await shippedLine(b, 5);
+    const item = (number: number) => [{ order_item_id: o.item.id, number }];
+    const ret = await okData<{ id: number }>(ask(b, { order_id: o.orderId, type: 'return', reason: '退货', items: item(1) }));
+    const sale = await okData<{ id: number }>(ask(b, { order_id: o.orderId, type: 'after_sale', reason: '售后', items: item(2) }));
+
+    const all = await okData<{ list: { id: number }[]; total: number }>(get(app, b.cookie, '/api/order/returns'));
+    expect(all.list.map((r) => r.id)).toEqual([sale.id, ret.id]);
+    const onlyReturns = await okData<{ list: { id: number }[] }>(get(app, b.cookie, '/api/order/returns?type=return&page=1'));
+    expect(onlyReturns.list.map((r) => r.id)).toEqual([ret.id]);
+    expect((await okData<{ total: number }>(get(app, b.cookie, '/api/order/returns?type='))).total).toBe(2);
+    expect((await get(app, b.cookie, '/api/order/returns?type=refund')).statusCode).toBe(422);
+
+    expect((await get(app, b.cookie, `/api/order/returnInfo/${ret.id}`)).json().data.type).toBe('return');
+    const wrongPage = await get(app, b.cookie, `/api/order/returnInfo/${sale.id}`);
+    expect(wrongPage.statusCode).toBe(404);
+    expect(wrongPage.json().msg).toBe('退货申请不存在');
+    expect((await get(app, b.cookie, `/api/order/afterSalesInfo/${ret.id}`)).json().msg).toBe('售后申请不存在');
+
+    const stranger = await readyBuyer(app);
+    expect((await get(app, stranger.cookie, `/api/order/returnInfo/${ret.id}`)).statusCode).toBe(404);
+    expect((await okData<{ total: number }>(get(app, stranger.cookie, '/api/order/returns'))).total).toBe(0);
+    const strangerCancel = await post(app, stranger.cookie, '/api/order/return/cancel', { id: ret.id });
+    expect(strangerCancel.statusCode).toBe(404);
+
+    const cancelled = await post(app, b.cookie, '/api/order/return/cancel', { id: ret.id });
+    expect(cancelled.json()).toMatchObject({
+      code: 10000,
+      msg: '申请已撤销',
+      data: { status: 'cancelled', status_text: '已撤销', can_cancel: 0 },
+    });
+    expect((await post(app, b.cookie, '/api/order/return/cancel', { id: ret.id })).json().msg).toBe('申请已处理，无法撤销');
+    const info = await okData<{ items: { returnable_number: number }[] }>(get(app, b.cookie, `/api/order/info/${o.orderId}`));
+    expect(info.items[0].returnable_number).toBe(3);
+    for (const bad of ['abc', '0']) expect((await post(app, b.cookie, '/api/order/return/cancel', { id: bad })).statusCode).toBe(422);
+    expect((await get(app, b.cookie, '/api/order/returnInfo/x')).statusCode).toBe(422);
+  });
+});

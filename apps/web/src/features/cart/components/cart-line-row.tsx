@@ -1,0 +1,97 @@
+import { Checkbox, Popconfirm, Tooltip } from 'antd';
+import { GOODS_TYPE_COMBINATION, type CartItem } from '@yc/contracts';
+import { generatePath, Link } from 'react-router';
+import { LazyImage } from '../../../components/ui/lazy-image';
+import { paths } from '../../../config/paths';
+import { yuan } from '../../../lib/format/money';
+import { quantityRange } from '../lib/quantity';
+import { lineTags } from '../lib/tags';
+import { CartTag } from './cart-tag';
+import styles from './cart.module.css';
+import { QuantityStepper } from './quantity-stepper';
+
+/** Spec section 5: the question every cart deletion asks first. */
+export const DELETE_QUESTION = '确定删除这件商品吗?';
+
+interface CartLineRowProps {
+  item: CartItem;
+  onSelect(selected: boolean): void;
+  onQuantity(number: number): Promise<unknown>;
+  onDelete(): void;
+}
+
+const ladderText = (item: CartItem): string =>
+  item.goods.ladder_price.map((tier) => `${tier.number}${item.goods.bzdw}以内 ${yuan(tier.price)}`).join('；');
+
+/** One cart line: tick, picture, name with its tags, the spec's fields, unit price, stepper, line amount and delete. */
+export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRowProps) {
+  const { goods } = item;
+  const href = generatePath(paths.listInfo, { id: String(goods.id) });
+  const range = quantityRange(goods);
+  const blocked = item.unselectable_reason !== null;
+  const tick = (
+    <Checkbox
+      aria-label={`选择${goods.name}`}
+      checked={item.is_selected === 1}
+      disabled={blocked}
+      onChange={(event) => onSelect(event.target.checked)}
+    />
+  );
+  return (
+    <div className={`${styles.row} ${blocked ? styles.rowBlocked : ''}`} role="row" aria-label={goods.name} data-line-id={item.id}>
+      <div className={styles.cellCheck} role="cell">{blocked ? <Tooltip title={item.unselectable_reason}>{tick}</Tooltip> : tick}</div>
+      <div className={styles.cellInfo} role="cell">
+        <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+          <LazyImage src={goods.image} alt={goods.name} width={80} height={80} />
+        </Link>
+        <div className={styles.info}>
+          <Link to={href} className={styles.name} title={goods.name}>
+            {goods.name}
+          </Link>
+          <div className={styles.tags}>
+            {lineTags(item).map((tag) => (
+              <CartTag key={tag.name} name={tag.name} describe={tag.describe} />
+            ))}
+          </div>
+          <p className={styles.meta}>
+            <span>规格：{goods.ypgg}</span>
+            <span title={goods.sccj}>厂家：{goods.sccj}</span>
+          </p>
+          {goods.goods_type === GOODS_TYPE_COMBINATION && item.combination.length > 0 && (
+            <p className={styles.meta}>含：{item.combination.map((m) => `${m.name}×${m.combination_number}`).join('、')}</p>
+          )}
+          {blocked && <p className={styles.reason}>{item.unselectable_reason}</p>}
+        </div>
+      </div>
+      <div className={styles.cellPrice} role="cell">
+        <strong>{yuan(item.price)}</strong>
+        {goods.base_price !== null && goods.base_price > item.price && <del className={styles.muted}>{yuan(goods.base_price)}</del>}
+        {goods.ladder_price.length > 0 && (
+          <Tooltip title={ladderText(item)}>
+            <span className={styles.ladder}>阶梯价</span>
+          </Tooltip>
+        )}
+      </div>
+      <div className={styles.cellQty} role="cell">
+        <QuantityStepper range={range} value={item.number} onCommit={onQuantity} label={goods.name} disabled={goods.is_buy === 0} />
+        <span className={styles.muted}>
+          库存 {goods.number}
+          {goods.bzdw}
+          {range.step > 1 ? `，中包装 ${range.step}` : ''}
+          {range.min > 1 ? `，起订 ${range.min}` : ''}
+        </span>
+      </div>
+      <div className={styles.cellAmount} role="cell">
+        <strong className={styles.red}>{yuan(item.amount)}</strong>
+        {item.goods_manjian_amount > 0 && <span className={styles.saving}>活动优惠 -{yuan(item.goods_manjian_amount)}</span>}
+      </div>
+      <div className={styles.cellOps} role="cell">
+        <Popconfirm title={DELETE_QUESTION} okText="确定" cancelText="取消" onConfirm={onDelete}>
+          <button type="button" className={styles.linkButton}>
+            删除
+          </button>
+        </Popconfirm>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Tag, Tooltip } from 'antd';
+import { cartTagColor } from '../lib/tags';
+import styles from './cart.module.css';
+
+interface CartTagProps {
+  name: string;
+  describe?: string;
+  /** 换购 only: amber until its threshold is reached. */
+  reached?: boolean;
+}
+
+/** One promotion word (优 秒 满 换购 赠 特 新) in the colour spec section 3 gives it. */
+export function CartTag({ name, describe, reached = true }: CartTagProps) {
+  const color = cartTagColor(name, reached);
+  const tag = (
+    <Tag color={color} variant="solid" className={styles.tag} data-color={color}>
+      {name}
+    </Tag>
+  );
+  return describe ? <Tooltip title={describe}>{tag}</Tooltip> : tag;
+}

@@ -1,0 +1,97 @@
+import { Checkbox } from 'antd';
+import { yuan } from '../../../lib/format/money';
+import { activeTierIndex, manjianTierText, manzheTierText, type CartGroup } from '../lib/groups';
+import { CartTag } from './cart-tag';
+import styles from './cart.module.css';
+
+interface GroupHeaderProps {
+  group: CartGroup;
+  /** The next-tier sentence of the group's activity (next_hint), if a tier is still to reach. */
+  hint: string | null;
+  selected: boolean;
+  partly: boolean;
+  selectable: boolean;
+  onSelect(selected: boolean): void;
+}
+
+interface TierChip {
+  text: string;
+  status: number;
+}
+
+function Tiers({ tiers }: { tiers: TierChip[] }) {
+  const active = activeTierIndex(tiers);
+  return (
+    <ol className={styles.tiers} aria-label="活动档位">
+      {tiers.map((tier, index) => (
+        <li
+          key={tier.text}
+          className={index === active ? styles.tierActive : tier.status === 1 ? styles.tierReached : styles.tier}
+          aria-current={index === active ? 'true' : undefined}
+        >
+          {tier.text}
+          {index === active && <span className={styles.tierMark}>已享</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The head of a promotion group: its tag, name, tiers with the one that applies, what it saves and the next-tier hint. */
+export function GroupHeader({ group, hint, selected, partly, selectable, onSelect }: GroupHeaderProps) {
+  const tick = (
+    <Checkbox
+      aria-label={`选择${groupTitle(group)}全部商品`}
+      checked={selected}
+      indeterminate={partly}
+      disabled={!selectable}
+      onChange={(event) => onSelect(event.target.checked)}
+    />
+  );
+  if (group.kind === 'none') {
+    return (
+      <div className={styles.groupHead}>
+        {tick}
+        <span className={styles.groupName}>{groupTitle(group)}</span>
+      </div>
+    );
+  }
+  if (group.kind === 'flash') {
+    return (
+      <div className={styles.groupHead}>
+        {tick}
+        <CartTag name="秒" describe="限时秒杀" />
+        <span className={styles.groupName}>{groupTitle(group)}</span>
+        <span className={styles.muted}>秒杀价限量供应，超出部分按原价计算</span>
+      </div>
+    );
+  }
+  const activity = group.activity;
+  const tiers: TierChip[] =
+    group.kind === 'manjian'
+      ? (group.activity?.tiers ?? []).map((t) => ({ text: manjianTierText(t), status: t.status }))
+      : (group.activity?.tiers ?? []).map((t) => ({ text: manzheTierText(t), status: t.status }));
+  return (
+    <div className={styles.groupHead}>
+      {tick}
+      <CartTag name="满" describe={group.kind === 'manjian' ? '满减' : '满折'} />
+      <span className={styles.groupName}>{groupTitle(group)}</span>
+      <Tiers tiers={tiers} />
+      {activity && (
+        <span className={styles.groupAmount}>
+          已选活动商品 <strong>{yuan(activity.amount)}</strong>
+          {activity.discount > 0 && <span className={styles.saving}>，已优惠 -{yuan(activity.discount)}</span>}
+        </span>
+      )}
+      <span className={styles.groupHint} role="status">
+        {hint ?? (activity && activeTierIndex(activity.tiers) === activity.tiers.length - 1 ? '已享最高档优惠' : '')}
+      </span>
+    </div>
+  );
+}
+
+export function groupTitle(group: CartGroup): string {
+  if (group.kind === 'none') return '其他商品';
+  if (group.kind === 'flash') return '秒杀商品';
+  return group.activity?.name ?? (group.kind === 'manjian' ? '满减活动' : '满折活动');
+}

@@ -1,0 +1,39 @@
+import type { CartItem } from '@yc/contracts';
+import { yuan } from '../../../lib/format/money';
+
+/**
+ * antd preset colours of the cart's tag words (spec section 3): 优 秒 特 新 red, 满 orange, 赠 pink,
+ * 换购 blue once its threshold is reached and amber (gold) before.
+ */
+export type CartTagColor = 'red' | 'orange' | 'blue' | 'gold' | 'pink' | 'default';
+
+const COLORS: Readonly<Record<string, CartTagColor>> = {
+  优: 'red',
+  秒: 'red',
+  满: 'orange',
+  换购: 'blue',
+  赠: 'pink',
+  特: 'red',
+  新: 'red',
+};
+
+export const cartTagColor = (name: string, reached = true): CartTagColor =>
+  name === '换购' && !reached ? 'gold' : (COLORS[name] ?? 'default');
+
+export interface LineTag {
+  name: string;
+  describe: string;
+}
+
+/** The goods' own tags, plus what the line itself earns: 秒 for flash-sale units, 赠 for gifts. */
+export function lineTags(item: CartItem): LineTag[] {
+  const tags: LineTag[] = item.goods.tags.filter((t) => t.is_show !== 0).map((t) => ({ name: t.name, describe: t.describe }));
+  const add = (tag: LineTag) => {
+    const at = tags.findIndex((t) => t.name === tag.name);
+    if (at === -1) tags.unshift(tag);
+    else tags[at] = { ...tags[at], describe: tag.describe || tags[at].describe };
+  };
+  if (item.gift_data.total > 0) add({ name: '赠', describe: `本单赠送本品 ${item.gift_data.total}${item.goods.bzdw}` });
+  if (item.type === 1 || item.flash) add({ name: '秒', describe: item.flash ? `秒杀价 ${yuan(item.flash.price)}，本单 ${item.flash.number}${item.goods.bzdw}` : '秒杀商品' });
+  return tags;
+}

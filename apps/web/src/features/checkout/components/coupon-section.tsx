@@ -1,0 +1,79 @@
+import { Alert, Checkbox, Radio } from 'antd';
+import type { ConfirmView } from '@yc/contracts';
+import { yuan } from '../../../lib/format/money';
+import { couponFace, couponRule } from '../lib/coupon-text';
+import styles from './checkout.module.css';
+
+const day = (seconds: number): string => new Date(seconds * 1000).toLocaleDateString('zh-CN');
+
+interface CouponSectionProps {
+  view: ConfirmView;
+  onCoupon(id: number): void;
+  voucherIds: readonly number[];
+  onVouchers(ids: number[]): void;
+}
+
+/** 优惠券 (one per order: usable ones to pick, the others greyed with why; the best is preselected) and 现金券 (several, spent like cash). */
+export function CouponSection({ view, onCoupon, voucherIds, onVouchers }: CouponSectionProps) {
+  const usable = view.coupons.filter((c) => c.usable === 1);
+  const unusable = view.coupons.filter((c) => c.usable !== 1);
+  return (
+    <section className={styles.section} aria-labelledby="checkout-coupons">
+      <h2 id="checkout-coupons" className={styles.sectionTitle}>
+        优惠券 <span className={styles.muted}>可用 {usable.length} 张</span>
+      </h2>
+      {view.coupon_refused && <Alert type="warning" showIcon title={view.coupon_refused} className={styles.alert} />}
+      <Radio.Group value={view.coupon_id} onChange={(event) => onCoupon(Number(event.target.value))} className={styles.coupons} aria-label="优惠券">
+        {[...usable, ...unusable].map((coupon) => (
+          <Radio key={coupon.id} value={coupon.id} disabled={coupon.usable !== 1} className={styles.couponOption}>
+            <span className={`${styles.coupon} ${coupon.usable === 1 ? '' : styles.couponOff}`}>
+              <span className={styles.couponValue}>
+                {couponFace(coupon)}
+              </span>
+              <span className={styles.couponBody}>
+                <strong>{coupon.name}</strong>
+                <span>
+                  {couponRule(coupon)} · 有效期至 {day(coupon.valid_to)}
+                </span>
+                {coupon.usable === 1 ? (
+                  <span className={styles.red}>
+                    本单可减 {yuan(coupon.discount)}
+                    {coupon.id === view.best_coupon_id && <span className={styles.best}>最优</span>}
+                  </span>
+                ) : (
+                  <span className={styles.reason}>不可用：{coupon.reason ?? '不满足使用条件'}</span>
+                )}
+              </span>
+            </span>
+          </Radio>
+        ))}
+        <Radio value={0} className={styles.couponOption}>
+          不使用优惠券
+        </Radio>
+      </Radio.Group>
+
+      {view.vouchers.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>现金券</h3>
+          <Checkbox.Group
+            value={[...voucherIds]}
+            onChange={(values) => onVouchers(values.map(Number))}
+            className={styles.vouchers}
+            aria-label="现金券"
+            options={view.vouchers.map((voucher) => ({
+              value: voucher.id,
+              disabled: voucher.usable !== 1,
+              label: (
+                <span className={voucher.usable === 1 ? undefined : styles.couponOff}>
+                  {voucher.name}（余额 {yuan(voucher.balance)}，有效期至 {day(voucher.valid_to)}）
+                  {voucher.used > 0 && <span className={styles.red}> 本单抵扣 {yuan(voucher.used)}</span>}
+                  {voucher.usable !== 1 && voucher.reason && <span className={styles.reason}> {voucher.reason}</span>}
+                </span>
+              ),
+            }))}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Tag } from 'antd';
+import type { ConfirmView } from '@yc/contracts';
+import { LazyImage } from '../../../components/ui/lazy-image';
+import { yuan } from '../../../lib/format/money';
+import styles from './checkout.module.css';
+
+/** 商品清单 of step 2: the cart lines, the 换购 goods picked in the cart, and the gifts that come along. */
+export function OrderLines({ view, onDropPick }: { view: ConfirmView; onDropPick(ruleId: number): void }) {
+  return (
+    <section className={styles.section} aria-labelledby="checkout-lines">
+      <h2 id="checkout-lines" className={styles.sectionTitle}>
+        商品清单 <span className={styles.muted}>共 {view.lines.length} 种商品</span>
+      </h2>
+      <table className={styles.lines}>
+        <thead>
+          <tr>
+            <th>商品信息</th>
+            <th>规格</th>
+            <th>生产厂家</th>
+            <th>单价</th>
+            <th>数量</th>
+            <th>小计</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                <span className={styles.lineName}>
+                  <LazyImage src={line.goods.image} alt={line.goods.name} width={48} height={48} />
+                  <span>
+                    {line.type === 1 && (
+                      <Tag color="red" variant="solid">
+                        秒
+                      </Tag>
+                    )}
+                    {line.goods.name}
+                  </span>
+                </span>
+              </td>
+              <td>{line.goods.ypgg}</td>
+              <td>{line.goods.sccj}</td>
+              <td>{yuan(line.price)}</td>
+              <td>
+                {line.number}
+                {line.goods.bzdw}
+              </td>
+              <td className={styles.red}>{yuan(line.amount)}</td>
+            </tr>
+          ))}
+          {view.exchange.lines.map((line) => (
+            <tr key={`hg-${line.rule_id}`}>
+              <td>
+                <span className={styles.lineName}>
+                  <Tag color="blue" variant="solid">
+                    换购
+                  </Tag>
+                  {line.name}
+                  <button type="button" className={styles.linkButton} onClick={() => onDropPick(line.rule_id)}>
+                    不换购了
+                  </button>
+                </span>
+              </td>
+              <td colSpan={2} />
+              <td>{yuan(line.price)}</td>
+              <td>{line.number}</td>
+              <td className={styles.red}>{yuan(line.amount)}</td>
+            </tr>
+          ))}
+          {view.gifts.map((gift) => (
+            <tr key={`gift-${gift.goods_id ?? 0}-${gift.name}`}>
+              <td>
+                <span className={styles.lineName}>
+                  <Tag color="pink" variant="solid">
+                    赠
+                  </Tag>
+                  {gift.name}
+                </span>
+              </td>
+              <td colSpan={2} />
+              <td>{yuan(0)}</td>
+              <td>{gift.number}</td>
+              <td>赠品</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {view.exchange.refused.map((refused) => (
+        <p key={refused.rule_id} className={styles.reason} role="alert">
+          换购未能加入：{refused.reason}
+        </p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Empty, Popconfirm, Spin } from 'antd';
+import { DRAWER_LOAD_DELAY_MS, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN, type CartItem } from '@yc/contracts';
+import { useEffect, useState } from 'react';
+import { generatePath, Link } from 'react-router';
+import { LazyImage } from '../../components/ui/lazy-image';
+import { loginHref, paths } from '../../config/paths';
+import { useDeleteCartLines } from '../../features/cart/api/delete-cart-lines';
+import { useCartList } from '../../features/cart/api/get-cart-list';
+import { yuan } from '../../lib/format/money';
+import styles from './cart-drawer.module.css';
+
+/** Spec section 5: the question every cart deletion asks first. */
+const DELETE_QUESTION = '确定删除这件商品吗?';
+
+function DrawerLine({ item, onDelete }: { item: CartItem; onDelete(): void }) {
+  const { goods } = item;
+  const href = generatePath(paths.listInfo, { id: String(goods.id) });
+  return (
+    <li className={styles.line} aria-label={goods.name}>
+      <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        <LazyImage src={goods.image} alt={goods.name} width={56} height={56} />
+      </Link>
+      <div className={styles.lineInfo}>
+        <Link to={href} className={styles.name} title={goods.name}>
+          {goods.name}
+        </Link>
+        <span className={styles.meta} title={goods.sccj}>
+          {goods.sccj}
+        </span>
+        <span className={styles.meta}>{goods.ypgg}</span>
+        <span className={styles.price}>
+          <strong>{yuan(item.price)}</strong> × {item.number}
+        </span>
+      </div>
+      <Popconfirm title={DELETE_QUESTION} okText="确定" cancelText="取消" placement="left" onConfirm={onDelete}>
+        <button type="button" className={styles.delete} aria-label={`删除${goods.name}`}>
+          <DeleteOutlined />
+        </button>
+      </Popconfirm>
+    </li>
+  );
+}
+
+function DrawerContent({ member }: { member: boolean }) {
+  const { data: cart, isPending } = useCartList(undefined, { enabled: member });
+  const remove = useDeleteCartLines();
+  if (!member) {
+    return (
+      <div className={styles.center}>
+        <Empty description="登录后可查看购物车" image={Empty.PRESENTED_IMAGE_SIMPLE}>
+          <Link to={loginHref(paths.cart)}>
+            <Button type="primary">登录</Button>
+          </Link>
+        </Empty>
+      </div>
+    );
+  }
+  if (isPending || !cart) {
+    return (
+      <div className={styles.center}>
+        <Spin />
+      </div>
+    );
+  }
+  if (cart.data.length === 0) {
+    return (
+      <div className={styles.center}>
+        <Empty description="购物车空空如也~" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.lines} aria-label="购物车商品">
+        {cart.data.map((item) => (
+          <DrawerLine key={item.id} item={item} onDelete={() => remove.mutate({ ids: [item.id] })} />
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        <p>
+          共 <strong>{cart.totals.total_count}</strong> 种商品，已选合计 <strong className={styles.total}>{yuan(cart.totals.goods_amount)}</strong>
+        </p>
+        <Link to={paths.cart}>
+          <Button type="primary" block size="large">
+            去购物车结算
+          </Button>
+        </Link>
+      </div>
+    </>
+  );
+}
+
+interface CartDrawerProps {
+  open: boolean;
+  member: boolean;
+  onClose(): void;
+}
+
+/**
+ * The cart drawer of spec sections 2 and 4: the toolbar grows from 40 to 310 px; the lines load
+ * 200 ms after it opens, and a cart change (add-to-cart anywhere) refetches them while it is open.
+ */
+export function CartDrawer({ open, member, onClose }: CartDrawerProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setReady(true), DRAWER_LOAD_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setReady(false);
+    };
+  }, [open]);
+
+  return (
+    <section
+      className={styles.drawer}
+      style={{ width: open ? DRAWER_WIDTH_OPEN - DRAWER_WIDTH_CLOSED : 0 }}
+      aria-label="购物车抽屉"
+      aria-hidden={!open}
+      hidden={!open}
+    >
+      {open && (
+        <>
+          <header className={styles.head}>
+            <h2>购物车</h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="收起购物车">
+              ×
+            </button>
+          </header>
+          <div className={styles.body}>
+            {ready ? (
+              <DrawerContent member={member} />
+            ) : (
+              <div className={styles.center}>
+                <Spin />
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb, type Db } from '../../apps/server/src/db/client.js';
+import { smsCodes } from '../../apps/server/src/db/schema/index.js';
+import { launch, loginThroughPage, newContext, screenshot } from '../browser.js';
+
+const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
+const NEW_PHONE = '13912345678';
+const KNOWN_CODE = '246810';
+// A 1×1 PNG: the server keeps a scan only when its bytes are what its name says.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * The server's database: the default SMS sender only logs the code, so the journey sets the code it
+ * sent to a known one.
+ */
+function openServerDatabase(): { db: Db; close: () => Promise<void> } {
+  const { db, pool } = createDb(inject('databaseUrl'), 1);
+  return { db, close: () => pool.end() };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+async function freshPage(): Promise<Page> {
+  return (await newContext(browser)).newPage();
+}
+
+async function memberPage(): Promise<Page> {
+  const page = await freshPage();
+  await loginThroughPage(page, MEMBER.username, MEMBER.password);
+  return page;
+}
+
+/** Picks an option of the antd Select labelled `label`, typing it first when the Select searches. */
+async function pick(page: Page, label: string, option: string, { search = false } = {}): Promise<void> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  if (search) await box.fill(option);
+  await page.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+const balanceTile = (page: Page) =>
+  page
+    .locator('section')
+    .filter({ hasText: '余额管理' })
+    .getByText(/^¥[\d.]+$/)
+    .first();
+
+describe('member centre', () => {
+  it('registers a new store in three steps, uploads a certificate, and sees 资质审核中 on goods', async () => {
+    const page = await freshPage();
+    await page.goto('/register');
+    await page.waitForURL('**/register/step1');
+    expect(await page.locator('header').innerText()).toContain('用户注册');
+
+    await page.getByLabel('手机号').fill(NEW_PHONE);
+    await page.getByText('该手机号可以注册').waitFor();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByRole('button', { name: /\d+秒后重新获取/ }).waitFor();
+    const database = openServerDatabase();
+    try {
+      await database.db.update(smsCodes).set({ code: KNOWN_CODE }).where(eq(smsCodes.phone, NEW_PHONE));
+    } finally {
+      await database.close();
+    }
+    await page.getByRole('textbox', { name: '验证码' }).fill(KNOWN_CODE);
+    await page.getByLabel('设置密码').fill('Newshop2026');
+    await page.getByLabel('确认密码').fill('Newshop2026');
+    await screenshot(page, 'member-register-step1');
+    await page.getByRole('button', { name: '下一步' }).click();
+
+    await page.waitForURL('**/register/step2');
+    await page.getByLabel('企业名称').fill('光谷健民大药房');
+    await page.getByLabel('联系人').fill('王健民');
+    await pick(page, '所在省份', '湖北省', { search: true });
+    await page.getByRole('textbox', { name: '所在城市' }).fill('武汉市');
+    await page.getByLabel('详细地址').fill('东湖高新区光谷大道1号');
+    await page.getByRole('radio', { name: '单体药店' }).check();
+    await page.getByLabel('固定电话').fill('027-87654321');
+    await screenshot(page, 'member-register-step2');
+    await page.getByRole('button', { name: '提交注册' }).click();
+
+    await page.waitForURL('**/register/step3');
+    await page.getByText('注册成功！').waitFor();
+    expect(await page.getByText('资质审核中').first().isVisible()).toBe(true);
+    await pick(page, '证件类型', '营业执照');
+    await page.getByLabel('证件编号').fill('91420100MA4KTEST1X');
+    const expiry = page.getByLabel('有效期至');
+    await expiry.click();
+    await expiry.fill('2031-12-31');
+    await expiry.press('Enter');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: '上传并提交审核' }).click();
+    await page.getByRole('list', { name: '已上传的资质' }).getByText('营业执照（91420100MA4KTEST1X）').waitFor();
+    await screenshot(page, 'member-register-step3');
+
+    const base = await page.evaluate(async () => (await (await fetch('/api/user/base')).json()).data);
+    expect(base.company).toBe('光谷健民大药房');
+    expect(base.is_passed).toBe(0);
+
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/list');
+    const firstCard = page.getByRole('article').first();
+    await firstCard.waitFor({ timeout: 15_000 });
+    expect(await firstCard.innerText()).toContain('资质审核中');
+    await screenshot(page, 'member-new-store-goods');
+  });
+
+  it('switches store after 您是否确定要切换此账号？ and shows the other store’s balance', async () => {
+    const page = await memberPage();
+    await page.goto('/ddgl');
+    const switchButton = page.getByRole('button', { name: /^切换到/ }).first();
+    await switchButton.waitFor();
+    const otherCompany = ((await switchButton.getAttribute('aria-label')) ?? '').replace(/^切换到/, '');
+    await switchButton.click();
+    await page.getByText('您是否确定要切换此账号？').filter({ visible: true }).waitFor();
+    await screenshot(page, 'member-ddgl-switch-confirm');
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('header').innerText(), { timeout: 15_000 }).toContain(otherCompany);
+
+    await page.goto('/wdqb_yegl');
+    const summary = await page.evaluate(async () => (await (await fetch('/api/user/user_money')).json()).data as { balance: number });
+    await expect.poll(() => balanceTile(page).innerText(), { timeout: 15_000 }).toBe(`¥${summary.balance.toFixed(2)}`);
+    const stores = await page.evaluate(
+      async () => (await (await fetch('/api/multi/index')).json()).data as { company: string; is_current: number }[],
+    );
+    expect(stores.find((s) => s.is_current === 1)?.company).toBe(otherCompany);
+    await screenshot(page, 'member-other-store-balance');
+  });
+
+  it('recharges through the sandbox provider and finds the recharge in the ledger', async () => {
+    const page = await memberPage();
+    await page.goto('/wdqb_yegl');
+    const before = await page.evaluate(async () => (await (await fetch('/api/user/user_money')).json()).data.balance as number);
+    await page.getByRole('button', { name: '¥500', exact: true }).click();
+    await page.getByRole('button', { name: '立即充值' }).click();
+
+    await page.waitForURL('**/api/pay/sandbox/**');
+    await page.getByRole('button', { name: /确认支付 ¥500\.00/ }).click();
+    await page.waitForURL((url) => url.pathname === '/wdqb_yegl' && url.searchParams.has('recharge_id'));
+    await page.getByText('充值成功，¥500.00 已存入账户余额').waitFor({ timeout: 15_000 });
+    await expect.poll(() => balanceTile(page).innerText(), { timeout: 15_000 }).toBe(`¥${(before + 500).toFixed(2)}`);
+
+    const row = page.getByRole('row').filter({ hasText: '在线充值' }).first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('+¥500.00');
+    await screenshot(page, 'member-recharge-done');
+  });
+});

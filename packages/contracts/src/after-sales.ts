@@ -1,0 +1,103 @@
+/**
+ * Returns (退货) and after-sales (售后) requests of shipped or completed orders: the request, its
+ * list, its detail (/order/returnInfo, /order/afterSalesInfo) and its cancel. Money is yuan rounded
+ * down; times are seconds.
+ */
+import { z } from 'zod';
+import { Paged, PageQuery } from './envelope.js';
+import { dbIdParam } from './goods.js';
+import { OrderEventView, OrderLineGoods } from './order-list.js';
+import { optionalField } from './register.js';
+
+export const AFTER_SALE_TYPES = ['return', 'after_sale'] as const;
+export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
+export const AFTER_SALE_TYPE_TEXT: Record<AfterSaleType, string> = { return: '退货', after_sale: '售后' };
+
+export const AFTER_SALE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
+export const AFTER_SALE_STATUS_TEXT: Record<AfterSaleStatus, string> = {
+  pending: '待审核',
+  approved: '已同意',
+  rejected: '已拒绝',
+  cancelled: '已撤销',
+};
+
+export const AFTER_SALE_IMAGES_MAX = 6;
+
+const ReturnLine = z.strictObject({
+  order_item_id: dbIdParam('订单商品编号'),
+  number: z.coerce.number({ message: '申请数量不正确' }).int('申请数量必须是整数').positive('申请数量必须大于0').max(99999, '申请数量过大'),
+});
+
+/** A picture of the goods as proof: a web address (one image, or several as images[]). */
+const Images = z.preprocess(
+  (v) => (typeof v === 'string' ? [v] : v),
+  z
+    .array(
+      z
+        .string({ message: '图片地址不正确' })
+        .trim()
+        .max(500, '图片地址过长')
+        .regex(/^(https?:\/\/|\/)[^\s"'<>]+$/, '图片地址不正确'),
+      { message: '图片地址不正确' },
+    )
+    .max(AFTER_SALE_IMAGES_MAX, `最多上传${AFTER_SALE_IMAGES_MAX}张图片`),
+);
+
+/** POST /api/order/return (form-encoded as items[0][order_item_id]=…&items[0][number]=…, or JSON). */
+export const ReturnBody = z.strictObject({
+  order_id: dbIdParam('订单编号'),
+  type: z.enum(AFTER_SALE_TYPES, { message: '请选择申请类型' }),
+  items: z.array(ReturnLine, { message: '请选择要申请的商品' }).min(1, '请选择要申请的商品').max(100, '一次最多申请100种商品'),
+  reason: z.string({ message: '请填写申请原因' }).trim().min(1, '请填写申请原因').max(500, '申请原因不能超过500个字'),
+  images: Images.optional(),
+});
+export type ReturnBody = z.infer<typeof ReturnBody>;
+
+export const ReturnListQuery = PageQuery.extend({ type: optionalField(z.enum(AFTER_SALE_TYPES, { message: '申请类型不正确' })) });
+export type ReturnListQuery = z.infer<typeof ReturnListQuery>;
+
+export const AfterSaleParams = z.object({ id: dbIdParam('申请编号') });
+export type AfterSaleParams = z.infer<typeof AfterSaleParams>;
+
+export const ReturnCancelBody = z.strictObject({ id: dbIdParam('申请编号') });
+export type ReturnCancelBody = z.infer<typeof ReturnCancelBody>;
+
+export const AfterSaleItem = OrderLineGoods.extend({
+  order_item_id: z.number().int(),
+  number: z.number().int(),
+  /** This line's part of the refund: its share of what the order paid, by units. */
+  refund_amount: z.number(),
+});
+export type AfterSaleItem = z.infer<typeof AfterSaleItem>;
+
+export const AfterSaleSummary = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  order_no: z.string(),
+  type: z.enum(AFTER_SALE_TYPES),
+  type_text: z.string(),
+  status: z.enum(AFTER_SALE_STATUSES),
+  status_text: z.string(),
+  reason: z.string(),
+  /** The operator's answer (why it was rejected, or a note on the refund). */
+  reply: z.string().nullable(),
+  images: z.array(z.string()),
+  items: z.array(AfterSaleItem),
+  /** Refunded once approved; the amount it would refund while pending. */
+  refund_amount: z.number(),
+  /** Where the money goes back: 账户余额, 账期额度 or 在线支付原路退回. */
+  refund_to: z.string(),
+  created_at: z.number().int(),
+  handled_at: z.number().int().nullable(),
+  can_cancel: z.number().int(),
+});
+export type AfterSaleSummary = z.infer<typeof AfterSaleSummary>;
+
+export const AfterSaleView = AfterSaleSummary.extend({
+  events: z.array(OrderEventView),
+});
+export type AfterSaleView = z.infer<typeof AfterSaleView>;
+
+export const AfterSalePage = Paged(AfterSaleSummary);
+export type AfterSalePage = z.infer<typeof AfterSalePage>;
