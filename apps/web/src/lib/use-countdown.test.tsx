@@ -11,7 +11,8 @@ describe('countdownParts', () => {
   });
 
   it('is 00 everywhere at and after the end', () => {
-    for (const now of [5000, 9000]) expect(countdownParts(5000, now)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '00', left: 0, done: true });
+    for (const now of [5000, 9000])
+      expect(countdownParts(5000, now)).toEqual({ days: '00', hours: '00', minutes: '00', seconds: '00', left: 0, done: true });
   });
 });
 

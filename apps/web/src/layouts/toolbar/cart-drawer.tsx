@@ -79,7 +79,8 @@ function DrawerContent({ member }: { member: boolean }) {
       </ul>
       <div className={styles.footer}>
         <p>
-          共 <strong>{cart.totals.total_count}</strong> 种商品，已选合计 <strong className={styles.total}>{yuan(cart.totals.goods_amount)}</strong>
+          共 <strong>{cart.totals.total_count}</strong> 种商品，已选合计{' '}
+          <strong className={styles.total}>{yuan(cart.totals.goods_amount)}</strong>
         </p>
         <Link to={paths.cart}>
           <Button type="primary" block size="large">

@@ -1,5 +1,5 @@
 import { Checkbox, Popconfirm, Tooltip } from 'antd';
-import { GOODS_TYPE_COMBINATION, type CartItem } from '@yc/contracts';
+import { CART_ITEM_TYPE_FLASH_SALE, GOODS_TYPE_COMBINATION, type CartItem } from '@yc/contracts';
 import { generatePath, Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { paths } from '../../../config/paths';
@@ -27,7 +27,8 @@ const ladderText = (item: CartItem): string =>
 export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRowProps) {
   const { goods } = item;
   const href = generatePath(paths.listInfo, { id: String(goods.id) });
-  const range = quantityRange(goods);
+  // A flash-sale line is counted in single units: the sale's own limit, not the middle pack, bounds it.
+  const range = quantityRange(item.type === CART_ITEM_TYPE_FLASH_SALE ? { ...goods, mid_pack: 1, min_qty: 1 } : goods);
   const blocked = item.unselectable_reason !== null;
   const tick = (
     <Checkbox
@@ -39,7 +40,9 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRo
   );
   return (
     <div className={`${styles.row} ${blocked ? styles.rowBlocked : ''}`} role="row" aria-label={goods.name} data-line-id={item.id}>
-      <div className={styles.cellCheck} role="cell">{blocked ? <Tooltip title={item.unselectable_reason}>{tick}</Tooltip> : tick}</div>
+      <div className={styles.cellCheck} role="cell">
+        {blocked ? <Tooltip title={item.unselectable_reason}>{tick}</Tooltip> : tick}
+      </div>
       <div className={styles.cellInfo} role="cell">
         <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
           <LazyImage src={goods.image} alt={goods.name} width={80} height={80} />
@@ -80,6 +83,12 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRo
           {range.step > 1 ? `，中包装 ${range.step}` : ''}
           {range.min > 1 ? `，起订 ${range.min}` : ''}
         </span>
+        {goods.is_hm === 1 && goods.hm_limit > 0 && (
+          <span className={styles.saving}>
+            含麻药品每单限购 {goods.hm_limit}
+            {goods.bzdw}
+          </span>
+        )}
       </div>
       <div className={styles.cellAmount} role="cell">
         <strong className={styles.red}>{yuan(item.amount)}</strong>

@@ -59,7 +59,8 @@ export function ExchangeOffers({ offers, picks, onChange }: ExchangeOffersProps)
                   {offer.ypgg} · {offer.sccj}
                 </span>
                 <span>
-                  换购价 <strong className={styles.red}>{yuan(offer.price)}</strong> <del className={styles.muted}>{yuan(offer.base_price)}</del>
+                  换购价 <strong className={styles.red}>{yuan(offer.price)}</strong>{' '}
+                  <del className={styles.muted}>{yuan(offer.base_price)}</del>
                   <span className={styles.muted}>，限 {offer.max_number} 件</span>
                 </span>
               </div>

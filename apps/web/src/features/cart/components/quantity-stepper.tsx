@@ -38,7 +38,12 @@ export function QuantityStepper({ range, value, onCommit, disabled = false, labe
   const off = disabled || range.max === 0;
   return (
     <Space.Compact size="small">
-      <Button aria-label={`减少${label}数量`} icon={<MinusOutlined />} disabled={off || shown <= range.min} onClick={() => commit(shown - range.step)} />
+      <Button
+        aria-label={`减少${label}数量`}
+        icon={<MinusOutlined />}
+        disabled={off || shown <= range.min}
+        onClick={() => commit(shown - range.step)}
+      />
       <InputNumber
         aria-label={`${label}数量`}
         value={shown}

@@ -20,7 +20,8 @@ export function ShippingNote({ shipping, hint }: { shipping: ShippingData; hint:
         <span className={styles.ok}>{FREE_REASON[shipping.free_reason ?? ''] ?? '本单免运费'}</span>
       ) : (
         <span>
-          满 {yuan(shipping.free_threshold)} 包邮，还差 <strong className={styles.red}>{yuan(shipping.no_trans_order_amount)}</strong> 免运费
+          满 {yuan(shipping.free_threshold)} 包邮，还差 <strong className={styles.red}>{yuan(shipping.no_trans_order_amount)}</strong>{' '}
+          免运费
         </span>
       )}
       {hint?.message && <span className={styles.hintLine}>{hint.message}</span>}

@@ -41,7 +41,8 @@ export const shortYuan = (amount: number): string => {
 /** 95 → 9.5, 90 → 9: the 折 figure is the percent over ten. */
 export const zheText = (rate: number): string => (rate % 10 === 0 ? String(rate / 10) : (rate / 10).toFixed(1));
 
-export const manjianTierText = (tier: { amount: number; reduce: number }): string => `满${shortYuan(tier.amount)}减${shortYuan(tier.reduce)}`;
+export const manjianTierText = (tier: { amount: number; reduce: number }): string =>
+  `满${shortYuan(tier.amount)}减${shortYuan(tier.reduce)}`;
 export const manzheTierText = (tier: { amount: number; rate: number }): string => `满${shortYuan(tier.amount)}打${zheText(tier.rate)}折`;
 
 /** The tier that applies: the highest one reached (status 1), or -1. */

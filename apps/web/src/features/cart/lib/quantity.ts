@@ -14,11 +14,13 @@ const roundUpTo = (value: number, step: number) => Math.ceil(value / step) * ste
 const roundDownTo = (value: number, step: number) => Math.floor(value / step) * step;
 
 export function quantityRange(goods: Rules): QuantityRange {
-  const step = Math.max(1, goods.mid_pack);
-  const min = roundUpTo(Math.max(1, goods.min_qty), step);
+  const hmLimit = goods.is_hm === 1 && goods.hm_limit > 0 ? goods.hm_limit : 0;
+  // A 含麻 per-order limit below the middle pack is sold singly: the limit is the law, the pack a habit.
+  const step = hmLimit > 0 && hmLimit < goods.mid_pack ? 1 : Math.max(1, goods.mid_pack);
+  const min = roundUpTo(Math.max(1, hmLimit > 0 ? Math.min(goods.min_qty, hmLimit) : goods.min_qty), step);
   const limits = [goods.number];
   if (goods.qg_number > 0) limits.push(goods.qg_number);
-  if (goods.is_hm === 1 && goods.hm_limit > 0) limits.push(goods.hm_limit);
+  if (hmLimit > 0) limits.push(hmLimit);
   const max = roundDownTo(Math.max(0, Math.min(...limits)), step);
   return { step, min, max: max >= min ? max : 0 };
 }

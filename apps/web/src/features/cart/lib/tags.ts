@@ -34,6 +34,10 @@ export function lineTags(item: CartItem): LineTag[] {
     else tags[at] = { ...tags[at], describe: tag.describe || tags[at].describe };
   };
   if (item.gift_data.total > 0) add({ name: '赠', describe: `本单赠送本品 ${item.gift_data.total}${item.goods.bzdw}` });
-  if (item.type === 1 || item.flash) add({ name: '秒', describe: item.flash ? `秒杀价 ${yuan(item.flash.price)}，本单 ${item.flash.number}${item.goods.bzdw}` : '秒杀商品' });
+  if (item.type === 1 || item.flash)
+    add({
+      name: '秒',
+      describe: item.flash ? `秒杀价 ${yuan(item.flash.price)}，本单 ${item.flash.number}${item.goods.bzdw}` : '秒杀商品',
+    });
   return tags;
 }

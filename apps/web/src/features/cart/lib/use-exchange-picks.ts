@@ -10,7 +10,9 @@ function load(): ExchangePick[] {
     return parsed.flatMap((p: unknown) => {
       if (typeof p !== 'object' || p === null) return [];
       const { rule_id: ruleId, number } = p as Record<string, unknown>;
-      return Number.isInteger(ruleId) && Number.isInteger(number) && Number(number) > 0 ? [{ rule_id: Number(ruleId), number: Number(number) }] : [];
+      return Number.isInteger(ruleId) && Number.isInteger(number) && Number(number) > 0
+        ? [{ rule_id: Number(ruleId), number: Number(number) }]
+        : [];
     });
   } catch {
     return [];

@@ -79,10 +79,19 @@ describe('cart page (step 1)', { timeout: 30_000 }, () => {
     const cart = await table();
     const groups = within(cart).getAllByRole('rowgroup');
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['抗感染满减', '秒杀商品', '其他商品']);
-    expect(within(groups[0]).getAllByRole('row').map((r) => r.getAttribute('aria-label'))).toEqual(['阿莫西林胶囊']);
-    expect(within(groups[2]).getAllByRole('row').map((r) => r.getAttribute('aria-label'))).toEqual(['板蓝根颗粒', '复方甘草片']);
+    expect(
+      within(groups[0])
+        .getAllByRole('row')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['阿莫西林胶囊']);
+    expect(
+      within(groups[2])
+        .getAllByRole('row')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['板蓝根颗粒', '复方甘草片']);
 
-    const colorOf = (scope: HTMLElement, name: string) => within(scope).getByText(name, { selector: '.ant-tag' }).getAttribute('data-color');
+    const colorOf = (scope: HTMLElement, name: string) =>
+      within(scope).getByText(name, { selector: '.ant-tag' }).getAttribute('data-color');
     expect(colorOf(row('阿莫西林胶囊'), '满')).toBe('orange');
     expect(colorOf(row('连花清瘟胶囊'), '秒')).toBe('red');
     expect(colorOf(row('板蓝根颗粒'), '赠')).toBe('pink');
@@ -115,7 +124,10 @@ describe('cart page (step 1)', { timeout: 30_000 }, () => {
       'GET /api/cart/list': () => ok(cart),
       'POST /api/cart/batch_select': (call: RecordedCall) => {
         const { ids, is_selected } = call.body as { ids: string[]; is_selected: string };
-        cart = { ...cart, data: cart.data.map((item) => (ids.includes(String(item.id)) ? { ...item, is_selected: Number(is_selected) } : item)) };
+        cart = {
+          ...cart,
+          data: cart.data.map((item) => (ids.includes(String(item.id)) ? { ...item, is_selected: Number(is_selected) } : item)),
+        };
         return ok({ changed: ids.length, total: 4 });
       },
     });
@@ -180,7 +192,9 @@ describe('cart page (step 1)', { timeout: 30_000 }, () => {
     renderApp('/cart', api);
     await table();
     await userEvent.click(screen.getByRole('tab', { name: /秒杀商品/ }));
-    await waitFor(() => expect(api.callsTo('GET /api/cart/list').some((call) => (call.params as { filters: number }).filters === 1)).toBe(true));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/cart/list').some((call) => (call.params as { filters: number }).filters === 1)).toBe(true),
+    );
   });
 
   it('copies the selected lines to another store of the login, never the current one', async () => {

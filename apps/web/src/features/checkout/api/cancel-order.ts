@@ -3,7 +3,8 @@ import { OrderCancelResult } from '@yc/contracts';
 import { postForm } from '../../../lib/http';
 
 /** Cancels an unpaid order (POST /api/order/cancel {id}); its stock, coupon and vouchers go back. */
-export const cancelOrder = async (id: number): Promise<OrderCancelResult> => OrderCancelResult.parse(await postForm('/api/order/cancel', { id }));
+export const cancelOrder = async (id: number): Promise<OrderCancelResult> =>
+  OrderCancelResult.parse(await postForm('/api/order/cancel', { id }));
 
 export const useCancelOrder = () => {
   const queryClient = useQueryClient();

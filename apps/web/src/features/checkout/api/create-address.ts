@@ -10,6 +10,9 @@ export const useCreateAddress = () => {
   return useMutation({
     mutationFn: createAddress,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['address'] }), queryClient.invalidateQueries({ queryKey: ['checkout', 'confirm'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['address'] }),
+        queryClient.invalidateQueries({ queryKey: ['checkout', 'confirm'] }),
+      ]),
   });
 };

@@ -5,7 +5,8 @@ import { getData } from '../../../lib/http';
 /** One order of the store, as the pay and done steps read it (GET /api/order/info/:id). */
 export const getOrder = (id: number, signal?: AbortSignal): Promise<OrderInfo> => getData(`/api/order/info/${id}`, OrderInfo, { signal });
 
-export const orderQueryOptions = (id: number) => queryOptions({ queryKey: ['order', 'info', id], queryFn: ({ signal }) => getOrder(id, signal) });
+export const orderQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['order', 'info', id], queryFn: ({ signal }) => getOrder(id, signal) });
 
 /** `poll` answers how soon to read the order again (ms), or false to stop. */
 export const useOrder = (id: number, { poll }: { poll?: (order: OrderInfo | undefined) => number | false } = {}) =>

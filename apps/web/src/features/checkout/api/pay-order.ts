@@ -11,6 +11,7 @@ export const usePayOrder = (policy?: RequestPolicy) => {
   return useMutation({
     mutationFn: (body: PayOrderBody) => payOrder(body, policy),
     // The order's state, the wallet balance and the credit used all change.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['order'] }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['order'] }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]),
   });
 };

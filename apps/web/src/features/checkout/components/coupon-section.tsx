@@ -23,13 +23,16 @@ export function CouponSection({ view, onCoupon, voucherIds, onVouchers }: Coupon
         优惠券 <span className={styles.muted}>可用 {usable.length} 张</span>
       </h2>
       {view.coupon_refused && <Alert type="warning" showIcon title={view.coupon_refused} className={styles.alert} />}
-      <Radio.Group value={view.coupon_id} onChange={(event) => onCoupon(Number(event.target.value))} className={styles.coupons} aria-label="优惠券">
+      <Radio.Group
+        value={view.coupon_id}
+        onChange={(event) => onCoupon(Number(event.target.value))}
+        className={styles.coupons}
+        aria-label="优惠券"
+      >
         {[...usable, ...unusable].map((coupon) => (
           <Radio key={coupon.id} value={coupon.id} disabled={coupon.usable !== 1} className={styles.couponOption}>
             <span className={`${styles.coupon} ${coupon.usable === 1 ? '' : styles.couponOff}`}>
-              <span className={styles.couponValue}>
-                {couponFace(coupon)}
-              </span>
+              <span className={styles.couponValue}>{couponFace(coupon)}</span>
               <span className={styles.couponBody}>
                 <strong>{coupon.name}</strong>
                 <span>

@@ -10,7 +10,8 @@ export const shortYuan = (amount: number): string => {
 export const zheText = (rate: number): string => (rate % 10 === 0 ? String(rate / 10) : (rate / 10).toFixed(1));
 
 /** The face of a coupon: ¥50 off, or 9.5折. */
-export const couponFace = (coupon: CouponOption): string => (coupon.type === 'rate' ? `${zheText(coupon.rate)}折` : shortYuan(coupon.amount));
+export const couponFace = (coupon: CouponOption): string =>
+  coupon.type === 'rate' ? `${zheText(coupon.rate)}折` : shortYuan(coupon.amount);
 
 /** 满¥1000减¥50, or 满¥2000享9.5折，最多减¥200. */
 export const couponRule = (coupon: CouponOption): string =>

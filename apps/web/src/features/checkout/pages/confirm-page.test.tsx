@@ -37,7 +37,14 @@ const confirmFor = (call: RecordedCall) => {
 const api = (routes = {}) =>
   cartApi({
     'GET /api/cart/confirm': confirmFor,
-    'POST /api/cart/checkout': ok({ order_id: 501, order_no: 'YC1', pay_amount: 1230, is_hm: 0, expires_at: 1_795_001_800, timestamp: 1_795_000_000 }),
+    'POST /api/cart/checkout': ok({
+      order_id: 501,
+      order_no: 'YC1',
+      pay_amount: 1230,
+      is_hm: 0,
+      expires_at: 1_795_001_800,
+      timestamp: 1_795_000_000,
+    }),
     'GET /api/order/info/501': ok(orderInfo()),
     'GET /api/user/user_money': ok({ balance: 5000, frozen: 0, recharge_total: 5000, spend_total: 0 }),
     'GET /api/user/user_credit': ok({ limit: 50000, used: 0, available: 50000, term_days: 30, overdue_amount: 0, next_due_date: null }),
@@ -93,7 +100,14 @@ describe('confirm page (step 2)', { timeout: 30_000 }, () => {
 
   it('sends a 含麻 order to /cart/hm', async () => {
     const fake = api({
-      'POST /api/cart/checkout': ok({ order_id: 502, order_no: 'YC2', pay_amount: 10, is_hm: 1, expires_at: 1_795_001_800, timestamp: 1_795_000_000 }),
+      'POST /api/cart/checkout': ok({
+        order_id: 502,
+        order_no: 'YC2',
+        pay_amount: 10,
+        is_hm: 1,
+        expires_at: 1_795_001_800,
+        timestamp: 1_795_000_000,
+      }),
       'GET /api/order/info/502': ok(orderInfo({ id: 502, is_hm: 1 })),
     });
     const { router } = renderApp('/cart/step2?ids=1', fake);

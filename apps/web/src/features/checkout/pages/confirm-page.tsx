@@ -98,7 +98,9 @@ export function ConfirmPage() {
               <span key={method}>{PAY_METHOD_TEXT[method]}</span>
             ))}
           </p>
-          <p className={styles.muted}>提交订单后在支付页选择支付方式，请在 {UNPAID_ORDER_TTL_MINUTES} 分钟内完成支付，超时订单将自动取消。</p>
+          <p className={styles.muted}>
+            提交订单后在支付页选择支付方式，请在 {UNPAID_ORDER_TTL_MINUTES} 分钟内完成支付，超时订单将自动取消。
+          </p>
           {view.is_hm === 1 && (
             <Alert
               type="warning"

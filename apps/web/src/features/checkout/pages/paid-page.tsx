@@ -18,7 +18,11 @@ const CONFIRM_POLL_MS = 2000;
 export function PaidPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('order_id'));
-  const { data: order, isPending, isError } = useOrder(id, {
+  const {
+    data: order,
+    isPending,
+    isError,
+  } = useOrder(id, {
     poll: (current) => (current?.status === 'unpaid' ? CONFIRM_POLL_MS : false),
   });
 
@@ -67,12 +71,7 @@ export function PaidPage() {
   return (
     <PageContainer>
       <div className={styles.card}>
-        <Result
-          status="success"
-          title="支付成功"
-          subTitle="我们将尽快为您安排发货"
-          extra={actions}
-        >
+        <Result status="success" title="支付成功" subTitle="我们将尽快为您安排发货" extra={actions}>
           <dl className={styles.paidFacts} aria-label="支付结果">
             <div>
               <dt>订单号：</dt>
@@ -92,7 +91,11 @@ export function PaidPage() {
               <div>
                 <dt>温馨提示：</dt>
                 <dd>
-                  含麻订单收货后请在 <Link to={paths.hmdd}>含麻订单回执</Link> 上传签收回执
+                  含麻订单收货后请在{' '}
+                  <Link to={paths.hmdd} className={styles.inlineLink}>
+                    含麻订单回执
+                  </Link>{' '}
+                  上传签收回执
                 </dd>
               </div>
             )}

@@ -81,7 +81,10 @@ describe('pay page (step 3)', { timeout: 30_000 }, () => {
   });
 
   it('refuses the wallet nicely when the balance is short, with a way to recharge, and pays by credit instead', async () => {
-    const fake = api({ 'GET /api/user/user_money': ok(wallet(100)), 'POST /api/pay/order': ok({ order_id: 501, status: 'paid', pay_url: null }) });
+    const fake = api({
+      'GET /api/user/user_money': ok(wallet(100)),
+      'POST /api/pay/order': ok({ order_id: 501, status: 'paid', pay_url: null }),
+    });
     renderApp('/cart/step3/501', fake);
     await ready();
     await waitFor(() => expect(method(/余额支付/)).toBeDisabled());

@@ -200,7 +200,9 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
               description={
                 <>
                   本订单含含麻黄碱类复方制剂，按规定实名登记并限量销售。收货后请在
-                  <Link to={paths.hmdd}>含麻订单回执</Link>
+                  <Link to={paths.hmdd} className={styles.inlineLink}>
+                    含麻订单回执
+                  </Link>
                   上传加盖公章的签收回执。
                 </>
               }
@@ -211,7 +213,13 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
             <h2 id="pay-method" className={styles.sectionTitle}>
               选择支付方式
             </h2>
-            <PayMethods payAmount={order.pay_amount} balance={balance} creditAvailable={creditAvailable} value={method} onChange={setMethod} />
+            <PayMethods
+              payAmount={order.pay_amount}
+              balance={balance}
+              creditAvailable={creditAvailable}
+              value={method}
+              onChange={setMethod}
+            />
             {refusal && (
               <Alert
                 type="error"

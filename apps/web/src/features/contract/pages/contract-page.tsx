@@ -36,14 +36,17 @@ function SignForm({ onSigned }: { onSigned: () => void }) {
   const { message } = App.useApp();
   const name = useSessionStore((state) => state.user?.name ?? '');
   const sign = useSignContract();
-  const onFinish = (values: SignValues) =>
-    sign.mutate(SignContractBody.parse(values), {
-      onSuccess: () => {
-        void message.success('合同签署成功');
-        onSigned();
-      },
-      onError: (error) => showServerErrors(form, error, ['signer_name', 'agree']),
-    });
+  // mutateAsync, not per-call callbacks: the signed contract replaces this form before those would run.
+  const onFinish = async (values: SignValues) => {
+    try {
+      await sign.mutateAsync(SignContractBody.parse(values));
+    } catch (error) {
+      showServerErrors(form, error, ['signer_name', 'agree']);
+      return;
+    }
+    void message.success('合同签署成功');
+    onSigned();
+  };
   return (
     <Form
       form={form}
