@@ -81,22 +81,30 @@ describe('header search box', () => {
   it('finds goods by a manufacturer after the switch to 厂家', async () => {
     const page = await freshPage();
     await page.goto('/');
-    await page.getByRole('radio', { name: '厂家' }).check({ force: true });
+    // A click before the app has rendered its data is lost on a loaded machine: start once the page has settled.
+    await page.waitForLoadState('networkidle');
+    const maker = page.getByRole('radio', { name: '厂家' });
+    await expect
+      .poll(async () => {
+        if (!(await maker.isChecked())) await maker.click({ force: true });
+        return maker.isChecked();
+      })
+      .toBe(true);
     const box = page.getByRole('searchbox', { name: '搜索关键词' });
-    expect(await box.getAttribute('placeholder')).toBe('厂家名称');
+    await expect.poll(() => box.getAttribute('placeholder')).toBe('厂家名称');
     await box.click();
     await box.pressSequentially('华润', { delay: 50 });
     const first = page.getByRole('option').first();
     await first.waitFor();
-    const maker = await first.innerText();
-    expect(maker).toContain('华润');
+    const makerName = await first.innerText();
+    expect(makerName).toContain('华润');
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('keywords') === maker && url.searchParams.get('type') === '1');
+    await page.waitForURL((url) => url.searchParams.get('keywords') === makerName && url.searchParams.get('type') === '1');
     const texts = await cardTexts(page);
     expect(texts.length).toBeGreaterThan(0);
-    for (const text of texts) expect(text).toContain(maker);
+    for (const text of texts) expect(text).toContain(makerName);
   });
 });
 
