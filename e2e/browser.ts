@@ -45,3 +45,27 @@ export async function loginThroughPage(page: Page, username: string, password: s
   await page.locator('header').getByText('安全退出').waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 }
+
+/** Logs in to the operator console (/admin) as a staff member. */
+export async function loginToConsole(page: Page, username: string, password = 'Pharma@2026'): Promise<void> {
+  await page.goto('/admin/login');
+  await page.waitForLoadState('networkidle');
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+  await page.waitForLoadState('networkidle');
+}
+
+/** An API call made by the page itself, with its session cookie (JSON body when given); the data of a successful answer. */
+export async function pageApi<T>(page: Page, path: string, body?: object): Promise<T> {
+  const answer = await page.evaluate(
+    async ([url, payload]) => {
+      const init = payload ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) } : undefined;
+      return (await fetch(url, init)).json() as Promise<{ code: number; msg: string; data: unknown }>;
+    },
+    [path, body] as const,
+  );
+  if (answer.code !== 10000) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+  return answer.data as T;
+}

@@ -1,4 +1,5 @@
-// Builds the web app when dist is missing or older than any source it is built from.
+// Builds the web app when dist is missing or older than any source it is built from. WEB_DIST builds
+// elsewhere than apps/web/dist, so that several working copies of the page can be journeyed at once.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,10 +16,11 @@ function newest(p) {
 }
 
 export function buildWebIfStale() {
-  const index = path.join(root, 'apps/web/dist/index.html');
+  const outDir = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
+  const index = path.join(outDir, 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (SOURCES.every((p) => newest(path.join(root, p)) <= builtAt)) return;
   console.log('正在构建前端页面 (vite build)...');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

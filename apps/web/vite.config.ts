@@ -5,7 +5,8 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // ws: the chat sockets under /api go through the same proxy.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
   build: {
     rolldownOptions: {

@@ -1,27 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb } from '../../apps/server/src/db/client.js';
-import { accounts, accountStores, stores } from '../../apps/server/src/db/schema/index.js';
-import { hashPassword } from '../../apps/server/src/lib/password.js';
-import { launch, loginThroughPage, newContext, screenshot } from '../browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, loginThroughPage, newContext, pageApi, screenshot } from '../browser.js';
+import { createStore, openServerDatabase } from '../fixtures.js';
+import type { ListedGoods } from '../goods.js';
 
 const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
 const UNSIGNED = { username: '13700004590', password: 'Pharma@2026', company: '百草堂大药房(测试店)', name: '周百草' };
 
 /** The API's wire shapes this journey reads (a subset of the contracts' CartList, GoodsCard, OrderInfo, MoneyLog). */
-interface Goods {
-  id: number;
-  name: string;
-  sccj: string;
-  price: number | null;
-  number: number;
-  min_qty: number;
-  mid_pack: number;
-  qg_number: number;
-  is_buy: number;
-  is_hm: number;
-  is_kx: number;
-  goods_type: number;
+interface Goods extends ListedGoods {
   ladder_price: { number: number; price: number }[];
   tags: { name: string; describe: string }[];
 }
@@ -57,17 +44,7 @@ async function pageOf(username: string, password: string): Promise<Page> {
 }
 
 /** An API call made by the page itself, with its session cookie: the data the server priced. */
-async function api<T>(page: Page, path: string, body?: object): Promise<T> {
-  const answer = await page.evaluate(
-    async ([url, payload]) => {
-      const init = payload ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) } : undefined;
-      return (await fetch(url, init)).json() as Promise<{ code: number; msg: string; data: unknown }>;
-    },
-    [path, body] as const,
-  );
-  if (answer.code !== 10000) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
-  return answer.data as T;
-}
+const api = pageApi;
 
 const cartOf = (page: Page) => api<Cart>(page, '/api/cart/list');
 
@@ -253,30 +230,11 @@ describe('checkout journeys', () => {
 
   it('sends a store without a signed contract to /dzht on checkout, and lets it sign and check out', async () => {
     // A store whose papers passed review but which never signed this year's contract; no page makes one.
-    const { db, pool } = createDb(inject('databaseUrl'), 1);
+    const database = openServerDatabase();
     try {
-      const [account] = await db
-        .insert(accounts)
-        .values({ phone: UNSIGNED.username, passwordHash: await hashPassword(UNSIGNED.password), name: UNSIGNED.name })
-        .returning({ id: accounts.id });
-      const [store] = await db
-        .insert(stores)
-        .values({
-          company: UNSIGNED.company,
-          contactName: UNSIGNED.name,
-          contactPhone: UNSIGNED.username,
-          province: '北京市',
-          city: '北京市',
-          address: '北京市东城区示例胡同1号',
-          customerType: '单体药店',
-          level: 2,
-          businessScope: ['kgr', 'jrzt', 'hx', 'xh', 'xnxg', 'nfm', 'wss', 'pf', 'wg', 'fk', 'ek', 'sj', 'mn', 'zcy', 'zyyp', 'qx'],
-          qualificationStatus: 'passed',
-        })
-        .returning({ id: stores.id });
-      await db.insert(accountStores).values({ accountId: account.id, storeId: store.id, isOwner: true });
+      await createStore(database.db, { phone: UNSIGNED.username, password: UNSIGNED.password, company: UNSIGNED.company, name: UNSIGNED.name });
     } finally {
-      await pool.end();
+      await database.close();
     }
 
     const page = await pageOf(UNSIGNED.username, UNSIGNED.password);

@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb, type Db } from '../../apps/server/src/db/client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../apps/server/src/db/schema/index.js';
-import { launch, loginThroughPage, newContext, screenshot } from '../browser.js';
+import { approveStore } from '../../apps/server/src/modules/fulfilment/stores.js';
+import { launch, loginThroughPage, newContext, pageApi, screenshot } from '../browser.js';
+import { openServerDatabase, PNG } from '../fixtures.js';
+import { orderableGoods, placeOrder, unitsOf } from '../goods.js';
 
 const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
 const NEW_PHONE = '13912345678';
 const KNOWN_CODE = '246810';
-// A 1×1 PNG: the server keeps a scan only when its bytes are what its name says.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-/**
- * The server's database: the default SMS sender only logs the code, so the journey sets the code it
- * sent to a known one.
- */
-function openServerDatabase(): { db: Db; close: () => Promise<void> } {
-  const { db, pool } = createDb(inject('databaseUrl'), 1);
-  return { db, close: () => pool.end() };
-}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +43,7 @@ const balanceTile = (page: Page) =>
     .first();
 
 describe('member centre', () => {
-  it('registers a new store in three steps, uploads a certificate, and sees 资质审核中 on goods', async () => {
+  it('registers a new store in three steps, uploads a certificate, sees 资质审核中 on goods, and prices once approved', async () => {
     const page = await freshPage();
     await page.goto('/register');
     await page.waitForURL('**/register/step1');
@@ -62,6 +53,7 @@ describe('member centre', () => {
     await page.getByText('该手机号可以注册').waitFor();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /\d+秒后重新获取/ }).waitFor();
+    // The default SMS sender only logs the code: the journey sets the code it sent to a known one.
     const database = openServerDatabase();
     try {
       await database.db.update(smsCodes).set({ code: KNOWN_CODE }).where(eq(smsCodes.phone, NEW_PHONE));
@@ -110,10 +102,33 @@ describe('member centre', () => {
     await firstCard.waitFor({ timeout: 15_000 });
     expect(await firstCard.innerText()).toContain('资质审核中');
     await screenshot(page, 'member-new-store-goods');
+
+    // An operator passes the review (the ops command's approve-store): the same store now sees prices.
+    const review = openServerDatabase();
+    try {
+      await approveStore(review.db, NEW_PHONE);
+    } finally {
+      await review.close();
+    }
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const first = (await pageApi<{ list: { name: string; price: number | null }[] }>(page, '/api/goods/list?page=1')).list[0];
+    expect(first.price).not.toBeNull();
+    const card = page.getByRole('article', { name: first.name }).first();
+    await card.waitFor({ timeout: 15_000 });
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain(`¥${Number(first.price).toFixed(2)}`);
+    expect(await page.getByRole('article').first().innerText()).not.toContain('资质审核中');
+    await screenshot(page, 'member-new-store-approved');
   });
 
-  it('switches store after 您是否确定要切换此账号？ and shows the other store’s balance', async () => {
+  it('switches store after 您是否确定要切换此账号？ and shows the other store’s cart, orders and balance', async () => {
     const page = await memberPage();
+    const api = <T>(path: string, body?: object) => pageApi<T>(page, path, body);
+    const [mine, theirs] = await orderableGoods(page, 2);
+    // This store's goods: an order of it, and the same goods in the cart again.
+    const myOrder = await placeOrder(page, mine, unitsOf(mine, 1));
+    await api('/api/cart', { params: [{ goods_id: mine.id, price: mine.price, number: unitsOf(mine, 1) }] });
+
     await page.goto('/ddgl');
     const switchButton = page.getByRole('button', { name: /^切换到/ }).first();
     await switchButton.waitFor();
@@ -128,10 +143,36 @@ describe('member centre', () => {
     const summary = await page.evaluate(async () => (await (await fetch('/api/user/user_money')).json()).data as { balance: number });
     await expect.poll(() => balanceTile(page).innerText(), { timeout: 15_000 }).toBe(`¥${summary.balance.toFixed(2)}`);
     const stores = await page.evaluate(
-      async () => (await (await fetch('/api/multi/index')).json()).data as { company: string; is_current: number }[],
+      async () => (await (await fetch('/api/multi/index')).json()).data as { id: number; company: string; is_current: number }[],
     );
     expect(stores.find((s) => s.is_current === 1)?.company).toBe(otherCompany);
     await screenshot(page, 'member-other-store-balance');
+
+    // The other store's own goods, order and cart line; nothing of the first store shows.
+    const theirOrder = await placeOrder(page, theirs, unitsOf(theirs, 1));
+    await api('/api/cart', { params: [{ goods_id: theirs.id, price: theirs.price, number: unitsOf(theirs, 1) }] });
+    await page.goto('/cart');
+    const cart = page.getByRole('table', { name: '购物车商品' });
+    await cart.getByRole('row', { name: theirs.name, exact: true }).waitFor({ timeout: 15_000 });
+    expect(await cart.getByRole('row', { name: mine.name, exact: true }).count()).toBe(0);
+    await screenshot(page, 'member-other-store-cart');
+    await page.goto('/order');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('article', { name: `订单 ${theirOrder.order_no}` }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('article', { name: `订单 ${myOrder.order_no}` }).count()).toBe(0);
+    await screenshot(page, 'member-other-store-orders');
+
+    // Both stores as they were: the orders cancelled, the cart lines gone.
+    const tidy = async (orderId: number) => {
+      await api('/api/order/cancel', { id: orderId });
+      const lines = (await api<{ data: { id: number }[] }>('/api/cart/list')).data.map((l) => l.id);
+      if (lines.length > 0) await api('/api/cart/batch_delete', { ids: lines });
+    };
+    await tidy(theirOrder.id);
+    const home = stores.find((s) => s.is_current !== 1);
+    if (!home) throw new Error('the demo member owns one store only');
+    await api('/api/multi/switch', { id: home.id });
+    await tidy(myOrder.id);
   });
 
   it('recharges through the sandbox provider and finds the recharge in the ledger', async () => {

@@ -35,7 +35,7 @@ describe('site shell', () => {
   it('shows the company name and account manager after the demo member logs in', async () => {
     const page = await freshPage();
     await loginThroughPage(page, '13800000001', 'Pharma@2026');
-    const header = page.locator('header');
+    const header = page.locator('header').first();
     await expect.poll(() => header.innerText(), { timeout: 15_000 }).toContain('专属客户经理');
     const base = await page.evaluate(async () => (await (await fetch('/api/user/base')).json()).data);
     expect(await header.innerText()).toContain(base.company);
@@ -55,7 +55,7 @@ describe('site shell', () => {
     await page.goto('/register');
     await page.waitForURL('**/register/step1');
     await page.goto('/order/wl/12');
-    await page.waitForURL('**/order/info/12');
+    await page.waitForURL(/\/order\/info\/12(#.*)?$/); // to the logistics section of the detail
   });
 
   it('asks 您是否确定要切换此账号？ before switching store, and switches', async () => {
@@ -72,6 +72,6 @@ describe('site shell', () => {
     expect(await page.getByRole('dialog').count()).toBe(1);
     await screenshot(page, 'shell-switch-confirm');
     await page.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => page.locator('header').innerText(), { timeout: 15_000 }).toContain(other.company);
+    await expect.poll(() => page.locator('header').first().innerText(), { timeout: 15_000 }).toContain(other.company);
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import qs from 'qs';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { registerChatRealtime } from './modules/chat/realtime.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSession } from './plugins/session.js';
 import { registerRoutes } from './routes.js';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
   registerSession(app);
+  await registerChatRealtime(app);
   await app.register(registerRoutes, { prefix: '/api' });
 
   const webDist = config.webDist;

@@ -24,6 +24,13 @@ import orderRoutes from './modules/order/routes.js';
 import afterSalesRoutes from './modules/after-sales/routes.js';
 import invoiceRoutes from './modules/invoice/routes.js';
 import hmReceiptRoutes from './modules/hm-receipt/routes.js';
+import drawRoutes from './modules/draw/routes.js';
+import couponCentreRoutes from './modules/coupon-centre/routes.js';
+import pointsMallRoutes from './modules/points-mall/routes.js';
+import adminRoutes from './modules/admin/routes.js';
+import activityRoutes from './modules/activity/routes.js';
+import articleRoutes from './modules/article/routes.js';
+import chatRoutes from './modules/chat/routes.js';
 
 /** Every module's routes under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -52,4 +59,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(afterSalesRoutes);
   await app.register(invoiceRoutes);
   await app.register(hmReceiptRoutes);
+  await app.register(drawRoutes);
+  await app.register(couponCentreRoutes);
+  await app.register(pointsMallRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(activityRoutes);
+  await app.register(articleRoutes);
+  await app.register(chatRoutes);
 }

@@ -114,7 +114,8 @@ const pickable = (kind: 'plain' | 'ladder' | 'hm') => sql`
   AND g.category_keys[1] = ANY(${`{${FULL_SCOPE.join(',')}}`}::text[])
   AND g.contains_ephedrine = ${kind === 'hm'} ${kind === 'hm' ? sql`` : sql`AND g.name NOT LIKE '%片%'`}
   AND NOT EXISTS (SELECT 1 FROM flash_sales f WHERE f.goods_id = g.id)
-  AND NOT EXISTS (SELECT 1 FROM promotions p WHERE (g.id = ANY(p.goods_ids) OR cardinality(p.goods_ids) = 0) AND p.name NOT LIKE '测试%')
+  AND NOT EXISTS (SELECT 1 FROM promotions p WHERE (g.id = ANY(p.goods_ids) OR cardinality(p.goods_ids) = 0) AND p.name NOT LIKE '测试%'
+    AND now() BETWEEN p.starts_at AND p.ends_at)
   AND NOT EXISTS (SELECT 1 FROM goods_level_prices lp WHERE lp.goods_id = g.id AND lp.level = 1)
   ${kind === 'hm' ? sql`` : sql`AND (SELECT count(*) FROM goods_ladder_prices l WHERE l.goods_id = g.id) ${kind === 'ladder' ? sql`>= 2` : sql`= 0`}`}`;
 

@@ -6,9 +6,9 @@ import { createDb } from '../src/db/client.js';
 export const DEMO_MEMBER = { username: '13800000001', password: 'Pharma@2026' };
 export const PENDING_MEMBER = { username: '13800000002', password: 'Pharma@2026' };
 
-/** The real app on the seeded test database, as main.ts builds it minus the web files. */
-export async function buildTestApp(): Promise<App> {
-  const { db, pool } = createDb(inject('databaseUrl'), 4);
+/** The real app on the seeded test database, as main.ts builds it minus the web files; concurrency tests ask for a wider pool. */
+export async function buildTestApp(poolSize = 4): Promise<App> {
+  const { db, pool } = createDb(inject('databaseUrl'), poolSize);
   const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: inject('databaseUrl') }, db });
   app.addHook('onClose', async () => pool.end());
   return app;

@@ -14,9 +14,12 @@ export const UpdateUserInfoBody = z.strictObject({
 });
 export type UpdateUserInfoBody = z.infer<typeof UpdateUserInfoBody>;
 
-/** Logged in; the old password is checked when the page sends it. */
+/**
+ * Logged in, and proving it is the login's owner: a session alone (a borrowed browser, a stolen
+ * cookie) must not be enough to take the account over. A forgotten password goes through /forget.
+ */
 export const ResetPasswordBody = z.strictObject({
-  old_password: optionalField(z.string({ message: '请输入原密码' }).max(64, '原密码不正确')),
+  old_password: z.string({ message: '请输入原密码' }).min(1, '请输入原密码').max(64, '原密码不正确'),
   password: newPassword('新密码'),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

@@ -24,25 +24,38 @@ export const AFTER_SALE_STATUS_TEXT: Record<AfterSaleStatus, string> = {
 
 export const AFTER_SALE_IMAGES_MAX = 6;
 
+/** Where a refund (a cancelled order's, or a request's) goes, by how the order was paid. */
+export const REFUND_TO: Record<string, string> = { wallet: '账户余额', credit: '账期额度', online: '在线支付原路退回' };
+
 const ReturnLine = z.strictObject({
   order_item_id: dbIdParam('订单商品编号'),
   number: z.coerce.number({ message: '申请数量不正确' }).int('申请数量必须是整数').positive('申请数量必须大于0').max(99999, '申请数量过大'),
 });
 
-/** A picture of the goods as proof: a web address (one image, or several as images[]). */
+/** Where POST /api/order/return/image puts a picture: the store's own, read back by GET on the same path. */
+export const AFTER_SALE_IMAGE_PATH = '/api/order/return/image/';
+/** A stored picture's name: random hex and the kind its bytes proved to be. */
+export const AFTER_SALE_IMAGE_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
+
+/** Pictures of the goods as proof, each uploaded first (one address, or several as images[]). */
 const Images = z.preprocess(
   (v) => (typeof v === 'string' ? [v] : v),
   z
     .array(
       z
         .string({ message: '图片地址不正确' })
-        .trim()
-        .max(500, '图片地址过长')
-        .regex(/^(https?:\/\/|\/)[^\s"'<>]+$/, '图片地址不正确'),
+        .refine((url) => url.startsWith(AFTER_SALE_IMAGE_PATH) && AFTER_SALE_IMAGE_NAME.test(url.slice(AFTER_SALE_IMAGE_PATH.length)), '请上传图片后再提交'),
       { message: '图片地址不正确' },
     )
     .max(AFTER_SALE_IMAGES_MAX, `最多上传${AFTER_SALE_IMAGES_MAX}张图片`),
 );
+
+/** POST /api/order/return/image (multipart, the picture in the part named `file`): jpg or png up to UPLOAD_MAX_BYTES. */
+export const AfterSaleImage = z.object({ url: z.string() });
+export type AfterSaleImage = z.infer<typeof AfterSaleImage>;
+
+export const AfterSaleImageParams = z.object({ name: z.string().regex(AFTER_SALE_IMAGE_NAME, '图片不存在') });
+export type AfterSaleImageParams = z.infer<typeof AfterSaleImageParams>;
 
 /** POST /api/order/return (form-encoded as items[0][order_item_id]=…&items[0][number]=…, or JSON). */
 export const ReturnBody = z.strictObject({

@@ -5,24 +5,9 @@
  * pages first needed it.
  */
 import { z } from 'zod';
-import { Code } from './codes.js';
 import { DEFAULT_CART_FILTER } from './constants.js';
-import { Envelope } from './envelope.js';
 import { CartAddLine } from './goods-web.js';
 import { CombinationMember, dbIdParam, GoodsCard, GoodsIds } from './goods.js';
-
-/** A business refusal answered with HTTP 200 (out of stock, over a limit): the page shows msg. */
-export const Refused = z.object({
-  code: z
-    .number()
-    .int()
-    .refine((code) => code !== Code.OK, '拒绝答复不能是成功码'),
-  msg: z.string(),
-  data: z.null(),
-});
-
-/** What a call that may refuse answers: its data on success, else the refusal. */
-export const Answer = <T extends z.ZodType>(data: T) => z.union([Envelope(data), Refused]);
 
 /** Shipping (运费), the one place its numbers live: ¥15 an order, free from ¥800 of goods after discounts. */
 export const SHIPPING_FEE_FEN = 1500;
@@ -123,7 +108,7 @@ export type CartGoods = z.infer<typeof CartGoods>;
 export const CartItem = z.object({
   id: z.number().int(),
   goods_id: z.number().int(),
-  /** 1 = flash sale line, 0 = ordinary. */
+  /** 1 = flash sale line, 2 = at an activity page's price, 0 = ordinary. */
   type: z.number().int(),
   /** 3 = combination package, whose goods are in `combination`. */
   goods_type: z.number().int(),
@@ -148,6 +133,8 @@ export const CartItem = z.object({
   key: z.string(),
   /** Units at the flash price and that price; null when none. */
   flash: z.object({ id: z.number().int(), price: z.number(), number: z.number().int() }).nullable(),
+  /** The activity page a type 2 line is priced by while it is on; null otherwise (the line is then at the regular price). */
+  activity: z.object({ id: z.number().int(), title: z.string(), price: z.number() }).nullable(),
   goods_price_id: z.number().int(),
   ladder_price_id: z.number().int(),
   is_yj: z.number().int(),

@@ -60,11 +60,12 @@ export const SiteLinks = z.object({
 });
 export type SiteLinks = z.infer<typeof SiteLinks>;
 
-/** Footer help categories: name, children (id, name). */
+/** Footer help categories: name, children (id, name); key and slug place a group and its articles on their /help routes. */
 export const HelpCategory = z.object({
   id: z.number().int(),
+  key: z.string(),
   name: z.string(),
-  children: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  children: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
 });
 export type HelpCategory = z.infer<typeof HelpCategory>;
 
@@ -74,3 +75,7 @@ export const PageViewBody = z.strictObject({
   referrer: z.string().max(1000, '来源地址过长').optional(),
 });
 export type PageViewBody = z.infer<typeof PageViewBody>;
+
+/** Page views of one route name over a period: views, and the distinct stores among them (visitors are not counted there). */
+export const PageViewCount = z.object({ name: z.string(), views: z.number().int(), stores: z.number().int() });
+export type PageViewCount = z.infer<typeof PageViewCount>;

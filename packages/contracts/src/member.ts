@@ -96,7 +96,14 @@ export type CreditBill = z.infer<typeof CreditBill>;
 export const CreditBillPage = Paged(CreditBill);
 export type CreditBillPage = z.infer<typeof CreditBillPage>;
 
-export const POINTS_REASON_TEXT: Record<string, string> = { order: '订单奖励', exchange: '积分兑换', draw: '抽奖', adjust: '系统调整' };
+export const POINTS_REASON_TEXT: Record<string, string> = {
+  order: '订单奖励',
+  /** Taken back when a completed order is refunded in part or whole. */
+  refund: '退款扣回',
+  exchange: '积分兑换',
+  draw: '抽奖',
+  adjust: '系统调整',
+};
 
 export const PointsLog = z.object({
   id: z.number().int(),

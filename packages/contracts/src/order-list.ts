@@ -183,7 +183,10 @@ export const POINTS_ORDER_STATUS_TEXT: Record<string, string> = {
   cancelled: '已取消',
 };
 
-/** GET /api/points/orders: exchanges of the points mall (/jfdd). */
+/** How a points order came: an exchange in the points mall, or a gift won in the lucky draw (0 points). */
+export const POINTS_ORDER_SOURCE_TEXT: Record<string, string> = { exchange: '积分兑换', draw: '抽奖奖品' };
+
+/** GET /api/points/orders: exchanges of the points mall (/jfdd) and gifts won in the draw. */
 export const PointsOrder = z.object({
   id: z.number().int(),
   goods_id: z.number().int(),
@@ -195,6 +198,8 @@ export const PointsOrder = z.object({
   number: z.number().int(),
   status: z.string(),
   status_text: z.string(),
+  source: z.string(),
+  source_text: z.string(),
   created_at: z.number().int(),
 });
 export type PointsOrder = z.infer<typeof PointsOrder>;

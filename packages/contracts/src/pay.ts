@@ -16,7 +16,11 @@ export type PayMethod = (typeof PAY_METHODS)[number];
 export const PAY_METHOD_TEXT: Record<PayMethod, string> = { wallet: '余额支付', credit: '账期支付', online: '在线支付' };
 
 const positiveId = (label: string) =>
-  z.coerce.number({ message: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).max(2_147_483_647, `${label}不正确`);
+  z.coerce
+    .number({ message: `${label}不正确` })
+    .int(`${label}不正确`)
+    .positive(`${label}不正确`)
+    .max(2_147_483_647, `${label}不正确`);
 
 export const PayOrderBody = z.strictObject({
   order_id: positiveId('订单编号'),
@@ -77,3 +81,29 @@ export const CreditSummary = z.object({
   next_due_date: z.string().nullable(),
 });
 export type CreditSummary = z.infer<typeof CreditSummary>;
+
+/** One recharge order (GET /api/pay/check_cz_order, and the records of GET /api/charge/index); pending until the provider confirms, then paid. */
+export const RechargeOrder = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  status: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type RechargeOrder = z.infer<typeof RechargeOrder>;
+
+/** POST /api/charge/store: the order and the provider's page to pay it on. */
+export const RechargeCreated = RechargeOrder.extend({ pay_url: z.string() });
+export type RechargeCreated = z.infer<typeof RechargeCreated>;
+
+/** GET /api/charge/index: the balance, suggested amounts in yuan and recent recharges. */
+export const ChargeIndex = z.object({ balance: z.number(), options: z.array(z.number()), records: z.array(RechargeOrder) });
+export type ChargeIndex = z.infer<typeof ChargeIndex>;
+
+/** POST /api/pay/user_credit_create and /api/pay/user_credit_check: pending until paid, succeeded once the debt is repaid. */
+export const CreditRepayment = z.object({ id: z.number().int(), amount: z.number(), status: z.string() });
+export type CreditRepayment = z.infer<typeof CreditRepayment>;
+
+/** POST /api/pay/user_credit_pay: paid from the wallet at once, or a page to pay on. */
+export const CreditRepaymentPaid = z.object({ id: z.number().int(), status: z.string(), pay_url: z.string().nullable() });
+export type CreditRepaymentPaid = z.infer<typeof CreditRepaymentPaid>;

@@ -48,7 +48,7 @@ export interface LinePricing {
   amount_fen: Fen;
   /**
    * The part of a selected line's amount that may take 满减/满折/coupons: 0 when unselected or
-   * without with_coupon, and never the flash units (秒杀商品不参与其他优惠).
+   * without with_coupon, and never the flash or activity-price units (秒杀、活动特价商品不参与其他优惠).
    */
   promotable_amount_fen: Fen;
 }
@@ -66,7 +66,7 @@ export function priceLine(line: CartLineInput, index: number): LinePricing {
   const units = priceUnits(line.price, line.number);
   const reason = unselectableReason(line, line.number - units.flash_units);
   const isSelected = line.is_selected && reason === null;
-  const flashAmount = sumFen(units.segments.filter((s) => s.source === 'flash').map((s) => s.amount_fen));
+  const specialAmount = sumFen(units.segments.filter((s) => s.source === 'flash' || s.source === 'activity').map((s) => s.amount_fen));
   const first = units.segments[0];
   return {
     id: line.id,
@@ -79,6 +79,6 @@ export function priceLine(line: CartLineInput, index: number): LinePricing {
     segments: units.segments,
     flash_units: units.flash_units,
     amount_fen: units.amount_fen,
-    promotable_amount_fen: isSelected && line.with_coupon ? subtractFen(units.amount_fen, flashAmount) : 0,
+    promotable_amount_fen: isSelected && line.with_coupon ? subtractFen(units.amount_fen, specialAmount) : 0,
   };
 }

@@ -11,12 +11,14 @@
  *   their own count. Splitting rather than capping the line keeps the buyer's quantity as entered and
  *   makes "flash stock exhausted" simply a line with 0 flash units. The flash price applies to its
  *   units even if a regular price were lower: it is the activity's price, not a candidate.
+ * - Activity price (cart item type 2, an activity page's price while the activity is on): it replaces
+ *   the regular price on every unit, again as the activity's price rather than a candidate.
  */
 import { assertCount, assertQuantity } from './guards.js';
 import { quoteLadder, type LadderPrice } from './ladder-price.js';
 import { assertFen, multiplyFen, sumFen, type Fen } from './money.js';
 
-export type PriceSource = 'flash' | 'level' | 'ladder' | 'base' | 'combination';
+export type PriceSource = 'flash' | 'activity' | 'level' | 'ladder' | 'base' | 'combination';
 
 export interface FlashSale {
   price_fen: Fen;
@@ -33,6 +35,8 @@ export interface GoodsPriceInput {
   level_price_fen: Fen | null;
   ladder: LadderPrice | null;
   flash: FlashSale | null;
+  /** The activity page's price the line was added at; absent or null when none (or the activity is over). */
+  activity_price_fen?: Fen | null;
 }
 
 export interface CombinationPriceInput {
@@ -95,6 +99,10 @@ export function priceUnits(price: LinePriceInput, number: number): UnitPricing {
   const flash = flashUnits(price.flash, number);
   const segments: PriceSegment[] = [];
   if (flash > 0 && price.flash !== null) segments.push(segment('flash', flash, assertFen(price.flash.price_fen, 'flash.price_fen')));
-  if (number > flash) segments.push(regularSegment(price, number - flash));
+  if (number > flash) {
+    const rest = number - flash;
+    const activity = price.activity_price_fen ?? null;
+    segments.push(activity === null ? regularSegment(price, rest) : segment('activity', rest, assertFen(activity, 'activity_price_fen')));
+  }
   return { segments, amount_fen: sumFen(segments.map((s) => s.amount_fen)), flash_units: flash };
 }

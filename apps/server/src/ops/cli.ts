@@ -115,7 +115,7 @@ const COMMANDS = new Map<string, Command>(
       needs: 1,
       async run({ db, out }, [id, ...note]) {
         const d = await approveRequest(db, positiveInt(id, '申请编号'), note.length ? note.join(' ') : undefined);
-        out(`申请 #${d.id} 已同意，退款 ¥${formatYuan(fenToYuan(d.refunded))}`);
+        out(`申请 #${d.id} 已同意，退款 ¥${formatYuan(fenToYuan(d.refunded))}${d.pointsBack > 0 ? `，扣回积分 ${d.pointsBack}` : ''}`);
       },
     },
     'reject-return': {

@@ -4,11 +4,21 @@ import { findLiveSession } from '../modules/auth/queries.js';
 
 export const SESSION_COOKIE = 'yc_sid';
 
+/** What the catalogue needs of the current store to decide prices and what may be bought, read with the session. */
+export interface StoreStanding {
+  qualificationStatus: string;
+  level: number;
+  businessScope: string[];
+  province: string;
+  customerType: string;
+}
+
 export interface AuthContext {
   sessionId: string;
   accountId: number;
   /** The current store: every store-owned row is read and written through it, never an id from the client. */
   storeId: number;
+  store: StoreStanding;
 }
 
 declare module 'fastify' {
@@ -23,7 +33,7 @@ export function registerSession(app: FastifyInstance): void {
     const sid = request.cookies[SESSION_COOKIE];
     if (!sid || !request.url.startsWith('/api/')) return;
     const row = await findLiveSession(app.db, sid);
-    if (row) request.auth = { sessionId: row.id, accountId: row.accountId, storeId: row.storeId };
+    if (row) request.auth = { sessionId: row.id, accountId: row.accountId, storeId: row.storeId, store: row.store };
   });
 }
 

@@ -1,3 +1,4 @@
+import { ARTICLE_CATEGORY } from '@yc/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { ads, articleCategories, articles, hotSearches, navItems, siteSettings } from '../db/schema/index.js';
@@ -6,6 +7,7 @@ import {
   appLinks,
   bannerSlots,
   company,
+  floorAdSlots,
   footerLicences,
   friendlyLinks,
   helpArticles,
@@ -18,6 +20,7 @@ import {
 } from './data/content.js';
 import type { NavSeed } from './data/types.js';
 import { insertMany } from './insert.js';
+import { seedDayShift } from './seed-day.js';
 
 async function seedNav(tx: Tx, items: readonly NavSeed[], parentId: number | null): Promise<void> {
   for (const [sort, n] of items.entries()) {
@@ -27,7 +30,7 @@ async function seedNav(tx: Tx, items: readonly NavSeed[], parentId: number | nul
 }
 
 async function seedAds(tx: Tx): Promise<void> {
-  for (const slot of bannerSlots) {
+  for (const slot of [...bannerSlots, ...floorAdSlots]) {
     for (const [sort, b] of slot.banners.entries()) {
       await tx
         .insert(ads)
@@ -38,40 +41,47 @@ async function seedAds(tx: Tx): Promise<void> {
   await tx.update(ads).set({ image: sql`'/api/img/ad/' || ${ads.id} || '.svg'` });
 }
 
+function pinnedId(key: string): number {
+  if (!(key in ARTICLE_CATEGORY)) throw new Error(`文章栏目 ${key} 没有固定编号`);
+  return ARTICLE_CATEGORY[key as keyof typeof ARTICLE_CATEGORY];
+}
+
+/** Help groups in the order of spec section 2, then the news lists and the privacy page. */
+const ARTICLE_CATEGORIES = [
+  ...helpGroups.map((g) => ({ key: g.key, kind: 'help', name: g.name, sort: g.order })),
+  { key: 'hy', kind: 'news', name: '行业新闻', sort: 1 },
+  { key: 'company', kind: 'news', name: '公司新闻', sort: 2 },
+  { key: 'privacy', kind: 'news', name: '隐私政策', sort: 3 },
+];
+
 async function seedArticles(tx: Tx): Promise<void> {
-  const groupIds = new Map<string, number>();
-  for (const g of helpGroups) {
-    const [row] = await tx.insert(articleCategories).values({ kind: 'help', key: g.key, name: g.name, sort: g.order }).returning({ id: articleCategories.id });
-    groupIds.set(g.key, row.id);
-  }
+  // The ids are pinned (ARTICLE_CATEGORY) because the page names categories by id, as the spec's category_id:3 does.
+  await tx
+    .insert(articleCategories)
+    .overridingSystemValue()
+    .values(ARTICLE_CATEGORIES.map((c) => ({ id: pinnedId(c.key), ...c })));
+  await tx.execute(sql`SELECT setval(pg_get_serial_sequence('article_categories', 'id'), (SELECT max(id) FROM article_categories))`);
   await insertMany(
     tx,
     articles,
-    helpArticles.map((a) => ({ categoryId: groupIds.get(a.group_key) as number, slug: a.slug, title: a.title, body: a.body_html, sort: a.order })),
+    helpArticles.map((a) => ({ categoryId: pinnedId(a.group_key), slug: a.slug, title: a.title, body: a.body_html, sort: a.order })),
   );
-  const newsGroups = [
-    { key: 'hy', name: '行业资讯' },
-    { key: 'company', name: '公司动态' },
-    { key: 'privacy', name: '隐私政策' },
-  ];
-  const newsIds = new Map<string, number>();
-  for (const [sort, g] of newsGroups.entries()) {
-    const [row] = await tx.insert(articleCategories).values({ kind: 'news', key: g.key, name: g.name, sort }).returning({ id: articleCategories.id });
-    newsIds.set(g.key, row.id);
-  }
+  const shift = seedDayShift();
   await insertMany(
     tx,
     articles,
     news.map((n, sort) => ({
-      categoryId: newsIds.get(n.type) as number,
+      categoryId: pinnedId(n.type),
       title: n.title,
       summary: n.summary,
       body: n.body_html,
-      publishedAt: new Date(n.published_at),
+      publishedAt: new Date(shift(n.published_at)),
       sort,
     })),
   );
-  await tx.insert(articles).values({ categoryId: newsIds.get('privacy') as number, slug: 'privacy', title: privacyPolicy.title, body: privacyPolicy.body_html });
+  await tx
+    .insert(articles)
+    .values({ categoryId: ARTICLE_CATEGORY.privacy, slug: 'privacy', title: privacyPolicy.title, body: privacyPolicy.body_html });
 }
 
 async function seedSettings(tx: Tx): Promise<void> {

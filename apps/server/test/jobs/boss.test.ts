@@ -1,9 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { EXPIRE_UNPAID_QUEUE, startJobs } from '../../src/jobs/boss.js';
+import { withDefaultUser } from '../../src/db/client.js';
+import { orders } from '../../src/db/schema/index.js';
+import { AUTO_COMPLETE_CRON, AUTO_COMPLETE_QUEUE, EXPIRE_UNPAID_QUEUE, startJobs } from '../../src/jobs/boss.js';
+import { seedGoods } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
+import { readyBuyer, shippedOrder } from '../ops/order-flow.js';
 
+// Goods slots of this file: plain 470–471 (see seedGoods).
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -11,10 +17,34 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('job queue', () => {
-  it('keeps the auto-cancel schedule in PostgreSQL, so it outlives the process', async () => {
+  it('keeps the auto-cancel and auto-complete schedules in PostgreSQL, so they outlive the process', async () => {
     const stop = await startJobs(inject('databaseUrl'), app.db, app.log);
     await stop();
     const rows = await app.db.execute<{ name: string; cron: string }>(sql`SELECT name, cron FROM pgboss.schedule`);
     expect(rows.rows).toContainEqual({ name: EXPIRE_UNPAID_QUEUE, cron: '* * * * *' });
+    expect(rows.rows).toContainEqual({ name: AUTO_COMPLETE_QUEUE, cron: AUTO_COMPLETE_CRON });
+  });
+
+  it('completes a shipped order nobody confirmed when the auto-complete job runs, and leaves a recent one shipped', async () => {
+    const b = await readyBuyer(app);
+    const old = await shippedOrder(app, b, [{ goods: await seedGoods(app, 470), number: 1 }]);
+    const recent = await shippedOrder(app, b, [{ goods: await seedGoods(app, 471), number: 1 }]);
+    await app.db
+      .update(orders)
+      .set({ shippedAt: new Date(Date.now() - 11 * 86_400_000) })
+      .where(eq(orders.id, old.orderId));
+    const stop = await startJobs(inject('databaseUrl'), app.db, app.log);
+    // What the schedule does at its minute, asked for now.
+    const sender = new PgBoss({ connectionString: withDefaultUser(inject('databaseUrl')), max: 1 });
+    await sender.start();
+    try {
+      await sender.send(AUTO_COMPLETE_QUEUE, {});
+      const statusOf = async (id: number) => (await app.db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0].s;
+      await expect.poll(() => statusOf(old.orderId), { timeout: 20_000, interval: 250 }).toBe('completed');
+      expect(await statusOf(recent.orderId)).toBe('shipped');
+    } finally {
+      await sender.stop({ graceful: false });
+      await stop();
+    }
   });
 });

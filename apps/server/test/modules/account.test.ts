@@ -71,17 +71,22 @@ describe('POST api/user/resetPassword', () => {
     await expect(login(app, { username: buyer.username, password: 'Fresh2026x' })).resolves.toMatch(/^yc_sid=/);
   });
 
-  it('takes the spec call without the old password', async () => {
+  it('refuses a session without the old password, so a borrowed or stolen session cannot take the login over', async () => {
     const { buyer, cookie } = await buyerWithCookie();
-    expect((await post('/api/user/resetPassword', cookie, { password: 'Fresh2026y' })).json().code).toBe(10000);
-    await expect(login(app, { username: buyer.username, password: 'Fresh2026y' })).resolves.toMatch(/^yc_sid=/);
+    const elsewhere = await sessionCookie(app, buyer);
+    const bodies: Record<string, string>[] = [{ password: 'Fresh2026y' }, { old_password: '', password: 'Fresh2026y' }];
+    for (const body of bodies) {
+      expectInvalid(await post('/api/user/resetPassword', cookie, body), '请输入原密码');
+    }
+    await expect(login(app, buyer)).resolves.toMatch(/^yc_sid=/);
+    expect((await get('/api/user/base', elsewhere)).statusCode).toBe(200);
   });
 
   it('refuses a wrong old password and a weak new one, changing nothing', async () => {
     const { buyer, cookie } = await buyerWithCookie();
     const wrong = await post('/api/user/resetPassword', cookie, { old_password: 'Nope2026', password: 'Fresh2026z' });
     expectInvalid(wrong, '原密码不正确');
-    const weak = await post('/api/user/resetPassword', cookie, { password: 'onlyletters' });
+    const weak = await post('/api/user/resetPassword', cookie, { old_password: buyer.password, password: 'onlyletters' });
     expect(weak.json().msg).toBe('新密码须同时包含字母和数字');
     await expect(login(app, buyer)).resolves.toMatch(/^yc_sid=/);
   });

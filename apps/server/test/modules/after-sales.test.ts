@@ -1,11 +1,16 @@
 import { allocateFen } from '@yc/pricing';
+import { UPLOAD_MAX_BYTES } from '@yc/contracts';
 import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { afterSales, cashVouchers, creditLedger, goods, orderItems, orders, payments, walletLedger } from '../../src/db/schema/index.js';
+import { afterSales, cashVouchers, creditLedger, goods, orderItems, orders, payments, pointsLedger, walletLedger } from '../../src/db/schema/index.js';
 import { BizError } from '../../src/lib/errors.js';
 import { approveRequest, rejectRequest } from '../../src/modules/after-sales/review.js';
-import { shipOrder } from '../../src/modules/fulfilment/service.js';
+import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { seedGoods, type TestGoods } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
@@ -13,10 +18,32 @@ import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type
 // Goods slots of this file: plain 230–259 (see seedGoods).
 let app: App;
 let slot = 230;
+let dataDir: string;
+let png: Buffer;
 beforeAll(async () => {
   app = await buildTestApp();
+  // Pictures of this file land in a folder of its own, removed afterwards.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-returns-'));
+  app.config.dataDir = dataDir;
+  png = await QRCode.toBuffer('退货图片', { type: 'png', width: 64 });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A picture sent as a browser's FormData sends it, built by the platform's own FormData. */
+async function uploadImage(cookie: string, file?: { name: string; data: Buffer }) {
+  const form = new FormData();
+  if (file) form.append('file', new Blob([new Uint8Array(file.data)]), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url: '/api/order/return/image',
+    headers: { cookie, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
 
 const nextGoods = () => seedGoods(app, slot++);
 const stockOf = async (id: number) => (await app.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, id)))[0].stock;
@@ -71,14 +98,15 @@ describe('POST /api/order/return', () => {
       items: [{ order_item_id: o.item.id, number: 2 }],
     });
     expect(over.json()).toMatchObject({ code: 400, msg: `${o.goods.name} 最多还可申请1${o.item.unit}` });
-    // Form-encoded, as the page sends it.
+    // Form-encoded, as the page sends it, with a picture uploaded first.
+    const { url } = await okData<{ url: string }>(uploadImage(b.cookie, { name: '破损.png', data: png }));
     const form = await app.inject({
       method: 'POST',
       url: '/api/order/return',
       headers: { cookie: b.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `order_id=${o.orderId}&type=after_sale&reason=${encodeURIComponent('质量问题')}&items[0][order_item_id]=${o.item.id}&items[0][number]=1&images[0]=${encodeURIComponent('https://img.example.com/a.jpg')}`,
+      payload: `order_id=${o.orderId}&type=after_sale&reason=${encodeURIComponent('质量问题')}&items[0][order_item_id]=${o.item.id}&items[0][number]=1&images[0]=${encodeURIComponent(url)}`,
     });
-    expect(form.json()).toMatchObject({ code: 10000, data: { type: 'after_sale', images: ['https://img.example.com/a.jpg'] } });
+    expect(form.json()).toMatchObject({ code: 10000, data: { type: 'after_sale', images: [url] } });
     const full = await ask(b, { order_id: o.orderId, type: 'return', reason: '多买了', items: [{ order_item_id: o.item.id, number: 1 }] });
     expect(full.json().msg).toBe(`${o.goods.name} 已全部申请过退货或售后`);
     const info = await okData<{ items: { returnable_number: number }[]; can_return: number; after_sales: unknown[] }>(
@@ -122,9 +150,19 @@ describe('POST /api/order/return', () => {
     [{ type: 'return', reason: '  ', items: [{ order_item_id: 1, number: 1 }] }, '请填写申请原因'],
     [{ type: 'return', reason: '坏了', items: [{ order_item_id: 1, number: 0 }] }, '申请数量必须大于0'],
     [{ type: 'return', reason: '坏了', items: [{ order_item_id: 'x', number: 1 }] }, '订单商品编号不正确'],
-    [{ type: 'return', reason: '坏了', items: [{ order_item_id: 1, number: 1 }], images: ['javascript:alert(1)'] }, '图片地址不正确'],
+    [{ type: 'return', reason: '坏了', items: [{ order_item_id: 1, number: 1 }], images: ['javascript:alert(1)'] }, '请上传图片后再提交'],
+    [{ type: 'return', reason: '坏了', items: [{ order_item_id: 1, number: 1 }], images: ['https://img.example.com/a.jpg'] }, '请上传图片后再提交'],
     [
-      { type: 'return', reason: '坏了', items: [{ order_item_id: 1, number: 1 }], images: Array(7).fill('https://a.cn/x.jpg') },
+      { type: 'return', reason: '坏了', items: [{ order_item_id: 1, number: 1 }], images: ['/api/order/return/image/../../x.png'] },
+      '请上传图片后再提交',
+    ],
+    [
+      {
+        type: 'return',
+        reason: '坏了',
+        items: [{ order_item_id: 1, number: 1 }],
+        images: Array(7).fill(`/api/order/return/image/${'a'.repeat(32)}.png`),
+      },
       '最多上传6张图片',
     ],
     [{ type: 'return', reason: '长'.repeat(501), items: [{ order_item_id: 1, number: 1 }] }, '申请原因不能超过500个字'],
@@ -133,6 +171,48 @@ describe('POST /api/order/return', () => {
     const res = await ask(b, { order_id: 1, ...payload });
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toBe(msg);
+  });
+});
+
+describe('pictures of a request', () => {
+  it('keeps a jpg or png of the store, shows it to that store only, and lets only that store name it in a request', async () => {
+    const b = await readyBuyer(app);
+    const up = await uploadImage(b.cookie, { name: '外包装.PNG', data: png });
+    expect(up.json()).toMatchObject({ code: 10000, msg: '图片已上传', data: { url: expect.stringMatching(/^\/api\/order\/return\/image\/[0-9a-f]{32}\.png$/) } });
+    const { url } = up.json().data as { url: string };
+    const mine = await get(app, b.cookie, url);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.rawPayload.equals(png)).toBe(true);
+
+    const stranger = await readyBuyer(app);
+    const theirs = await get(app, stranger.cookie, url);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().msg).toBe('图片不存在');
+    const o = await shippedLine(stranger, 1);
+    const named = await ask(stranger, { order_id: o.orderId, type: 'return', reason: '破损', items: [{ order_item_id: o.item.id, number: 1 }], images: [url] });
+    expect(named.statusCode).toBe(422);
+    expect(named.json().msg).toBe('图片不存在，请重新上传');
+    expect(await requestsOf(stranger.storeId)).toEqual([]);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('refuses another kind, a renamed file, an empty part and a picture over the size limit, in Chinese', async () => {
+    const b = await readyBuyer(app);
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+    const cases: [{ name: string; data: Buffer } | undefined, string][] = [
+      [{ name: '单据.pdf', data: pdf }, '仅支持上传 jpg、png 格式的图片'],
+      [{ name: '伪装.png', data: Buffer.from('MZ not a picture') }, '仅支持上传 jpg、png 格式的图片'],
+      [{ name: '空.png', data: Buffer.alloc(0) }, '请选择要上传的文件'],
+      [undefined, '请选择要上传的文件'],
+      [{ name: '大图.png', data: Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES)]) }, `文件大小不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`],
+    ];
+    for (const [file, msg] of cases) {
+      const res = await uploadImage(b.cookie, file);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().msg).toBe(msg);
+    }
+    expect(fs.existsSync(path.join(dataDir, 'uploads', 'after-sales', String(b.storeId)))).toBe(false);
   });
 });
 
@@ -239,6 +319,44 @@ describe('approving and rejecting', () => {
       expect(refunded).toBe(expected.slice(0, k + 1).reduce((n, s) => n + s, 0));
     }
     expect(refunded).toBeLessThanOrEqual(order.payFen);
+  });
+
+  it('takes back the points a completed order earned, one negative ledger row per refund, and none before completion', async () => {
+    const b = await readyBuyer(app);
+    const shipped = await shippedLine(b, 10);
+    const early = await okData<{ id: number }>(
+      ask(b, { order_id: shipped.orderId, type: 'return', reason: '发错货', items: [{ order_item_id: shipped.item.id, number: 5 }] }),
+    );
+    expect((await approveRequest(app.db, early.id)).pointsBack).toBe(0);
+
+    const o = await shippedLine(b, 40);
+    const { points } = await completeOrder(app.db, o.orderId);
+    expect(points).toBe(Math.floor(o.payFen / 100));
+    const returnUnits = async (number: number) => {
+      const r = await okData<{ id: number }>(
+        ask(b, { order_id: o.orderId, type: 'return', reason: '滞销退货', items: [{ order_item_id: o.item.id, number }] }),
+      );
+      return approveRequest(app.db, r.id);
+    };
+    const first = await returnUnits(10);
+    const keptAfterFirst = Math.floor((o.payFen - first.refunded) / 100);
+    expect(first.pointsBack).toBe(points - keptAfterFirst);
+    expect(first.pointsBack).toBeGreaterThan(0);
+    const second = await returnUnits(30);
+    const kept = Math.floor((o.payFen - first.refunded - second.refunded) / 100);
+    expect(second.pointsBack).toBe(keptAfterFirst - kept);
+
+    const rows = await app.db.select().from(pointsLedger).where(eq(pointsLedger.storeId, b.storeId)).orderBy(pointsLedger.id);
+    expect(rows.map((r) => [r.reason, r.refId, r.points])).toEqual([
+      ['order', o.orderId, points],
+      ['refund', o.orderId, -first.pointsBack],
+      ['refund', o.orderId, -second.pointsBack],
+    ]);
+    const log = await okData<{ balance: number; list: { reason_text: string }[] }>(get(app, b.cookie, '/api/user/points_log'));
+    expect(log.balance).toBe(kept);
+    expect(log.list[0].reason_text).toBe('退款扣回');
+    const detail = await okData<{ events: { text: string }[] }>(get(app, b.cookie, `/api/order/returnInfo/${first.id}`));
+    expect(detail.events.at(-1)?.text).toContain(`扣回订单所得积分${first.pointsBack}`);
   });
 
   it('rejects with a reason once; a rejected request frees its units', async () => {

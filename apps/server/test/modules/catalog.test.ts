@@ -95,10 +95,10 @@ describe('what each buyer sees', () => {
 
   it('controlled goods are listed and buyable only for their regions and customer types', async () => {
     const inside = await column<number>(
-      sql`SELECT id AS v FROM goods WHERE is_controlled AND controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}'`,
+      sql`SELECT id AS v FROM goods WHERE on_sale AND is_controlled AND controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}'`,
     );
     const outside = await column<number>(
-      sql`SELECT id AS v FROM goods WHERE is_controlled AND NOT (controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}')`,
+      sql`SELECT id AS v FROM goods WHERE on_sale AND is_controlled AND NOT (controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}')`,
     );
     expect(inside.length).toBeGreaterThan(0);
     expect(outside.length).toBeGreaterThan(0);
@@ -159,12 +159,12 @@ describe('zones and filters', () => {
   it('a category of any level selects its goods; a youx-menu category also means free shipping', async () => {
     const second = await categoryId('ordinary', 'kgr.qms');
     const got = await allOf(`category_id=${second}`);
-    const expected = await column<number>(sql`SELECT id AS v FROM goods WHERE category_keys @> '{kgr.qms}'`);
+    const expected = await column<number>(sql`SELECT id AS v FROM goods WHERE on_sale AND category_keys @> '{kgr.qms}'`);
     expect(got.map((c) => c.id).sort()).toEqual(expected.sort());
 
     const youx = await categoryId('youx', 'jrzt');
     const yx = await allOf(`category_id=${youx}`);
-    const expectedYx = await column<number>(sql`SELECT id AS v FROM goods WHERE category_keys @> '{jrzt}' AND is_free_shipping`);
+    const expectedYx = await column<number>(sql`SELECT id AS v FROM goods WHERE on_sale AND category_keys @> '{jrzt}' AND is_free_shipping`);
     expect(yx.map((c) => c.id).sort()).toEqual(expectedYx.sort());
 
     const devices = await list('category_kind=qx&page_size=1');
@@ -173,12 +173,12 @@ describe('zones and filters', () => {
   });
 
   it('filters by brand, manufacturer and stock', async () => {
-    const [brand] = await rows<{ id: number }>(app, sql`SELECT brand_id AS id FROM goods WHERE brand_id IS NOT NULL GROUP BY brand_id ORDER BY count(*) DESC LIMIT 1`);
+    const [brand] = await rows<{ id: number }>(app, sql`SELECT brand_id AS id FROM goods WHERE on_sale AND brand_id IS NOT NULL GROUP BY brand_id ORDER BY count(*) DESC LIMIT 1`);
     const byBrand = await allOf(`brand_id=${brand.id}`);
     expect(byBrand.length).toBeGreaterThan(0);
     expect(byBrand.every((c) => c.brand?.id === brand.id)).toBe(true);
 
-    const [maker] = await rows<{ name: string; n: number }>(app, sql`SELECT manufacturer AS name, count(*)::int AS n FROM goods GROUP BY manufacturer ORDER BY count(*) DESC LIMIT 1`);
+    const [maker] = await rows<{ name: string; n: number }>(app, sql`SELECT manufacturer AS name, count(*)::int AS n FROM goods WHERE on_sale GROUP BY manufacturer ORDER BY count(*) DESC LIMIT 1`);
     const byMaker = await list(`manufacturer=${encodeURIComponent(maker.name)}&page_size=100`);
     expect(byMaker.data.total).toBe(maker.n);
     expect(byMaker.data.list.every((c) => c.sccj === maker.name)).toBe(true);
@@ -189,14 +189,14 @@ describe('zones and filters', () => {
 
   it('a drug keyword matches the name anywhere, the pinyin initials, and the approval-number prefix', async () => {
     const byName = await allOf(`keywords=${encodeURIComponent('西林')}`);
-    const expected = await column<number>(sql`SELECT id AS v FROM goods WHERE name LIKE '%西林%'`);
+    const expected = await column<number>(sql`SELECT id AS v FROM goods WHERE on_sale AND name LIKE '%西林%'`);
     expect(byName.map((c) => c.id).sort()).toEqual(expected.sort());
 
     const byInitials = await allOf('keywords=amxl');
     expect(byInitials.length).toBeGreaterThan(0);
     expect(byInitials.every((c) => initialsOf(c.name).startsWith('amxl'))).toBe(true);
 
-    const [{ v: approval }] = await rows<{ v: string }>(app, sql`SELECT approval_no AS v FROM goods WHERE approval_no LIKE '国药准字H%' ORDER BY id LIMIT 1`);
+    const [{ v: approval }] = await rows<{ v: string }>(app, sql`SELECT approval_no AS v FROM goods WHERE on_sale AND approval_no LIKE '国药准字H%' ORDER BY id LIMIT 1`);
     for (const prefix of [approval.slice(0, 9), approval.slice(4, 9)]) {
       const byApproval = await allOf(`keywords=${encodeURIComponent(prefix)}`);
       expect(byApproval.map((c) => c.id)).toContain((await column<number>(sql`SELECT id AS v FROM goods WHERE approval_no = ${approval} LIMIT 1`))[0]);
@@ -251,7 +251,7 @@ describe('sort orders', () => {
   it('sales sorts best sellers first', async () => {
     const got = (await list('sort=sales&page_size=100')).data.list.map((c) => c.sales);
     expect(nonIncreasing(got)).toBe(true);
-    const [{ v: top }] = await rows<{ v: number }>(app, sql`SELECT max(sales) AS v FROM goods`);
+    const [{ v: top }] = await rows<{ v: number }>(app, sql`SELECT max(sales) AS v FROM goods WHERE on_sale`);
     expect(got[0]).toBe(top);
   });
 
@@ -270,7 +270,7 @@ describe('sort orders', () => {
 
   it('a keyword listing in the default order matches the full order, page after page', async () => {
     const expected = await column<number>(
-      sql`SELECT id AS v FROM goods WHERE name LIKE '%阿莫西林%' AND (NOT is_controlled OR (controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}'))
+      sql`SELECT id AS v FROM goods WHERE on_sale AND name LIKE '%阿莫西林%' AND (NOT is_controlled OR (controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}'))
           ORDER BY stock > 0 DESC, sales DESC, id LIMIT 12`,
     );
     const kw = encodeURIComponent('阿莫西林');
@@ -289,7 +289,7 @@ describe('sort orders', () => {
     const tail = (await list(`keywords=${encodeURIComponent('片')}&page_size=100&page=${lastPage}`, a)).data.list;
     const [{ v: empty }] = await rows<{ v: number }>(
       app,
-      sql`SELECT count(*)::int AS v FROM goods WHERE name LIKE '%片%' AND stock = 0 AND (NOT is_controlled OR (controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}'))`,
+      sql`SELECT count(*)::int AS v FROM goods WHERE on_sale AND name LIKE '%片%' AND stock = 0 AND (NOT is_controlled OR (controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}'))`,
     );
     if (empty > 0) expect(tail[tail.length - 1].number).toBe(0);
   });

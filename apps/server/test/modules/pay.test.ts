@@ -119,12 +119,16 @@ describe('credit payment (账期)', () => {
     await fundWallet(app, buyer.storeId, 10_000_000);
     const cookie = await login(app, buyer);
     await payOrder(cookie, order.orderId, 'credit');
+    const owing = (await app.inject({ method: 'GET', url: '/api/user/user_credit', headers: { cookie } })).json().data;
+    expect(owing.next_due_date).toBe(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     const bill = (await app.inject({ method: 'POST', url: '/api/pay/user_credit_create', headers: { cookie }, payload: {} })).json().data;
     expect(bill.amount).toBe(order.payAmount / 100);
     const paid = await app.inject({ method: 'POST', url: '/api/pay/user_credit_pay', headers: { cookie }, payload: { id: bill.id, method: 'wallet' } });
     expect(paid.json()).toMatchObject({ code: 10000, msg: '还款成功' });
     const credit = (await app.inject({ method: 'GET', url: '/api/user/user_credit', headers: { cookie } })).json().data;
     expect(credit.used).toBe(0);
+    // Nothing is owed any more, so nothing falls due.
+    expect(credit.next_due_date).toBeNull();
     const check = await app.inject({ method: 'POST', url: '/api/pay/user_credit_check', headers: { cookie }, payload: { id: bill.id } });
     expect(check.json().data.status).toBe('succeeded');
     const twice = await app.inject({ method: 'POST', url: '/api/pay/user_credit_pay', headers: { cookie }, payload: { id: bill.id, method: 'wallet' } });

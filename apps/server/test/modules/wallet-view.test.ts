@@ -170,6 +170,18 @@ describe('GET /api/user/user_credit_list', () => {
     expect(overdue).toBe(summary.overdue_amount);
     const owed = data.list.reduce((s: number, b: { outstanding: number | null }) => s + (b.outstanding ?? 0), 0);
     expect(owed).toBe(summary.used);
+    // The first bill is settled: the next due date is the second's, overdue as it is.
+    expect(summary.next_due_date).toBe(isoDay(-3));
+  });
+
+  it('has no next due date once everything is repaid, and the next bill’s once the overdue ones are', async () => {
+    const { buyer, cookie } = await buyerWithCredit();
+    const repay = (amount: number, n: number) =>
+      app.db.insert(creditLedger).values({ storeId: buyer.storeId, amount: -amount, type: 'repay', refType: 'test-repay-more', refId: buyer.storeId * 10 + n });
+    await repay(25_000, 1);
+    expect((await get('/api/user/user_credit', cookie)).json().data).toMatchObject({ next_due_date: isoDay(20), overdue_amount: 0 });
+    await repay(50_000, 2);
+    expect((await get('/api/user/user_credit', cookie)).json().data).toMatchObject({ next_due_date: null, used: 0 });
   });
 
   it('filters by type and refuses an unknown one', async () => {

@@ -147,13 +147,16 @@ describe('generateGoods', () => {
     }
   });
 
-  it('marks only compound ephedrine products as 含麻, each with a per-order limit', () => {
+  it('marks only compound ephedrine products as 含麻, each with a per-order limit it can be bought within', () => {
     for (const g of goods) {
       expect(g.contains_ephedrine).toBe(EPHEDRINE_NAME.test(g.name));
       if (g.contains_ephedrine) {
         expect(g.kind).toBe('western');
         expect(g.hm_limit).toBeGreaterThanOrEqual(2);
         expect(g.hm_limit).toBeLessThanOrEqual(5);
+        // Sold box by box: a middle pack above the limit would leave no quantity to buy.
+        expect(g.mid_pack).toBe(1);
+        expect(g.min_qty).toBe(1);
         expect(g.ladder).toEqual([]);
         expect(g.promo).toBeNull();
       } else {

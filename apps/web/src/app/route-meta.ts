@@ -11,6 +11,8 @@ export interface RouteMeta {
   /** Spec section 2: on checkout steps the header search box and cart button come and go. */
   headerSearch?: boolean;
   headerCart?: boolean;
+  /** The home page keeps the category menu open beside its banners instead of opening it on hover. */
+  categoryMenuOpen?: boolean;
   /** Query a listing route adds to its goods query (spec section 2: yx=1 for free shipping). */
   select?: Readonly<Record<string, number>>;
 }

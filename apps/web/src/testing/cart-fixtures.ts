@@ -63,6 +63,7 @@ export const cartItem = (overrides: Partial<CartItem> = {}, goods: Partial<CartG
   gift_data: { total: 0, type: 0 },
   key: 'none',
   flash: null,
+  activity: null,
   goods_price_id: 0,
   ladder_price_id: 0,
   is_yj: 0,

@@ -83,8 +83,9 @@ const HELP_GROUPS = ['新手指南', '支付配送', '服务保障', '关于我�
 
 export const helpCategories: HelpCategory[] = HELP_GROUPS.map((name, index) => ({
   id: index + 1,
+  key: `group${index + 1}`,
   name,
-  children: [{ id: (index + 1) * 10, name: `${name}说明` }],
+  children: [{ id: (index + 1) * 10, name: `${name}说明`, slug: `article${index + 1}` }],
 }));
 
 export const linkedStores: LinkedStore[] = [

@@ -151,9 +151,11 @@ export const messages = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** The console message (message_broadcasts) this row delivered, if any. */
+    broadcastId: integer('broadcast_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_store_idx').on(t.storeId, t.isRead)],
+  (t) => [index('messages_store_idx').on(t.storeId, t.isRead), index('messages_broadcast_idx').on(t.broadcastId)],
 );
 
 export const feedback = pgTable('feedback', {

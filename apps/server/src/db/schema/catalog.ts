@@ -84,6 +84,8 @@ export const goods = pgTable(
     qgNumber: integer('qg_number').notNull().default(0),
     nameInitials: varchar('name_initials', { length: 100 }).notNull(),
     onSale: boolean('on_sale').notNull().default(true),
+    /** Pictures uploaded in the console (their public addresses), the cover first; none: the drawn picture. */
+    images: varchar('images', { length: 120 }).array().notNull().default(sql`'{}'::varchar[]`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,3 +4,7 @@ export * from './orders.js';
 export * from './money.js';
 export * from './marketing.js';
 export * from './content.js';
+export * from './staff.js';
+export * from './activity.js';
+export * from './chat.js';
+export * from './operations.js';

@@ -177,6 +177,8 @@ export const pointsOrders = pgTable(
     number: integer('number').notNull(),
     points: integer('points').notNull(),
     status: varchar('status', { length: 12 }).notNull().default('pending'),
+    /** exchange | draw: a gift won in the lucky draw is a points order of 0 points. */
+    source: varchar('source', { length: 8 }).notNull().default('exchange'),
     createdAt: createdAt(),
   },
   (t) => [index('points_orders_store_idx').on(t.storeId)],

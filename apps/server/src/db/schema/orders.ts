@@ -10,9 +10,11 @@ export const cartItems = pgTable(
     id: id(),
     storeId: integer('store_id').notNull().references(() => stores.id),
     goodsId: integer('goods_id').notNull().references(() => goods.id),
-    /** 0 = ordinary, 1 = flash sale (spec section 9). */
+    /** 0 = ordinary, 1 = flash sale (spec section 9), 2 = at an activity page's price. */
     type: smallint('type').notNull().default(0),
     flashSaleId: integer('flash_sale_id'),
+    /** The activity page whose price a type 2 line is bought at (activity_goods.price). */
+    activityId: integer('activity_id'),
     number: integer('number').notNull(),
     goodsPriceId: integer('goods_price_id').notNull().default(0),
     ladderPriceId: integer('ladder_price_id').notNull().default(0),

@@ -15,7 +15,7 @@ export async function updateUserInfo(db: Db, auth: AuthContext, body: UpdateUser
 export async function resetPassword(db: Db, auth: AuthContext, body: ResetPasswordBody): Promise<void> {
   const account = await q.findAccount(db, auth.accountId);
   if (!account) throw notLoggedIn();
-  if (body.old_password !== undefined && !(await verifyPassword(body.old_password, account.passwordHash))) {
+  if (!(await verifyPassword(body.old_password, account.passwordHash))) {
     throw new FieldError('old_password', '原密码不正确');
   }
   const passwordHash = await hashPassword(body.password);

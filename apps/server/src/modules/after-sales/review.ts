@@ -4,14 +4,14 @@
  * return, puts the units back on the shelf; reject answers with a reason. The request row is
  * locked first, so a request is decided once however many decisions arrive together.
  */
-import { AFTER_SALE_STATUS_TEXT, fenToYuan, formatYuan, type AfterSaleStatus } from '@yc/contracts';
-import type { Db, Tx } from '../../db/client.js';
+import { AFTER_SALE_STATUS_TEXT, fenToYuan, formatYuan, REFUND_TO, type AfterSaleStatus } from '@yc/contracts';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
-import { refundToPayer } from '../orders/lifecycle.js';
+import { clawBackPoints, refundToPayer } from '../orders/lifecycle.js';
 import { lockOrderById, orderItemsOf, requestedUnits, restock } from '../orders/queries.js';
 import * as q from './queries.js';
 import { paidShares, unitsRefund } from './refund.js';
-import { REFUND_TO, typeText } from './view.js';
+import { typeText } from './view.js';
 
 export interface Decision {
   id: number;
@@ -19,6 +19,8 @@ export interface Decision {
   status: AfterSaleStatus;
   /** Fen refunded (0 when rejected). */
   refunded: number;
+  /** Points a refund on a completed order took back. */
+  pointsBack: number;
 }
 
 async function lockPending(tx: Tx, id: number): Promise<q.RequestRow> {
@@ -29,7 +31,7 @@ async function lockPending(tx: Tx, id: number): Promise<q.RequestRow> {
   return request;
 }
 
-export async function approveRequest(db: Db, id: number, reply?: string): Promise<Decision> {
+export async function approveRequest(db: DbOrTx, id: number, reply?: string): Promise<Decision> {
   return db.transaction(async (tx) => {
     const request = await lockPending(tx, id);
     const order = await lockOrderById(tx, request.orderId);
@@ -53,19 +55,21 @@ export async function approveRequest(db: Db, id: number, reply?: string): Promis
         settled.map((s) => ({ goodsId: s.goodsId, number: s.line.number })),
       );
     await q.updateRequest(tx, id, { status: 'approved', items: lines, refundAmount: amount, reply: reply ?? null, handledAt: new Date() });
+    const pointsBack = await clawBackPoints(tx, order);
     const money = amount > 0 ? `，退款 ¥${formatYuan(fenToYuan(amount))} 已退回${REFUND_TO[order.payMethod ?? ''] ?? ''}` : '';
-    await q.addRequestEvent(tx, id, 'approved', `平台已同意${typeText(request.type)}申请${money}`);
-    return { id, orderId: order.id, status: 'approved', refunded: amount };
+    const points = pointsBack > 0 ? `，扣回订单所得积分${pointsBack}` : '';
+    await q.addRequestEvent(tx, id, 'approved', `平台已同意${typeText(request.type)}申请${money}${points}`);
+    return { id, orderId: order.id, status: 'approved', refunded: amount, pointsBack };
   });
 }
 
-export async function rejectRequest(db: Db, id: number, reason: string): Promise<Decision> {
+export async function rejectRequest(db: DbOrTx, id: number, reason: string): Promise<Decision> {
   const text = reason.trim();
   if (!text) throw refuse('请填写拒绝原因');
   return db.transaction(async (tx) => {
     const request = await lockPending(tx, id);
     await q.updateRequest(tx, id, { status: 'rejected', reply: text, handledAt: new Date() });
     await q.addRequestEvent(tx, id, 'rejected', `平台已拒绝${typeText(request.type)}申请：${text}`);
-    return { id, orderId: request.orderId, status: 'rejected', refunded: 0 };
+    return { id, orderId: request.orderId, status: 'rejected', refunded: 0, pointsBack: 0 };
   });
 }

@@ -1,13 +1,40 @@
-import { AfterSalePage, AfterSaleParams, AfterSaleView, Answer, ReturnBody, ReturnCancelBody, ReturnListQuery } from '@yc/contracts';
+import multipart from '@fastify/multipart';
+import {
+  AfterSaleImage,
+  AfterSaleImageParams,
+  AfterSalePage,
+  AfterSaleParams,
+  AfterSaleView,
+  Answer,
+  ReturnBody,
+  ReturnCancelBody,
+  ReturnListQuery,
+  UPLOAD_MAX_BYTES,
+} from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/reply.js';
+import { ok, sendInline } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
+import { readUpload } from '../qualification/upload.js';
+import { imageFile, uploadImage } from './images.js';
 import * as afterSales from './service.js';
 
-/** Returns and after-sales requests of the store's orders (/order/returnInfo, /order/afterSalesInfo). */
+/** Returns and after-sales requests of the store's orders (/order/returnInfo, /order/afterSalesInfo). Multipart is for the pictures only. */
 const afterSalesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+
+  app.post('/order/return/image', { schema: { response: { 200: Answer(AfterSaleImage) } } }, async (request) => {
+    const auth = requireAuth(request);
+    const upload = await readUpload(request);
+    return ok(await uploadImage(app.config.dataDir, auth, upload.file), '图片已上传');
+  });
+
+  app.get('/order/return/image/:name', { schema: { params: AfterSaleImageParams } }, async (request, reply) => {
+    const image = await imageFile(app.config.dataDir, requireAuth(request), request.params.name);
+    return sendInline(reply, { mime: image.mime, fileName: request.params.name, body: image.stream });
+  });
+
   app.post('/order/return', { schema: { body: ReturnBody, response: { 200: Answer(AfterSaleView) } } }, async (request) =>
-    ok(await afterSales.requestReturn(app.db, requireAuth(request), request.body), '申请已提交，请等待平台审核'),
+    ok(await afterSales.requestReturn(app.db, app.config.dataDir, requireAuth(request), request.body), '申请已提交，请等待平台审核'),
   );
 
   app.get('/order/returns', { schema: { querystring: ReturnListQuery, response: { 200: Answer(AfterSalePage) } } }, async (request) =>

@@ -10,6 +10,7 @@ import type { AuthContext } from '../../plugins/session.js';
 import { pageOf, seconds, sliceOf } from '../catalog/paging.js';
 import { lockOrder, orderItemsOf, orderItemsOfOrders, requestedUnits } from '../orders/queries.js';
 import * as q from './queries.js';
+import { assertImagesStored } from './images.js';
 import { paidShares, unitsRefund } from './refund.js';
 import { itemsById, requestSummary, typeText } from './view.js';
 
@@ -23,7 +24,8 @@ function mergeLines(items: ReturnBody['items']): ReturnBody['items'] {
 }
 
 /** POST /api/order/return: the order is locked while its units are counted, so two requests cannot both take the last ones. */
-export async function requestReturn(db: Db, auth: AuthContext, body: ReturnBody): Promise<AfterSaleView> {
+export async function requestReturn(db: Db, dataDir: string, auth: AuthContext, body: ReturnBody): Promise<AfterSaleView> {
+  await assertImagesStored(dataDir, auth, body.images ?? []);
   const id = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth.storeId, body.order_id);
     if (!order) throw notFound('订单');

@@ -2,6 +2,7 @@ import {
   AFTER_SALE_STATUS_TEXT,
   AFTER_SALE_TYPE_TEXT,
   fenToYuan,
+  REFUND_TO,
   type AfterSaleStatus,
   type AfterSaleSummary,
   type AfterSaleType,
@@ -10,9 +11,6 @@ import { seconds } from '../catalog/paging.js';
 import { lineGoods } from '../orders/item-view.js';
 import type { OrderItemRow } from '../orders/queries.js';
 import type { RequestWithOrder } from './queries.js';
-
-/** Where a refund goes, by how the order was paid. */
-export const REFUND_TO: Record<string, string> = { wallet: '账户余额', credit: '账期额度', online: '在线支付原路退回' };
 
 export const typeText = (type: string) => AFTER_SALE_TYPE_TEXT[type as AfterSaleType] ?? type;
 

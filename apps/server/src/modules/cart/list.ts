@@ -14,7 +14,7 @@ import { cartListView, emptyCartList } from './view.js';
 const PENDING_NOTICE = `${PRICE_TEXT.pending}，审核通过后即可查看价格并下单`;
 
 async function storeBuyer(db: Db, auth: AuthContext): Promise<StoreBuyer> {
-  const buyer = await resolveBuyer(db, auth);
+  const buyer = resolveBuyer(auth);
   if (buyer.kind !== 'store') throw notLoggedIn();
   return buyer;
 }

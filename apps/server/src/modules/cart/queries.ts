@@ -42,6 +42,7 @@ export interface NewLine {
   goodsId: number;
   type: number;
   flashSaleId: number | null;
+  activityId: number | null;
   number: number;
   goodsPriceId: number;
   ladderPriceId: number;
@@ -59,6 +60,7 @@ export async function addToLine(tx: DbOrTx, line: NewLine): Promise<{ id: number
       set: {
         number: sql`${cartItems.number} + excluded.number`,
         flashSaleId: sql`excluded.flash_sale_id`,
+        activityId: sql`excluded.activity_id`,
         goodsPriceId: sql`excluded.goods_price_id`,
         ladderPriceId: sql`excluded.ladder_price_id`,
         goodsManjianId: sql`CASE WHEN excluded.goods_manjian_id = 0 THEN ${cartItems.goodsManjianId} ELSE excluded.goods_manjian_id END`,
@@ -102,8 +104,8 @@ export async function deleteLines(tx: DbOrTx, storeId: number, ids: readonly num
  */
 export async function copyLines(tx: DbOrTx, fromStoreId: number, ids: readonly number[], toStoreId: number): Promise<number> {
   const res = await tx.execute(sql`
-    INSERT INTO ${cartItems} (store_id, goods_id, type, flash_sale_id, number, goods_price_id, ladder_price_id, goods_manjian_id, is_yj, is_selected)
-    SELECT ${toStoreId}, goods_id, type, flash_sale_id, number, 0, ladder_price_id, goods_manjian_id, is_yj, 1
+    INSERT INTO ${cartItems} (store_id, goods_id, type, flash_sale_id, activity_id, number, goods_price_id, ladder_price_id, goods_manjian_id, is_yj, is_selected)
+    SELECT ${toStoreId}, goods_id, type, flash_sale_id, activity_id, number, 0, ladder_price_id, goods_manjian_id, is_yj, 1
     FROM ${cartItems} WHERE store_id = ${fromStoreId} AND id = ANY(${intArray(ids)})
     ON CONFLICT (store_id, goods_id, type) DO UPDATE SET number = ${cartItems}.number + excluded.number, updated_at = now()`);
   return res.rowCount ?? 0;

@@ -1,13 +1,12 @@
 /** The cart's own rules beside the pricing engine: who may fill a cart, which lines take promotions, per-goods limits. */
 import type { GoodsCard } from '@yc/contracts';
-import type { DbOrTx } from '../../db/client.js';
 import { notLoggedIn, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { resolveBuyer, type StoreBuyer } from '../catalog/buyer.js';
 
 /** The session's store as a buyer; a store still under review is refused with `pendingMessage`. */
-export async function verifiedBuyer(db: DbOrTx, auth: AuthContext, pendingMessage: string): Promise<StoreBuyer> {
-  const buyer = await resolveBuyer(db, auth);
+export function verifiedBuyer(auth: AuthContext, pendingMessage: string): StoreBuyer {
+  const buyer = resolveBuyer(auth);
   if (buyer.kind !== 'store') throw notLoggedIn();
   if (!buyer.verified) throw refuse(pendingMessage);
   return buyer;

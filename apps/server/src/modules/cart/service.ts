@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { forbidden, notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { priceView, type StoreBuyer } from '../catalog/buyer.js';
+import { assertActivityPrice } from '../activity/cart-price.js';
 import { flashSalesFor } from '../catalog/offer-queries.js';
 import { storeForBuyer } from '../catalog/queries.js';
 import { isLinked } from '../multi/queries.js';
@@ -31,8 +32,9 @@ const LINE_MISSING = '购物车商品';
 
 interface WantedLine {
   goodsId: number;
-  /** 1 = flash sale, 0 = ordinary. */
-  type: 0 | 1;
+  /** 1 = flash sale, 2 = at the price of activity `activityId`, 0 = ordinary. */
+  type: 0 | 1 | 2;
+  activityId: number | null;
   number: number;
   ladderPriceId: number;
   goodsManjianId: number;
@@ -79,12 +81,14 @@ async function addWithin(tx: Tx, buyer: StoreBuyer, wanted: readonly WantedLine[
     const g = goods.get(w.goodsId) as CartGoodsFacts;
     const flash = w.type === 1 ? flashes.find((f) => f.goodsId === w.goodsId) : undefined;
     if (w.type === 1 && !flash) throw refuse(`${g.card.name} 当前没有进行中的秒杀活动`);
+    if (w.type === 2) await assertActivityPrice(tx, w.activityId ?? 0, w.goodsId, g.card.name);
     added.push(
       await q.addToLine(tx, {
         storeId: buyer.storeId,
         goodsId: w.goodsId,
         type: w.type,
         flashSaleId: flash?.id ?? null,
+        activityId: w.type === 2 ? w.activityId : null,
         number: w.number,
         // The client's price ids are not trusted: the level price row is the one this store pays.
         goodsPriceId: priceView(buyer, g.row).goodsPriceId,
@@ -99,11 +103,12 @@ async function addWithin(tx: Tx, buyer: StoreBuyer, wanted: readonly WantedLine[
 
 /** POST /api/cart: the client's price is ignored (the cart prices every line itself); adding goods already in the cart adds to its number. */
 export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): Promise<CartAddResult> {
-  const buyer = await verifiedBuyer(db, auth, PENDING_ADD);
+  const buyer = verifiedBuyer(auth, PENDING_ADD);
   const wanted = mergeWanted(
     body.params.map((p) => ({
       goodsId: p.goods_id,
-      type: p.type === 1 ? 1 : 0,
+      type: p.type === 1 ? 1 : p.type === 2 ? 2 : 0,
+      activityId: p.activity_id ?? null,
       number: p.number,
       ladderPriceId: p.ladder_price_id,
       goodsManjianId: p.goods_manjian_id,
@@ -123,7 +128,7 @@ export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): P
  * quantity, rounded up to at least one middle pack.
  */
 export async function quickAdd(db: Db, auth: AuthContext, goodsId: number): Promise<QuickAddResult> {
-  const buyer = await verifiedBuyer(db, auth, PENDING_ADD);
+  const buyer = verifiedBuyer(auth, PENDING_ADD);
   const [line] = await db.transaction(async (tx) => {
     await lockStore(tx, auth.storeId);
     const g = (await loadGoods(tx, buyer, [goodsId])).get(goodsId);
@@ -131,14 +136,14 @@ export async function quickAdd(db: Db, auth: AuthContext, goodsId: number): Prom
     const pack = Math.max(1, g.card.mid_pack);
     const existing = (await q.linesOfGoods(tx, auth.storeId, [goodsId])).find((l) => l.type === 0);
     const number = existing ? pack : Math.max(g.card.min_qty, pack);
-    return addWithin(tx, buyer, [{ goodsId, type: 0, number, ladderPriceId: 0, goodsManjianId: 0, isYj: 0 }]);
+    return addWithin(tx, buyer, [{ goodsId, type: 0, activityId: null, number, ladderPriceId: 0, goodsManjianId: 0, isYj: 0 }]);
   });
   return { id: line.id, number: line.number, total: await q.countLines(db, auth.storeId) };
 }
 
 /** POST /api/cart/{id}/edit: a new number; more than before must pass stock and limits, fewer always may. */
 export async function editLine(db: Db, auth: AuthContext, id: number, number: number, withCart: boolean): Promise<CartEditResult> {
-  const buyer = await verifiedBuyer(db, auth, PENDING_ADD);
+  const buyer = verifiedBuyer(auth, PENDING_ADD);
   await db.transaction(async (tx) => {
     await lockStore(tx, auth.storeId);
     const [line] = await q.linesByIds(tx, auth.storeId, [id]);

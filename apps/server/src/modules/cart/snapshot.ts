@@ -19,6 +19,7 @@ import {
 } from '@yc/pricing';
 import { FREE_SHIPPING_THRESHOLD_FEN, SHIPPING_FEE_FEN } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { activityPricesOf, type ActivityPrice } from '../activity/cart-price.js';
 import { priceView, type StoreBuyer } from '../catalog/buyer.js';
 import { orderedCardRows, toCard } from '../catalog/cards.js';
 import { flashSalesFor } from '../catalog/offer-queries.js';
@@ -48,6 +49,8 @@ export interface CartFacts {
   goods: Map<number, CartGoodsFacts>;
   /** The flash sale on now of each flash line (type 1), by line id. */
   flash: Map<number, FlashRow>;
+  /** The activity price in force of each activity line (type 2), by line id. */
+  activity: Map<number, ActivityPrice>;
   /** Units the store bought before that still count: per goods, and per flash sale. */
   purchasedByGoods: Map<number, number>;
   purchasedByFlash: Map<number, number>;
@@ -116,6 +119,7 @@ export async function loadCart(db: DbOrTx, buyer: StoreBuyer, lines: readonly q.
     goods,
     // A flash line prices with the sale it was added under, while that sale is on.
     flash: new Map(flashLines.flatMap((l) => flashRows.filter((f) => f.id === l.flashSaleId).map((f) => [l.id, f] as const))),
+    activity: await activityPricesOf(db, rows),
     purchasedByGoods: sumBy(
       purchased,
       (p) => p.goodsId,
@@ -152,7 +156,7 @@ function flashInput(facts: CartFacts, flash: FlashRow | undefined): FlashSale | 
   };
 }
 
-function linePrice(facts: CartFacts, row: CardRow, flash: FlashRow | undefined): LinePriceInput {
+function linePrice(facts: CartFacts, row: CardRow, flash: FlashRow | undefined, activity: ActivityPrice | undefined): LinePriceInput {
   const view = priceView(facts.buyer, row);
   const unit = view.priceFen ?? row.basePrice;
   if (row.goodsType === 3) return { kind: 'combination', package_price_fen: unit };
@@ -164,6 +168,7 @@ function linePrice(facts: CartFacts, row: CardRow, flash: FlashRow | undefined):
     ladder:
       row.ladderPriceType === 1 && tiers.length ? { type: 1, tiers: tiers.map((t) => ({ number: t.number, price_fen: t.price })) } : null,
     flash: flashInput(facts, flash),
+    activity_price_fen: activity?.priceFen ?? null,
   };
 }
 
@@ -173,7 +178,7 @@ function linePrice(facts: CartFacts, row: CardRow, flash: FlashRow | undefined):
  */
 function lineInput(facts: CartFacts, line: q.CartRow, selectAll: boolean): CartLineInput {
   const { row, card } = goodsOf(facts, line.goodsId);
-  const price = linePrice(facts, row, facts.flash.get(line.id));
+  const price = linePrice(facts, row, facts.flash.get(line.id), facts.activity.get(line.id));
   const flashUnits = price.kind === 'goods' && price.flash ? priceUnits(price, line.number).flash_units : 0;
   return {
     id: line.id,

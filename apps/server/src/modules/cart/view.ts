@@ -59,6 +59,8 @@ function cartGoods(facts: CartFacts, goodsId: number): CartGoods {
 export function lineKey(facts: CartFacts, line: PricedLine, row: CartRow): string {
   if (line.activity) return activityKey(line.activity);
   if (row.type === 1) return CART_GROUP_FLASH;
+  // At an activity page's price it takes no 满减/满折, so it is not shown under one.
+  if (facts.activity.has(row.id)) return CART_GROUP_NONE;
   const covering = coveringActivity(facts.promotions, row.goodsId);
   return covering ? activityKey(covering) : CART_GROUP_NONE;
 }
@@ -82,6 +84,8 @@ export function cartItemView(
 ): CartItem {
   const flashSegment = line.segments.find((s) => s.source === 'flash');
   const flash = facts.flash.get(row.id);
+  const activity = facts.activity.get(row.id);
+  const activitySegment = line.segments.find((s) => s.source === 'activity');
   const goods = cartGoods(facts, row.goodsId);
   return {
     id: row.id,
@@ -100,6 +104,10 @@ export function cartItemView(
     gift_data: giftData(priced, line),
     key: lineKey(facts, line, row),
     flash: flashSegment && flash ? { id: flash.id, price: fenToYuan(flashSegment.unit_price_fen), number: flashSegment.number } : null,
+    activity:
+      activitySegment && activity
+        ? { id: activity.activityId, title: activity.title, price: fenToYuan(activitySegment.unit_price_fen) }
+        : null,
     goods_price_id: row.goodsPriceId,
     ladder_price_id: row.ladderPriceId,
     is_yj: row.isYj,

@@ -2,9 +2,7 @@
  * The buyer context: who is looking at the catalogue, and the one place where what they may see and
  * buy is decided. Listings, detail, favourites, cart and checkout all go through it.
  */
-import type { DbOrTx } from '../../db/client.js';
-import type { AuthContext } from '../../plugins/session.js';
-import { storeForBuyer } from './queries.js';
+import type { AuthContext, StoreStanding } from '../../plugins/session.js';
 
 export interface VisitorBuyer {
   kind: 'visitor';
@@ -36,13 +34,15 @@ export const BUY_REASON = {
 const VISITOR: VisitorBuyer = { kind: 'visitor' };
 
 /** The buyer behind a request: a visitor without a session, else the session's current store. */
-export async function resolveBuyer(db: DbOrTx, auth: AuthContext | null): Promise<Buyer> {
-  if (!auth) return VISITOR;
-  const store = await storeForBuyer(db, auth.storeId);
-  if (!store) return VISITOR;
+export function resolveBuyer(auth: AuthContext | null): Buyer {
+  return auth ? storeBuyer(auth.storeId, auth.store) : VISITOR;
+}
+
+/** A store as the catalogue sees it, from its standing: also what staff see of goods shown to that store (chat cards). */
+export function storeBuyer(storeId: number, store: StoreStanding): StoreBuyer {
   return {
     kind: 'store',
-    storeId: store.id,
+    storeId,
     verified: store.qualificationStatus === 'passed',
     level: store.level,
     businessScope: store.businessScope,

@@ -9,6 +9,9 @@ export const WAREHOUSE_ID = 1;
 
 export const goodsImageUrl = (id: number, variant?: number) => `/api/img/goods/${id}.svg${variant === undefined ? '' : `?v=${variant}`}`;
 
+/** The cover: the first picture uploaded in the console, else the drawn one. */
+export const coverImageUrl = (g: { id: number; images: readonly string[] }): string => g.images[0] ?? goodsImageUrl(g.id);
+
 const flag = (b: boolean) => (b ? 1 : 0);
 const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
 
@@ -23,7 +26,7 @@ export function toCard(buyer: Buyer, r: CardRow): GoodsCard {
     controlledRegions: r.controlledRegions,
     controlledCustomerTypes: r.controlledCustomerTypes,
   });
-  const image = goodsImageUrl(r.id);
+  const image = coverImageUrl(r);
   return {
     id: r.id,
     name: r.name,

@@ -1,3 +1,6 @@
+// Every cache of the process, so an operator's change can empty them all (forgetCachedCatalogue).
+const everyCache = new Set<{ clear(): void }>();
+
 /**
  * Values kept for a short while in this process, for reads whose answer may be a few seconds old
  * (listing totals, reference data). Concurrent misses of one key share one load; a failed load is
@@ -9,7 +12,13 @@ export class ExpiringCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-  ) {}
+  ) {
+    everyCache.add(this);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 
   get(key: string, load: () => Promise<V>, now = Date.now()): Promise<V> {
     const hit = this.entries.get(key);
@@ -25,4 +34,14 @@ export class ExpiringCache<V> {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
   }
+}
+
+
+/**
+ * Drops every cached value of this process, after an operator changed the catalogue (a goods name,
+ * a category), so the storefront served here shows the change at once. Other API processes catch
+ * up when their entries expire (at most a minute).
+ */
+export function forgetCachedCatalogue(): void {
+  for (const cache of everyCache) cache.clear();
 }

@@ -73,6 +73,7 @@ export const cardColumns = {
   sales: goods.sales,
   qgNumber: goods.qgNumber,
   storage: goods.storage,
+  images: goods.images,
   levelPriceId: goodsLevelPrices.id,
   levelPrice: goodsLevelPrices.price,
   ladder: sql<{ number: number; price: number }[] | null>`(

@@ -31,14 +31,14 @@ import { qualityReports } from './reports.js';
 import * as catalog from './service.js';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const buyerOf = (request: FastifyRequest) => resolveBuyer(app.db, request.auth);
+  const buyerOf = (request: FastifyRequest) => resolveBuyer(request.auth);
 
   app.get('/goods/list', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsPage) } } }, async (request) =>
-    ok(await catalog.listGoods(app.db, await buyerOf(request), request.query)),
+    ok(await catalog.listGoods(app.db, buyerOf(request), request.query)),
   );
 
   app.get('/goods/detail/:id', { schema: { params: GoodsIdParams, response: { 200: Envelope(GoodsDetail) } } }, async (request) =>
-    ok(await catalog.goodsDetail(app.db, await buyerOf(request), request.params.id)),
+    ok(await catalog.goodsDetail(app.db, buyerOf(request), request.params.id)),
   );
 
   app.get(
@@ -46,24 +46,24 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: GoodsActivitiesQuery, response: { 200: Envelope(GoodsActivities) } } },
     async (request) => {
       const ids = [...new Set([...(request.query.goods_id ?? []), ...(request.query.goods_ids ?? [])])];
-      return ok(await goodsActivities(app.db, await buyerOf(request), ids));
+      return ok(await goodsActivities(app.db, buyerOf(request), ids));
     },
   );
 
   app.get('/goods/hot', { schema: { response: { 200: Envelope(GoodsCards) } } }, async (request) =>
-    ok(await catalog.hotGoods(app.db, await buyerOf(request))),
+    ok(await catalog.hotGoods(app.db, buyerOf(request))),
   );
 
   app.get('/index_wntj/:page', { schema: { params: RecommendParams, response: { 200: Envelope(GoodsCards) } } }, async (request) =>
-    ok(await catalog.recommended(app.db, await buyerOf(request), request.params.page)),
+    ok(await catalog.recommended(app.db, buyerOf(request), request.params.page)),
   );
 
   app.get('/index/spike', { schema: { querystring: PageQuery, response: { 200: Envelope(SpikeList) } } }, async (request) =>
-    ok(await spike(app.db, await buyerOf(request), request.query)),
+    ok(await spike(app.db, buyerOf(request), request.query)),
   );
 
   app.get('/activity/everyday_price', { schema: { querystring: PageQuery, response: { 200: Envelope(EverydayPrice) } } }, async (request) =>
-    ok(await everydayPrice(app.db, await buyerOf(request), request.query)),
+    ok(await everydayPrice(app.db, buyerOf(request), request.query)),
   );
 
   app.get('/combinationMzhgGroup', { schema: { response: { 200: Envelope(CombinationGroups) } } }, async () =>
@@ -73,13 +73,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/combinationMzhg',
     { schema: { querystring: CombinationQuery, response: { 200: Envelope(CombinationPage) } } },
-    async (request) => ok(await combinationPackages(app.db, await buyerOf(request), request.query)),
+    async (request) => ok(await combinationPackages(app.db, buyerOf(request), request.query)),
   );
 
   app.get(
     '/focus/brand/:id',
     { schema: { params: z.object({ id: dbIdParam('品牌编号') }), querystring: BrandFocusQuery, response: { 200: Envelope(BrandFocus) } } },
-    async (request) => ok(await catalog.brandFocus(app.db, await buyerOf(request), request.params.id, request.query)),
+    async (request) => ok(await catalog.brandFocus(app.db, buyerOf(request), request.params.id, request.query)),
   );
 
   app.get(

@@ -86,7 +86,7 @@ export async function goodsDetail(db: DbOrTx, buyer: Buyer, id: number): Promise
   const offer = offers.get(id);
   return {
     ...toCard(buyer, row),
-    goods_image: Array.from({ length: GALLERY_VARIANTS }, (_, v) => ({ url: goodsImageUrl(id, v) })),
+    goods_image: (row.images.length ? row.images : Array.from({ length: GALLERY_VARIANTS }, (_, v) => goodsImageUrl(id, v))).map((url) => ({ url })),
     kind: row.kind,
     dosage_form: row.dosageForm,
     expiry_date: row.expiryDate,

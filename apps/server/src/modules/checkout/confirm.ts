@@ -48,7 +48,7 @@ function voucherOptions(facts: CartFacts, priced: PricedCart): VoucherOption[] {
 }
 
 export async function confirmOrder(db: Db, auth: AuthContext, query: ConfirmQuery): Promise<ConfirmView> {
-  const buyer = await verifiedBuyer(db, auth, PENDING_CHECKOUT);
+  const buyer = verifiedBuyer(auth, PENDING_CHECKOUT);
   const facts = await chosenFacts(db, buyer, query, true);
   const priced = priceFacts(facts, priceChoice(query));
   const address = await deliveryAddress(db, auth, query.address_id);

@@ -12,7 +12,7 @@ import { findOrder, lockOrder, orderEventsOf, orderItemsOf } from '../orders/que
 
 const MISSING = '订单';
 
-export async function orderInfo(db: Db, auth: AuthContext, id: number): Promise<OrderInfo> {
+export async function orderInfo(db: Db, auth: Pick<AuthContext, 'storeId'>, id: number): Promise<OrderInfo> {
   const order = await findOrder(db, auth.storeId, id);
   if (!order) throw notFound(MISSING);
   const items = await orderItemsOf(db, order.id);

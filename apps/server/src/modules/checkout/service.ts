@@ -9,6 +9,7 @@ import { sumFen } from '@yc/pricing';
 import type { Db, Tx } from '../../db/client.js';
 import { contractUnsigned, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
+import type { AddressRow } from '../address/queries.js';
 import { deliveryAddress } from '../address/service.js';
 import { deleteLines } from '../cart/queries.js';
 import { verifiedBuyer } from '../cart/rules.js';
@@ -25,7 +26,7 @@ export const PENDING_CHECKOUT = '资质审核中，暂不能下单';
 const DEFAULT_INVOICE = '电子普通发票';
 
 /** YC + time of day in China + store + random: unique enough and readable on the phone. */
-function orderNo(storeId: number, now: Date): string {
+export function orderNo(storeId: number, now: Date): string {
   const stamp = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
   return `YC${stamp}${String(storeId % 1_000_000).padStart(6, '0')}${String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
@@ -53,8 +54,18 @@ async function takeGoods(tx: Tx, facts: CartFacts, plans: readonly ItemPlan[]): 
   return fitGifts(plans, given);
 }
 
+/** The delivery address as the order keeps it, whatever happens to the address book later. */
+export const orderAddress = (a: AddressRow): Record<string, string> => ({
+  consignee: a.consignee,
+  phone: a.phone,
+  province: a.province,
+  city: a.city,
+  district: a.district,
+  detail: a.detail,
+});
+
 export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody): Promise<CheckoutResult> {
-  const buyer = await verifiedBuyer(db, auth, PENDING_CHECKOUT);
+  const buyer = verifiedBuyer(auth, PENDING_CHECKOUT);
   if (!(await hasContractInForce(db, auth.storeId))) throw contractUnsigned();
   return db.transaction(async (tx) => {
     // One checkout of a store at a time: its coupon and vouchers cannot be spent twice.
@@ -81,14 +92,7 @@ export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody):
       shippingAmount: t.shipping_fen,
       payAmount: t.payable_fen,
       storeCouponId: priced.coupon.applied?.id ?? null,
-      address: {
-        consignee: address.consignee,
-        phone: address.phone,
-        province: address.province,
-        city: address.city,
-        district: address.district,
-        detail: address.detail,
-      },
+      address: orderAddress(address),
       invoiceType: body.invoice_type ?? DEFAULT_INVOICE,
       remark: body.remark ?? '',
       isHm,

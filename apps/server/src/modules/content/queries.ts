@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ads, articleCategories, articles, brands, categories, hotSearches, navItems, pageViews } from '../../db/schema/index.js';
 
@@ -6,12 +6,23 @@ export const hotSearchTerms = (db: DbOrTx) => db.select({ keyword: hotSearches.k
 export const allNavItems = (db: DbOrTx) => db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id));
 export const allCategories = (db: DbOrTx) => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
 export const allBrands = (db: DbOrTx) => db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id));
-export const adsOfSlot = (db: DbOrTx, slot: string) =>
-  db.select({ title: ads.title, image: ads.image, url: ads.url }).from(ads).where(eq(ads.slot, slot)).orderBy(asc(ads.sort), asc(ads.id));
+export const adsOfSlot = (db: DbOrTx, slot: string, ids?: number[]) =>
+  db
+    .select({ title: ads.title, image: ads.image, url: ads.url })
+    .from(ads)
+    .where(and(eq(ads.slot, slot), ids ? inArray(ads.id, ids) : undefined))
+    .orderBy(asc(ads.sort), asc(ads.id));
 
 export const helpCategoriesWithArticles = (db: DbOrTx) =>
   db
-    .select({ catId: articleCategories.id, catName: articleCategories.name, id: articles.id, title: articles.title })
+    .select({
+      catId: articleCategories.id,
+      catKey: articleCategories.key,
+      catName: articleCategories.name,
+      id: articles.id,
+      title: articles.title,
+      slug: articles.slug,
+    })
     .from(articleCategories)
     .innerJoin(articles, eq(articles.categoryId, articleCategories.id))
     .where(eq(articleCategories.kind, 'help'))
@@ -20,3 +31,14 @@ export const helpCategoriesWithArticles = (db: DbOrTx) =>
 export async function insertPageView(db: DbOrTx, v: { path: string; name: string; storeId: number | null }) {
   await db.insert(pageViews).values(v);
 }
+
+/** Views per route name in [from, to), most viewed first; page_views_name_idx serves a name's period. */
+export const pageViewCounts = (db: DbOrTx, period: { from: Date; to: Date }) => {
+  const views = count();
+  return db
+    .select({ name: pageViews.name, views, stores: countDistinct(pageViews.storeId) })
+    .from(pageViews)
+    .where(and(gte(pageViews.createdAt, period.from), lt(pageViews.createdAt, period.to)))
+    .groupBy(pageViews.name)
+    .orderBy(desc(views), asc(pageViews.name));
+};

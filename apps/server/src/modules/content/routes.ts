@@ -1,7 +1,9 @@
-import { Envelope, FocusCommon, PageViewBody } from '@yc/contracts';
+import { Envelope, FocusAdQuery, FocusCommon, HomeFloorQuery, HomeFloors, PageViewBody } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
+import { resolveBuyer } from '../catalog/buyer.js';
+import { homeFloors } from './floors.js';
 import * as content from './service.js';
 
 /** Ad slots of spec section 7 (/api/focus/{slot}); '' is the home carousel at /api/focus. */
@@ -10,8 +12,14 @@ export const AD_SLOTS = ['kxzq_ad', 'new_kxzq', 'right', 'xrtj', 'top', 'ppzq', 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/focus/common', { schema: { response: { 200: Envelope(FocusCommon) } } }, async () => ok(await content.focusCommon(app.db)));
   app.get('/focus', async () => ok(await content.adSlot(app.db, '')));
-  app.get('/focus/:slot', { schema: { params: z.object({ slot: z.enum(AD_SLOTS, { message: '广告位不存在' }) }) } }, async (request) =>
-    ok(await content.adSlot(app.db, request.params.slot)),
+  // Spec section 7 names GET /api/focus/demo (params) without its answer: here it is the home page's floors.
+  app.get('/focus/demo', { schema: { querystring: HomeFloorQuery, response: { 200: Envelope(HomeFloors) } } }, async (request) =>
+    ok(await homeFloors(app.db, resolveBuyer(request.auth), request.query)),
+  );
+  app.get(
+    '/focus/:slot',
+    { schema: { params: z.object({ slot: z.enum(AD_SLOTS, { message: '广告位不存在' }) }), querystring: FocusAdQuery } },
+    async (request) => ok(await content.adSlot(app.db, request.params.slot, request.query.ids)),
   );
   app.get('/global/links', async () => ok(await content.siteLinks(app.db)));
   app.get('/article/help_categories', async () => ok(await content.helpCategories(app.db)));

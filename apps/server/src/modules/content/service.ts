@@ -1,5 +1,6 @@
-import type { Banner, Category, FocusCommon, HelpCategory, NavItem, SiteLinks } from '@yc/contracts';
+import type { Banner, Category, FocusCommon, HelpCategory, NavItem, PageViewCount, SiteLinks } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { refuse } from '../../lib/errors.js';
 import { getSetting } from './settings.js';
 import * as q from './queries.js';
 
@@ -41,8 +42,9 @@ export async function focusCommon(db: Db): Promise<FocusCommon> {
   };
 }
 
-export async function adSlot(db: Db, slot: string): Promise<Banner[]> {
-  return q.adsOfSlot(db, slot);
+/** A slot's ads; `ids` ("3,4", from a zone link) narrows them to the ads it names. */
+export async function adSlot(db: Db, slot: string, ids?: string): Promise<Banner[]> {
+  return q.adsOfSlot(db, slot, ids?.split(',').map(Number));
 }
 
 export async function siteLinks(db: Db): Promise<SiteLinks> {
@@ -59,8 +61,8 @@ export async function helpCategories(db: Db): Promise<HelpCategory[]> {
   const rows = await q.helpCategoriesWithArticles(db);
   const groups = new Map<number, HelpCategory>();
   for (const r of rows) {
-    const g = groups.get(r.catId) ?? { id: r.catId, name: r.catName, children: [] };
-    g.children.push({ id: r.id, name: r.title });
+    const g = groups.get(r.catId) ?? { id: r.catId, key: r.catKey, name: r.catName, children: [] };
+    g.children.push({ id: r.id, name: r.title, slug: r.slug });
     groups.set(r.catId, g);
   }
   return [...groups.values()];
@@ -68,4 +70,10 @@ export async function helpCategories(db: Db): Promise<HelpCategory[]> {
 
 export async function recordPageView(db: Db, v: { path: string; name?: string; storeId: number | null }) {
   await q.insertPageView(db, { path: v.path, name: v.name ?? '', storeId: v.storeId });
+}
+
+/** Page views per route name over a period, for the operator console's traffic report. */
+export async function pageViewCounts(db: Db, period: { from: Date; to: Date }): Promise<PageViewCount[]> {
+  if (!(period.from < period.to)) throw refuse('统计的开始时间须早于结束时间');
+  return q.pageViewCounts(db, period);
 }

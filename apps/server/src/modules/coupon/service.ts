@@ -20,18 +20,19 @@ import { pageOf, sliceOf } from '../catalog/paging.js';
 import * as q from './queries.js';
 
 type CouponRow = Awaited<ReturnType<typeof q.couponPage>>['list'][number];
+type CouponTemplate = CouponRow['coupon'];
 
 const yuanText = (fen: number) => formatYuan(fenToYuan(fen)).replace(/\.00$/, '');
 
 /** 满1000减50, 无门槛减10, 满2000享9.5折. */
-function couponTitle(c: CouponRow['coupon']): string {
+function couponTitle(c: CouponTemplate): string {
   const above = c.threshold > 0 ? `满${yuanText(c.threshold)}` : '无门槛';
   return c.type === 'rate' ? `${above}享${c.rate / 10}折` : `${above}减${yuanText(c.amount)}`;
 }
 
 /** Names every category and brand the page's coupons are limited to, in two look-ups. */
-async function scopeTexts(db: Db, rows: CouponRow[]): Promise<(scope: CouponScope) => string> {
-  const scopes = rows.map((r) => r.coupon.scope);
+export async function scopeTexts(db: Db, templates: CouponTemplate[]): Promise<(scope: CouponScope) => string> {
+  const scopes = templates.map((c) => c.scope);
   const keys = scopes.flatMap((s) => (s.kind === 'category' ? s.category_keys : []));
   const brandIds = scopes.flatMap((s) => (s.kind === 'brand' ? s.brand_ids : []));
   const [cats, brandRows] = await Promise.all([categoryNames(db, [...new Set(keys)]), q.brandNames(db, [...new Set(brandIds)])]);
@@ -55,25 +56,34 @@ function statusOf(r: CouponRow, at: number): CouponStatus {
   return r.coupon.validTo.getTime() < at ? 'expired' : 'unused';
 }
 
+/** What every coupon shows of its template (the wallet's and the coupon centre's cards). */
+export function couponFace(c: CouponTemplate, scopeText: (scope: CouponScope) => string) {
+  return {
+    name: c.name,
+    type: c.type,
+    amount: fenToYuan(c.amount),
+    rate: c.rate,
+    threshold: fenToYuan(c.threshold),
+    max_discount: fenToYuan(c.maxDiscount),
+    title: couponTitle(c),
+    scope_text: scopeText(c.scope),
+    valid_from: c.validFrom.toISOString(),
+    valid_to: c.validTo.toISOString(),
+  };
+}
+
 async function couponViews(db: Db, rows: CouponRow[]): Promise<StoreCoupon[]> {
-  const scopeText = await scopeTexts(db, rows);
+  const scopeText = await scopeTexts(
+    db,
+    rows.map((r) => r.coupon),
+  );
   const at = Date.now();
   return rows.map((r) => {
-    const c = r.coupon;
     const status = statusOf(r, at);
     return {
       id: r.owned.id,
-      coupon_id: c.id,
-      name: c.name,
-      type: c.type,
-      amount: fenToYuan(c.amount),
-      rate: c.rate,
-      threshold: fenToYuan(c.threshold),
-      max_discount: fenToYuan(c.maxDiscount),
-      title: couponTitle(c),
-      scope_text: scopeText(c.scope),
-      valid_from: c.validFrom.toISOString(),
-      valid_to: c.validTo.toISOString(),
+      coupon_id: r.coupon.id,
+      ...couponFace(r.coupon, scopeText),
       status,
       status_text: COUPON_STATUS_TEXT[status],
       used_at: r.owned.usedAt ? r.owned.usedAt.toISOString() : null,

@@ -12,7 +12,7 @@ const UNFAVORITED = '取消收藏成功';
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/favorite', { schema: { querystring: FavoriteQuery, response: { 200: Envelope(FavoritePage) } } }, async (request) => {
     const auth = requireAuth(request);
-    return ok(await favorite.favoriteList(app.db, auth, await resolveBuyer(app.db, auth), request.query));
+    return ok(await favorite.favoriteList(app.db, auth, resolveBuyer(auth), request.query));
   });
 
   app.post('/favorite', { schema: { body: FavoriteBody, response: { 200: Envelope(FavoriteResult) } } }, async (request) => {
@@ -27,7 +27,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/goods/visit', { schema: { querystring: GoodsVisitQuery, response: { 200: Envelope(VisitPage) } } }, async (request) => {
     const auth = requireAuth(request);
-    return ok(await favorite.visitList(app.db, auth, await resolveBuyer(app.db, auth), request.query));
+    return ok(await favorite.visitList(app.db, auth, resolveBuyer(auth), request.query));
   });
 };
 

@@ -3,8 +3,9 @@
  * command line): ship a paid order, mark it delivered, complete it, and complete shipped orders
  * nobody confirmed. Each runs on the order's row lock, as the buyer's own moves do.
  */
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
+import { assertGroupFormed } from '../activity/group-hooks.js';
 import { completeLockedOrder, type Completion } from '../orders/lifecycle.js';
 import { addEvent, lockOrderById, orderIdByNo, updateOrder } from '../orders/queries.js';
 import { shippedBefore } from './queries.js';
@@ -22,7 +23,7 @@ export async function resolveOrder(db: Db, ref: string): Promise<number> {
   return id;
 }
 
-export async function shipOrder(db: Db, orderId: number, carrier: string, trackingNo: string): Promise<void> {
+export async function shipOrder(db: DbOrTx, orderId: number, carrier: string, trackingNo: string): Promise<void> {
   const by = carrier.trim();
   const no = trackingNo.trim();
   if (!by || by.length > 30) throw refuse('承运商名称应为1到30个字');
@@ -32,12 +33,13 @@ export async function shipOrder(db: Db, orderId: number, carrier: string, tracki
     if (!order) throw notFound('订单');
     if (order.status === 'unpaid') throw refuse('订单尚未付款，不能发货');
     if (order.status !== 'paid') throw refuse(`订单${order.status === 'cancelled' ? '已取消' : '已发货'}，不能再次发货`);
+    await assertGroupFormed(tx, order.id);
     await updateOrder(tx, order.id, { status: 'shipped', carrier: by, trackingNo: no, shippedAt: new Date() });
     await addEvent(tx, order.id, 'shipped', `已发货，承运商 ${by}，运单号 ${no}`);
   });
 }
 
-export async function deliverOrder(db: Db, orderId: number): Promise<void> {
+export async function deliverOrder(db: DbOrTx, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order) throw notFound('订单');
@@ -48,7 +50,7 @@ export async function deliverOrder(db: Db, orderId: number): Promise<void> {
   });
 }
 
-export async function completeOrder(db: Db, orderId: number): Promise<Completion> {
+export async function completeOrder(db: DbOrTx, orderId: number): Promise<Completion> {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order) throw notFound('订单');

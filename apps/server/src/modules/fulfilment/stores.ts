@@ -1,12 +1,12 @@
 /** The operator's review of a store's qualifications (资质审核): pass or reject, and the store is told by a message. */
 import { MOBILE_RE } from '@yc/contracts';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { insertMessage } from '../message/queries.js';
 import * as q from './queries.js';
 
 /** A store by its id, or by the phone of the login that owns it (refused when that login owns several). */
-export async function resolveStore(db: Db, ref: string): Promise<number> {
+export async function resolveStore(db: DbOrTx, ref: string): Promise<number> {
   if (MOBILE_RE.test(ref)) {
     const ids = await q.storeIdsOwnedBy(db, ref);
     if (ids.length === 0) throw notFound('该手机号的门店');
@@ -22,8 +22,12 @@ export interface ReviewedStore {
   company: string;
 }
 
-export async function approveStore(db: Db, ref: string): Promise<ReviewedStore> {
-  const id = await resolveStore(db, ref);
+export async function approveStore(db: DbOrTx, ref: string): Promise<ReviewedStore> {
+  return passStore(db, await resolveStore(db, ref));
+}
+
+/** Takes a transaction too, so the console writes its audit row in the same one. */
+export async function passStore(db: DbOrTx, id: number): Promise<ReviewedStore> {
   return db.transaction(async (tx) => {
     const store = await q.lockStoreRow(tx, id);
     if (!store) throw notFound('门店');
@@ -39,10 +43,13 @@ export async function approveStore(db: Db, ref: string): Promise<ReviewedStore> 
   });
 }
 
-export async function rejectStore(db: Db, ref: string, reason: string): Promise<ReviewedStore> {
+export async function rejectStore(db: DbOrTx, ref: string, reason: string): Promise<ReviewedStore> {
+  return failStore(db, await resolveStore(db, ref), reason);
+}
+
+export async function failStore(db: DbOrTx, id: number, reason: string): Promise<ReviewedStore> {
   const why = reason.trim();
   if (!why) throw refuse('请填写驳回原因');
-  const id = await resolveStore(db, ref);
   return db.transaction(async (tx) => {
     const store = await q.lockStoreRow(tx, id);
     if (!store) throw notFound('门店');
@@ -57,4 +64,4 @@ export async function rejectStore(db: Db, ref: string, reason: string): Promise<
   });
 }
 
-export const listPendingStores = (db: Db) => q.pendingStores(db);
+export const listPendingStores = (db: DbOrTx) => q.pendingStores(db);

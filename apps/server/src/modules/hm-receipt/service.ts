@@ -5,7 +5,7 @@
  */
 import { fenToYuan, ORDER_STATUS_TEXT, type HmOrder, type HmOrderPage, type OrderStatus, type PageQuery } from '@yc/contracts';
 import type fs from 'node:fs';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { FieldError, notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { pageOf, seconds, sliceOf } from '../catalog/paging.js';
@@ -91,7 +91,7 @@ export async function uploadReceipt(
 export async function receiptFile(
   db: Db,
   dataDir: string,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'storeId'>,
   orderId: number,
 ): Promise<{ stream: fs.ReadStream; mime: string; fileName: string }> {
   const order = await findOrder(db, auth.storeId, orderId);
@@ -103,7 +103,7 @@ export async function receiptFile(
 }
 
 /** An operator accepts the uploaded receipt; once accepted it can no longer be replaced. */
-export async function acceptReceipt(db: Db, orderId: number): Promise<void> {
+export async function acceptReceipt(db: DbOrTx, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order) throw notFound(MISSING);

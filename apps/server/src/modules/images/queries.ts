@@ -4,7 +4,7 @@ import { ads, brands, goods } from '../../db/schema/index.js';
 
 export async function goodsForImage(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ name: goods.name, spec: goods.spec, manufacturer: goods.manufacturer, kind: goods.kind })
+    .select({ name: goods.name, spec: goods.spec, manufacturer: goods.manufacturer, kind: goods.kind, images: goods.images })
     .from(goods)
     .where(eq(goods.id, id));
   return row;

@@ -4,21 +4,41 @@ import { notFound } from '../../lib/errors.js';
 import { bannerSvg, brandLogoSvg, goodsImageSvg } from '../../seed/data/images.js';
 import type { GoodsKind } from '../../seed/data/types.js';
 import * as q from './queries.js';
+import { openPublicUpload, PUBLIC_UPLOADS, type PublicUploadKind } from './uploads.js';
 
 /** Product pictures, banners and brand logos are drawn by the server from their rows: nothing is downloaded. */
 const SVG = 'image/svg+xml; charset=utf-8';
 const Params = z.object({ id: z.coerce.number().int().positive('图片编号不正确') });
 const GoodsParams = Params.extend({ variant: z.coerce.number().int().min(0).max(3).default(0) });
+const UploadParams = z.object({
+  kind: z.enum(Object.keys(PUBLIC_UPLOADS) as [PublicUploadKind, ...PublicUploadKind[]], { message: '图片不存在' }),
+  owner: Params.shape.id,
+  file: z.string().max(40, '图片不存在'),
+});
 
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_req, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=86400');
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=86400');
   });
 
   app.get('/img/goods/:id.svg', { schema: { params: Params, querystring: z.object({ v: GoodsParams.shape.variant }) } }, async (request, reply) => {
     const g = await q.goodsForImage(app.db, request.params.id);
     if (!g) throw notFound('商品图片');
+    // Uploaded pictures replace the drawn ones wherever a page still links the drawn address.
+    if (g.images.length) return reply.redirect(g.images[request.query.v] ?? g.images[0]);
     return reply.type(SVG).send(goodsImageSvg({ ...g, kind: g.kind as GoodsKind }, request.query.v));
+  });
+
+  // A console upload never changes under its name (a new one gets a new name): cached for good.
+  app.get('/img/upload/:kind/:owner/:file', { schema: { params: UploadParams } }, async (request, reply) => {
+    const { kind, owner, file } = request.params;
+    const found = await openPublicUpload(app.config.dataDir, kind, owner, file);
+    if (!found) throw notFound('图片');
+    return reply
+      .type(found.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(found.stream);
   });
 
   app.get('/img/ad/:id.svg', { schema: { params: Params } }, async (request, reply) => {

@@ -23,7 +23,7 @@ export async function listInvoices(db: Db, auth: AuthContext, query: PageQuery):
   );
 }
 
-export async function invoicePdf(db: Db, auth: AuthContext, id: number): Promise<{ fileName: string; data: Buffer }> {
+export async function invoicePdf(db: Db, auth: Pick<AuthContext, 'storeId'>, id: number): Promise<{ fileName: string; data: Buffer }> {
   const found = await q.findInvoice(db, auth.storeId, id);
   const order = found && (await findOrder(db, auth.storeId, found.invoice.orderId));
   if (!found || !order) throw notFound('发票');

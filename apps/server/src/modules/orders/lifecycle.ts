@@ -1,9 +1,11 @@
 import { PAY_METHOD_TEXT, type PayMethod } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { refuse } from '../../lib/errors.js';
+import { creditCashback } from '../activity/cashback.js';
+import { groupOrderPaid } from '../activity/group-hooks.js';
 import { issueInvoice } from '../invoice/queries.js';
 import { recordOnlineRefund, refundOnline } from '../pay/payments.js';
-import { appendCredit, appendPoints, appendWallet, lockStore } from '../wallet/queries.js';
+import { appendCredit, appendPoints, appendWallet, lockStore, orderPoints } from '../wallet/queries.js';
 import * as q from './queries.js';
 import type { OrderRow } from './queries.js';
 
@@ -11,6 +13,7 @@ import type { OrderRow } from './queries.js';
 export async function markPaid(tx: DbOrTx, order: OrderRow, method: PayMethod): Promise<void> {
   await q.updateOrder(tx, order.id, { status: 'paid', payMethod: method, paidAt: new Date() });
   await q.addEvent(tx, order.id, 'paid', `订单已使用${PAY_METHOD_TEXT[method]}付款，等待仓库发货`);
+  await groupOrderPaid(tx, order.id);
 }
 
 /** Money going back: the whole order when it is cancelled, or what a return or after-sales request answers for. */
@@ -51,6 +54,20 @@ export async function cancelLockedOrder(tx: DbOrTx, order: OrderRow, reason: str
   await q.addEvent(tx, order.id, 'cancelled', order.status === 'paid' ? `${reason}，款项已原路退回` : reason);
 }
 
+/**
+ * After a refund on a completed order, the points it earned come down to what it still paid (1 per
+ * whole yuan of the payment less every refund). The ledger only grows: a negative row takes the
+ * excess back, even below zero when the points were spent already. Answers the points taken back.
+ */
+export async function clawBackPoints(tx: DbOrTx, order: OrderRow): Promise<number> {
+  if (order.status !== 'completed') return 0;
+  const kept = Math.floor(Math.max(0, order.payAmount - (await q.refundedAmount(tx, order.id))) / 100);
+  const excess = (await orderPoints(tx, order.storeId, order.id)) - kept;
+  if (excess <= 0) return 0;
+  await appendPoints(tx, { storeId: order.storeId, points: -excess, reason: 'refund', refId: order.id, note: `订单${order.orderNo}退款扣回积分` });
+  return excess;
+}
+
 export interface Completion {
   points: number;
   invoiceNo: string;
@@ -69,6 +86,7 @@ export async function completeLockedOrder(tx: DbOrTx, order: OrderRow, eventText
   const points = Math.floor(paid / 100);
   if (points > 0)
     await appendPoints(tx, { storeId: order.storeId, points, reason: 'order', refId: order.id, note: `订单${order.orderNo}完成奖励` });
+  await creditCashback(tx, { ...order, paidFen: paid });
   const invoiceNo = await issueInvoice(tx, { orderId: order.id, storeId: order.storeId, amount: paid });
   await q.updateOrder(tx, order.id, { status: 'completed', completedAt: new Date() });
   await q.addEvent(tx, order.id, 'completed', eventText);

@@ -1,10 +1,16 @@
 import {
+  Answer,
+  ChargeIndex,
   CreditRepayCreateBody,
+  CreditRepayment,
+  CreditRepaymentPaid,
   CreditRepayPayBody,
   IdQuery,
   PayNotifyBody,
   PayOrderBody,
   RechargeBody,
+  RechargeCreated,
+  RechargeOrder,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,24 +49,34 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(returnUrl(payment.purpose, payment.refId), 303);
   });
 
-  app.get('/charge/index', async (request) => ok(await recharge.chargeIndex(app.db, requireAuth(request))));
-  app.post('/charge/store', { schema: { body: RechargeBody } }, async (request) =>
+  app.get('/charge/index', { schema: { response: { 200: Answer(ChargeIndex) } } }, async (request) =>
+    ok(await recharge.chargeIndex(app.db, requireAuth(request))),
+  );
+  app.post('/charge/store', { schema: { body: RechargeBody, response: { 200: Answer(RechargeCreated) } } }, async (request) =>
     ok(await recharge.createRecharge(app.db, requireAuth(request), request.body.amount)),
   );
-  app.get('/pay/check_cz_order', { schema: { querystring: IdQuery } }, async (request) =>
+  app.get('/pay/check_cz_order', { schema: { querystring: IdQuery, response: { 200: Answer(RechargeOrder) } } }, async (request) =>
     ok(await recharge.checkRecharge(app.db, requireAuth(request), request.query.id)),
   );
 
   app.get('/user/user_credit', async (request) => ok(await pay.creditSummary(app.db, requireAuth(request))));
-  app.post('/pay/user_credit_create', { schema: { body: CreditRepayCreateBody } }, async (request) =>
-    ok(await pay.createCreditRepayment(app.db, requireAuth(request), request.body.amount)),
+  app.post(
+    '/pay/user_credit_create',
+    { schema: { body: CreditRepayCreateBody, response: { 200: Answer(CreditRepayment) } } },
+    async (request) => ok(await pay.createCreditRepayment(app.db, requireAuth(request), request.body.amount)),
   );
-  app.post('/pay/user_credit_pay', { schema: { body: CreditRepayPayBody } }, async (request) => {
-    const result = await pay.payCreditRepayment(app.db, requireAuth(request), request.body.id, request.body.method);
-    return ok(result, result.status === 'succeeded' ? '还款成功' : '请在新页面完成支付');
-  });
-  app.post('/pay/user_credit_check', { schema: { body: z.strictObject({ id: IdQuery.shape.id }) } }, async (request) =>
-    ok(await pay.checkCreditRepayment(app.db, requireAuth(request), request.body.id)),
+  app.post(
+    '/pay/user_credit_pay',
+    { schema: { body: CreditRepayPayBody, response: { 200: Answer(CreditRepaymentPaid) } } },
+    async (request) => {
+      const result = await pay.payCreditRepayment(app.db, requireAuth(request), request.body.id, request.body.method);
+      return ok(result, result.status === 'succeeded' ? '还款成功' : '请在新页面完成支付');
+    },
+  );
+  app.post(
+    '/pay/user_credit_check',
+    { schema: { body: z.strictObject({ id: IdQuery.shape.id }), response: { 200: Answer(CreditRepayment) } } },
+    async (request) => ok(await pay.checkCreditRepayment(app.db, requireAuth(request), request.body.id)),
   );
 };
 

@@ -1,12 +1,13 @@
 /**
  * Scans on disk under DATA_DIR/uploads/<folder>/<storeId>/, named at random: qualification
- * certificates, and the signed receipts of 含麻 orders.
+ * certificates, the signed receipts of 含麻 orders, the pictures of returns and after-sales, and chat pictures;
+ * and, under the id of what they show, the console's goods pictures, ads and quality reports.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type ScanFolder = 'qualifications' | 'hm-receipts';
+export type ScanFolder = 'qualifications' | 'hm-receipts' | 'after-sales' | 'chat' | 'goods-images' | 'ad-images' | 'quality-reports';
 const UPLOADS = 'uploads';
 
 /** What the bytes are, whatever the name says: a renamed executable is not an image. */

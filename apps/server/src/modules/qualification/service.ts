@@ -19,11 +19,12 @@ const DAY = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** Expiry dates are calendar days (kept as UTC midnight); the buyer's today is China's. */
-const chinaToday = () => new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+export const chinaToday = () => new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
 const fileUrl = (id: number) => `/api/user/zizhi/${id}/file`;
 
-function view(r: typeof qualifications.$inferSelect, today: string): Qualification {
+/** A certificate as the buyer (and, with its own download url, the console) reads it. */
+export function qualificationView(r: typeof qualifications.$inferSelect, today: string, urlOf: (id: number) => string = fileUrl): Qualification {
   const expiresAt = r.expiresAt ? r.expiresAt.toISOString().slice(0, 10) : null;
   const daysLeft = expiresAt ? Math.round((Date.parse(expiresAt) - Date.parse(today)) / DAY) : null;
   return {
@@ -37,7 +38,7 @@ function view(r: typeof qualifications.$inferSelect, today: string): Qualificati
     days_left: daysLeft,
     expired: daysLeft !== null && daysLeft < 0 ? 1 : 0,
     expiry_warning: daysLeft !== null && daysLeft <= EXPIRY_WARNING_DAYS ? 1 : 0,
-    file_url: r.filePath ? fileUrl(r.id) : null,
+    file_url: r.filePath ? urlOf(r.id) : null,
     file_name: r.fileName,
     created_at: r.createdAt.toISOString(),
   };
@@ -53,7 +54,7 @@ export async function listQualifications(db: Db, auth: AuthContext): Promise<Qua
     is_passed: status === 'passed' ? 1 : 0,
     reason: review?.reason ?? null,
     types: [...QUALIFICATION_TYPES],
-    list: rows.map((r) => view(r, today)),
+    list: rows.map((r) => qualificationView(r, today)),
   };
 }
 
@@ -88,17 +89,20 @@ export async function uploadQualification(
       await removeScan(dataDir, filePath);
       throw err;
     });
-  return view(row, chinaToday());
+  return qualificationView(row, chinaToday());
 }
 
 /** The scan of a certificate of the session's store; another store's id is not found. */
-export async function qualificationFile(
+export const qualificationFile = (db: Db, dataDir: string, auth: AuthContext, id: number) => storeQualificationFile(db, dataDir, auth.storeId, id);
+
+/** The scan of a certificate of this store (the console reads any store's). */
+export async function storeQualificationFile(
   db: Db,
   dataDir: string,
-  auth: AuthContext,
+  storeId: number,
   id: number,
 ): Promise<{ stream: fs.ReadStream; mime: string; fileName: string }> {
-  const row = await q.findQualification(db, auth.storeId, id);
+  const row = await q.findQualification(db, storeId, id);
   const stream = row?.filePath ? await openScan(dataDir, row.filePath) : undefined;
   if (!row || !stream) throw notFound('证件文件');
   return { stream, mime: row.mime, fileName: row.fileName };

@@ -80,7 +80,7 @@ export async function wantedDetail(db: Db, auth: AuthContext, id: number): Promi
 /** /kjcg: what the store bought before, with today's card of each goods (price and is_buy as the catalogue decides them). */
 export async function fastBuy(db: Db, auth: AuthContext, query: FastBuyQuery): Promise<FastBuyPage> {
   const { list, total } = await q.boughtGoodsPage(db, auth.storeId, query.order, sliceOf(query));
-  const buyer = await resolveBuyer(db, auth);
+  const buyer = resolveBuyer(auth);
   const cards = new Map(
     (
       await cardsFor(

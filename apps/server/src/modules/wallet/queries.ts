@@ -1,4 +1,4 @@
-import { and, eq, lt, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { creditAccounts, creditLedger, pointsLedger, stores, walletLedger } from '../../db/schema/index.js';
 
@@ -48,11 +48,30 @@ export async function creditOverdue(db: DbOrTx, storeId: number): Promise<number
   return Math.max(0, (due?.n ?? 0) + (paid?.n ?? 0));
 }
 
+/**
+ * The due date of the earliest bill not yet settled (past due when it is overdue); null when
+ * nothing is owed. Repayments and refunds settle the earliest due bills first, as creditOverdue
+ * counts them, so the first bill whose due-ordered running debt exceeds all that was paid back is it.
+ */
 export async function nextCreditDueDate(db: DbOrTx, storeId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ d: sql<string | null>`min(${creditLedger.dueDate})::text` })
+  const settled = db
+    .select({ n: sql`coalesce(-sum(${creditLedger.amount}), 0)`.as('n') })
     .from(creditLedger)
-    .where(and(eq(creditLedger.storeId, storeId), eq(creditLedger.type, 'use'), sql`${creditLedger.dueDate} >= CURRENT_DATE`));
+    .where(and(eq(creditLedger.storeId, storeId), ne(creditLedger.type, 'use')))
+    .as('settled');
+  const uses = db
+    .select({
+      dueDate: creditLedger.dueDate,
+      upTo: sql`sum(${creditLedger.amount}) over (order by ${creditLedger.dueDate} nulls last, ${creditLedger.id})`.as('up_to'),
+    })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.storeId, storeId), eq(creditLedger.type, 'use')))
+    .as('uses');
+  const [row] = await db
+    .select({ d: sql<string | null>`min(${uses.dueDate})::text` })
+    .from(uses)
+    .crossJoin(settled)
+    .where(sql`${uses.upTo} > ${settled.n}`);
   return row?.d ?? null;
 }
 
@@ -63,6 +82,15 @@ export async function appendCredit(tx: DbOrTx, row: typeof creditLedger.$inferIn
 
 export async function pointsBalance(db: DbOrTx, storeId: number): Promise<number> {
   const [row] = await db.select({ n: sum(pointsLedger.points).mapWith(Number) }).from(pointsLedger).where(eq(pointsLedger.storeId, storeId));
+  return row?.n ?? 0;
+}
+
+/** What one order's rows hold on the points ledger: earned on completion, less what refunds took back. */
+export async function orderPoints(db: DbOrTx, storeId: number, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(pointsLedger.points).mapWith(Number) })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.storeId, storeId), eq(pointsLedger.refId, orderId), inArray(pointsLedger.reason, ['order', 'refund'])));
   return row?.n ?? 0;
 }
 

@@ -117,8 +117,11 @@ function buildGoods(rng: Rng, t: ProductTemplate, index: number, round: number):
 
   const expensive = basePrice >= 20000;
   const stock = rng.chance(CATALOGUE_RATES.outOfStock) ? 0 : expensive ? rng.int(1, 300) : rng.int(1, 5000);
-  const midPack = midPackFor(rng, specOption.unit, basePrice);
   const containsEphedrine = t.contains_ephedrine;
+  // 含麻 goods are sold box by box under a per-order limit of a few boxes. The pack is drawn all the
+  // same so that the goods after them stay what the seed always made.
+  const packDrawn = midPackFor(rng, specOption.unit, basePrice);
+  const midPack = containsEphedrine ? 1 : packDrawn;
   const minQty = !containsEphedrine && midPack > 1 && rng.chance(0.2) ? midPack : 1;
   const hmLimit = containsEphedrine ? rng.int(2, 5) : null;
 

@@ -1,9 +1,11 @@
 import { generatePath, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { LOGISTICS_ANCHOR } from '../../features/orders/lib/order-links';
 import { MemberCentreLayout } from '../../layouts/member-centre/member-centre-layout';
 import { favorites, lazyIndexPage, lazyPage, lazyPageAt, visitHistory } from './catalogue-lazy';
+import { pointsOrders } from './marketing-lazy';
 import * as member from './member-lazy';
-import { indexPage, LOGIN_CHROME, page, redirectIndex, redirectRoute } from './route-helpers';
+import { LOGIN_CHROME, redirectIndex, redirectRoute } from './route-helpers';
 
 const REGISTER = { title: '用户注册', ...LOGIN_CHROME } as const;
 
@@ -50,6 +52,19 @@ export const accountRoutes: RouteObject[] = [
     Component: MemberCentreLayout,
     children: [
       { path: paths.user, children: [lazyIndexPage({ name: 'user_hyzx', title: '会员中心' }, member.memberHome)] },
+      lazyPage(paths.jfdd, { name: 'jfdd', title: '积分订单' }, pointsOrders),
+      {
+        path: paths.order,
+        children: [
+          lazyIndexPage({ name: 'order_index', title: '我的订单' }, member.orderList),
+          lazyPage(paths.orderInfo, { name: 'order_info', title: '订单详情' }, member.orderInfo),
+          lazyPage(paths.orderReturnInfo, { name: 'order_returnInfo', title: '退货详情' }, member.returnInfo),
+          lazyPage(paths.orderAfterSalesInfo, { name: 'order_afterSalesInfo', title: '售后详情' }, member.afterSalesInfo),
+          // The logistics are a section of the detail page.
+          redirectRoute(paths.orderWl, (params) => `${generatePath(paths.orderInfo, { id: params.id ?? '' })}#${LOGISTICS_ANCHOR}`),
+        ],
+      },
+      lazyPage(paths.hmdd, { name: 'hmdd', title: '含麻订单回执' }, member.hmReceipts),
       {
         id: 'wdqb',
         children: [
@@ -84,27 +99,15 @@ export const accountRoutes: RouteObject[] = [
           lazyPage(paths.pzqgAdd, { name: 'zzfw_pzqg_add', title: '发布求购' }, member.wantedAdd),
           lazyPage(paths.pzqgInfo, { name: 'zzfw_pzqg_info', title: '求购详情' }, member.wantedInfo),
           lazyPage(paths.yjfk, { name: 'zzfw_yjfk', title: '意见反馈' }, member.feedback),
+          lazyPage(paths.dzfp, { name: 'zzfw_dzfp', title: '电子发票' }, member.invoices),
         ],
       },
     ],
   },
-  {
-    path: paths.order,
-    children: [
-      indexPage({ name: 'order_index', title: '我的订单' }),
-      page(paths.orderInfo, { name: 'order_info', title: '订单详情' }),
-      page(paths.orderReturnInfo, { name: 'order_returnInfo', title: '退货详情' }),
-      page(paths.orderAfterSalesInfo, { name: 'order_afterSalesInfo', title: '售后详情' }),
-      redirectRoute(paths.orderWl, (params) => generatePath(paths.orderInfo, { id: params.id ?? '' })),
-    ],
-  },
-  page(paths.jfdd, { name: 'jfdd', title: '积分订单' }),
-  page(paths.hmdd, { name: 'hmdd', title: '含麻订单回执' }),
-  // Self-service pages drawn in their own full-width frame (the catalogue's lists; e-invoices, which have no API yet).
+  // Self-service pages drawn in their own full-width frame (the catalogue's lists).
   {
     id: 'zzfw_lists',
     children: [
-      page(paths.dzfp, { name: 'zzfw_dzfp', title: '电子发票' }),
       lazyPage(paths.star, { name: 'zzfw_star', title: '我的收藏' }, favorites),
       lazyPage(paths.wdzj, { name: 'zzfw_wdzj', title: '我的足迹' }, visitHistory),
     ],

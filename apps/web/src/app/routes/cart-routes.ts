@@ -10,7 +10,7 @@ const STEP_4 = { headerSearch: true, headerCart: true } as const;
 
 // The cart and checkout pages are chunks of their own, loaded on first visit.
 const cartPage = async () => (await import('../../features/cart/pages/cart-page')).CartPage;
-const confirmPage = async () => (await import('../../features/checkout/pages/confirm-page')).ConfirmPage;
+const confirmPage = async () => (await import('./checkout-screens')).ConfirmScreen;
 const payPage = async () => (await import('../../features/checkout/pages/pay-page')).PayPage;
 const hmPayPage = async () => (await import('../../features/checkout/pages/pay-page')).HmPayPage;
 const paidPage = async () => (await import('../../features/checkout/pages/paid-page')).PaidPage;

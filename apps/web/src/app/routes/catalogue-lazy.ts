@@ -26,7 +26,7 @@ export const listing =
 
 export const brandWall = (paged: boolean): Load => async () => (await screens()).brandWallScreen(paged);
 export const brandDetail: Load = async () => (await screens()).BrandDetailScreen;
-export const goodsDetail: Load = async () => (await import('../../features/catalog/pages/goods-detail-page')).GoodsDetailPage;
+export const goodsDetail: Load = async () => (await screens()).GoodsDetailScreen;
 export const yxRule: Load = async () => (await import('../../features/catalog/pages/yx-rule-page')).YxRulePage;
 export const combinationZone: Load = async () => (await import('../../features/catalog/pages/combination-zone-page')).CombinationZonePage;
 export const favorites: Load = async () => (await import('../../features/catalog/pages/favorites-page')).FavoritesPage;

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { brandDetail, brandWall, goodsDetail, lazyIndexPage, lazyPage, lazyPageAt, listing, yxRule } from './catalogue-lazy';
-import { NO_CHROME, page } from './route-helpers';
+import { activityCentre, activityList, activityPage } from './activity-lazy';
+import { couponCentre } from './marketing-lazy';
+import { NO_CHROME } from './route-helpers';
 
 // Spec section 2: listing routes carry a query `select`; each zone's flag is the one GoodsListQuery reads.
 const FREE_SHIPPING = { yx: 1 } as const;
@@ -30,8 +32,8 @@ export const catalogueRoutes: RouteObject[] = [
       lazyPage(paths.yxRule, { name: 'yx_rule', title: '优选规则', ...NO_CHROME }, yxRule),
     ],
   },
-  page(paths.yjh, { name: 'yjh', title: '活动专区' }),
-  page(paths.hdzx, { name: 'Hdzx', title: '活动中心' }),
+  lazyPage(paths.yjh, { name: 'yjh', title: '活动专区' }, activityPage('yjh')),
+  lazyPage(paths.hdzx, { name: 'Hdzx', title: '活动中心' }, activityCentre),
   lazyPage(paths.qxzq, { name: 'qxzq', title: '器械专区', select: DEVICES }, listing('qxzq')),
   lazyPage(paths.zyyp, { name: 'zyyp', title: '中药饮片', select: TCM }, listing('zyyp')),
   lazyPage(paths.jxqzc, { name: 'jxqzc', title: '近效期专场', select: NEAR_EXPIRY }, listing('jxqzc')),
@@ -54,16 +56,16 @@ export const catalogueRoutes: RouteObject[] = [
       lazyPage(paths.searchTable, { name: 'search_table', title: '搜索结果' }, listing('search', 'table')),
     ],
   },
-  page(paths.ptzq, { name: 'ptzq', title: '拼团专区' }),
-  page(paths.hb, { name: 'hb', title: '满返专区' }),
-  page(paths.welfare, { name: 'welfare', title: '福利专区' }),
-  page(paths.mrtj, { name: 'mrtj', title: '每日特价' }),
-  page(paths.lqzx, { name: 'lqzx', title: '领券中心' }),
+  lazyPage(paths.ptzq, { name: 'ptzq', title: '拼团专区' }, activityPage('ptzq')),
+  lazyPage(paths.hb, { name: 'hb', title: '满返专区' }, activityPage('hb')),
+  lazyPage(paths.welfare, { name: 'welfare', title: '福利专区' }, activityPage('welfare')),
+  lazyPage(paths.mrtj, { name: 'mrtj', title: '每日特价' }, activityPage('mrtj')),
+  lazyPage(paths.lqzx, { name: 'lqzx', title: '领券中心' }, couponCentre),
   // The spec gives no meaning for these words: they are activity pages (DESIGN.md glossary).
-  page(paths.zqmb, { name: 'zqmb', title: '活动专区' }),
-  page(paths.yyh, { name: 'yyh', title: '活动专区' }),
-  page(paths.yyhList, { name: 'yyh_list', title: '活动列表' }),
-  page(paths.hdmb, { name: 'hdmb', title: '活动专区' }),
-  page(paths.zhmz, { name: 'zhmz', title: '活动专区' }),
-  page(paths.zhmzList, { name: 'zhmz_list', title: '活动列表' }),
+  lazyPage(paths.zqmb, { name: 'zqmb', title: '活动专区' }, activityPage('zqmb')),
+  lazyPage(paths.yyh, { name: 'yyh', title: '活动专区' }, activityPage('yyh')),
+  lazyPage(paths.yyhList, { name: 'yyh_list', title: '活动列表' }, activityList('yyh', '优药惠往期活动')),
+  lazyPage(paths.hdmb, { name: 'hdmb', title: '活动专区' }, activityPage('hdmb')),
+  lazyPage(paths.zhmz, { name: 'zhmz', title: '活动专区' }, activityPage('zhmz')),
+  lazyPage(paths.zhmzList, { name: 'zhmz_list', title: '活动列表' }, activityList('zhmz', '综合专场活动列表')),
 ];

@@ -5,6 +5,7 @@ type Load = () => Promise<ComponentType>;
 // Registration, the member centre and the contract are chunks of their own, loaded on first visit.
 const register = () => import('./register-screens');
 const member = () => import('./member-screens');
+const orders = () => import('./order-screens');
 
 const from =
   <M>(load: () => Promise<M>) =>
@@ -14,6 +15,7 @@ const from =
 
 const registerPage = from(register);
 const memberPage = from(member);
+const orderPage = from(orders);
 
 export const registerStep1 = registerPage((m) => m.RegisterStep1Page);
 export const registerStep2 = registerPage((m) => m.RegisterStep2Page);
@@ -26,7 +28,7 @@ export const forgetStep3 = registerPage((m) => m.ForgetStep3Page);
 export const memberHome = memberPage((m) => m.MemberHomeScreen);
 export const balance = memberPage((m) => m.BalancePage);
 export const credit = memberPage((m) => m.CreditPage);
-export const points = memberPage((m) => m.PointsPage);
+export const points = memberPage((m) => m.PointsScreen);
 export const coupons = memberPage((m) => m.CouponsPage);
 export const vouchers = memberPage((m) => m.VouchersPage);
 export const basicInfo = memberPage((m) => m.BasicInfoPage);
@@ -34,11 +36,18 @@ export const qualifications = memberPage((m) => m.QualificationsPage);
 export const linkedStores = memberPage((m) => m.LinkedStoresPage);
 export const wechatBind = memberPage((m) => m.WechatBindPage);
 export const addresses = memberPage((m) => m.AddressesPage);
-export const messages = memberPage((m) => m.MessagesPage);
-export const quickPurchase = memberPage((m) => m.QuickPurchasePage);
+export const messages = memberPage((m) => m.MessagesScreen);
+export const quickPurchase = memberPage((m) => m.QuickPurchaseScreen);
 export const wantedList = memberPage((m) => m.WantedListPage);
 export const wantedAdd = memberPage((m) => m.WantedAddPage);
 export const wantedInfo = memberPage((m) => m.WantedInfoPage);
 export const feedback = memberPage((m) => m.FeedbackPage);
+
+export const orderList = orderPage((m) => m.OrdersPage);
+export const orderInfo = orderPage((m) => m.OrderDetailPage);
+export const returnInfo = orderPage((m) => m.ReturnInfoPage);
+export const afterSalesInfo = orderPage((m) => m.AfterSalesInfoPage);
+export const hmReceipts = orderPage((m) => m.HmReceiptsPage);
+export const invoices = orderPage((m) => m.InvoicesPage);
 
 export const contract: Load = async () => (await import('../../features/contract/pages/contract-page')).ContractPage;

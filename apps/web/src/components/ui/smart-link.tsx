@@ -8,7 +8,8 @@ interface SmartLinkProps {
   newTab?: boolean;
 }
 
-const isExternal = (url: string): boolean => /^([a-z]+:)?\/\//i.test(url);
+/** Another site's address rather than a path of this one. */
+export const isExternal = (url: string): boolean => /^([a-z]+:)?\/\//i.test(url);
 
 /** Banner and nav addresses from the server may be in-app paths or other sites; each gets the right kind of link. */
 export function SmartLink({ to, children, className, newTab = false }: SmartLinkProps) {

@@ -2,12 +2,15 @@ import { MenuOutlined } from '@ant-design/icons';
 import { CATEGORY_MENU_ENTRIES, type Category } from '@yc/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRouteMeta } from '../../app/route-meta';
 import { categoryHref } from '../../config/paths';
 import styles from './category-menu.module.css';
 
-/** 全部商品分类: the first 7 categories (spec section 2), each with its sub-categories in a flyout on hover. */
+/** 全部商品分类: the first 7 categories (spec section 2), each with its sub-categories in a flyout on hover; kept open on the home page. */
 export function CategoryMenu({ categories }: { categories: readonly Category[] }) {
-  const [open, setOpen] = useState(false);
+  const pinned = useRouteMeta().categoryMenuOpen === true;
+  const [hovered, setOpen] = useState(false);
+  const open = pinned || hovered;
   const [activeId, setActiveId] = useState<number | null>(null);
   const shown = categories.slice(0, CATEGORY_MENU_ENTRIES);
   const active = shown.find((category) => category.id === activeId);
@@ -23,7 +26,7 @@ export function CategoryMenu({ categories }: { categories: readonly Category[] }
         <MenuOutlined /> 全部商品分类
       </div>
       {open && shown.length > 0 && (
-        <nav className={styles.panel} aria-label="商品分类">
+        <nav className={`${styles.panel} ${pinned ? styles.pinned : ''}`} aria-label="商品分类">
           <ul className={styles.list}>
             {shown.map((category) => (
               <li
@@ -32,7 +35,18 @@ export function CategoryMenu({ categories }: { categories: readonly Category[] }
                 onMouseEnter={() => setActiveId(category.id)}
                 onFocus={() => setActiveId(category.id)}
               >
-                <Link to={categoryHref(category.id)}>{category.name}</Link>
+                <Link to={categoryHref(category.id)}>
+                  {pinned && category.logo && <img src={category.logo} alt="" className={styles.icon} />}
+                  {category.name}
+                </Link>
+                {pinned && (
+                  <span className={styles.sample} aria-hidden="true">
+                    {category.children
+                      .slice(0, 3)
+                      .map((child) => child.name)
+                      .join(' / ')}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

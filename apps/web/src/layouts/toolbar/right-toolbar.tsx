@@ -1,5 +1,4 @@
 import {
-  CustomerServiceOutlined,
   MessageOutlined,
   ShoppingCartOutlined,
   UserOutlined,
@@ -14,11 +13,11 @@ import { useRouteMeta } from '../../app/route-meta';
 import { QrCode } from '../../components/ui/qr-code';
 import { paths } from '../../config/paths';
 import { useCartTotal } from '../../features/cart/api/get-cart-total';
+import { ChatEntry } from '../../features/chat/components/chat-entry';
 import { useSiteLinks } from '../../features/content/api/get-site-links';
 import { useCartDrawerStore } from '../../lib/cart-events';
 import { useSessionStore } from '../../stores/session';
 import { CartDrawer } from './cart-drawer';
-import { ChatContacts } from './chat-contacts';
 import styles from './right-toolbar.module.css';
 
 const STEP_1 = 'cart_step1';
@@ -86,13 +85,7 @@ export function RightToolbar() {
               </Badge>
             </Link>
           </Tooltip>
-          {user?.is_can_chat === 1 && (
-            <Popover title="在线客服" content={<ChatContacts user={user} />} placement="left">
-              <button type="button" className={styles.item} aria-label="在线客服">
-                <CustomerServiceOutlined />
-              </button>
-            </Popover>
-          )}
+          <ChatEntry className={styles.item} iconClassName={styles.icon} />
         </div>
         <div className={styles.bottom}>
           <Popover

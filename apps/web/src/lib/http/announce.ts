@@ -1,5 +1,5 @@
 import { Msg } from '@yc/contracts';
-import { loginHref, paths } from '../../config/paths';
+import { adminLoginHref, loginHref, paths } from '../../config/paths';
 import { pageLocation } from '../browser/page-location';
 import type { ApiError } from './api-error';
 import { feedback } from './feedback';
@@ -23,11 +23,15 @@ function showTimeoutDialog(): void {
   });
 }
 
+const inConsole = (path: string): boolean => path === paths.admin || path.startsWith(`${paths.admin}/`);
+
+/** The buyer's login, or the console's own for a page of the console. */
 function toLogin(): void {
   const here = currentPath();
+  const page = here.split('?')[0];
   // Already on the login page: a redirect would only stack another redirect param.
-  if (here.split('?')[0] === paths.login) return;
-  navigateTo(loginHref(here));
+  if (page === paths.login || page === paths.adminLogin) return;
+  navigateTo(inConsole(page) ? adminLoginHref(here) : loginHref(here));
 }
 
 /** Shows the buyer what a failed call means (spec section 8), unless the caller opted out. */

@@ -90,6 +90,16 @@ describe('response mapping (spec section 8)', () => {
     expect(visited).toEqual(['/login?redirect=%2Forder%3Fpage%3D2']);
   });
 
+  it('sends a console page to the console login instead, and not again from there', async () => {
+    setNavigator({ navigate: (to) => visited.push(to), currentPath: () => '/admin/orders?status=paid' });
+    serve({ 'GET /api/admin/orders': fail(10001, '请先登录管理后台', 401) });
+    await rejection(getData('/api/admin/orders', anything));
+    expect(visited).toEqual(['/admin/login?redirect=%2Fadmin%2Forders%3Fstatus%3Dpaid']);
+    setNavigator({ navigate: (to) => visited.push(to), currentPath: () => '/admin/login?redirect=%2Fadmin' });
+    await rejection(getData('/api/admin/orders', anything));
+    expect(visited).toHaveLength(1);
+  });
+
   it('does not stack a second redirect when already on the login page', async () => {
     setNavigator({ navigate: (to) => visited.push(to), currentPath: () => '/login?redirect=%2F' });
     serve({ 'GET /api/order': fail(10001, '请先登录') });

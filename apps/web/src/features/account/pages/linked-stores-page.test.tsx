@@ -13,7 +13,8 @@ afterEach(() => {
 
 const linked = { id: 5, company: '康宁诊所', username: '13800000002', is_current: 0, is_owner: 0, is_passed: 0 };
 
-describe('multi-store management (/ddgl)', { timeout: 30_000 }, () => {
+// Role queries over the whole member-centre page are slow in jsdom (tens of seconds on a busy 2-core machine).
+describe('multi-store management (/ddgl)', { timeout: 90_000 }, () => {
   it('marks the current store and switches to another only after 您是否确定要切换此账号？', async () => {
     const reload = vi.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });

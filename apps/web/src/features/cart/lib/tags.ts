@@ -25,7 +25,7 @@ export interface LineTag {
   describe: string;
 }
 
-/** The goods' own tags, plus what the line itself earns: 秒 for flash-sale units, 赠 for gifts. */
+/** The goods' own tags, plus what the line itself earns: 秒 for flash-sale units, 特 for an activity price, 赠 for gifts. */
 export function lineTags(item: CartItem): LineTag[] {
   const tags: LineTag[] = item.goods.tags.filter((t) => t.is_show !== 0).map((t) => ({ name: t.name, describe: t.describe }));
   const add = (tag: LineTag) => {
@@ -39,5 +39,6 @@ export function lineTags(item: CartItem): LineTag[] {
       name: '秒',
       describe: item.flash ? `秒杀价 ${yuan(item.flash.price)}，本单 ${item.flash.number}${item.goods.bzdw}` : '秒杀商品',
     });
+  if (item.activity) add({ name: '特', describe: `${item.activity.title} 活动价 ${yuan(item.activity.price)}` });
   return tags;
 }

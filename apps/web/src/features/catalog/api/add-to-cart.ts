@@ -16,6 +16,7 @@ export const toCartLine = (line: CartAddLineInput): CartAddBody['params'][number
   goods_manjian_id: Number(line.goods_manjian_id ?? 0),
   is_yj: Number(line.is_yj ?? 0),
   ...(line.type === undefined ? {} : { type: Number(line.type) }),
+  ...(line.activity_id === undefined ? {} : { activity_id: Number(line.activity_id) }),
 });
 
 /** Puts lines in the cart (POST /api/cart {params: [...]}), 200 ms after the click (spec section 4). */

@@ -1,11 +1,21 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { CART_ITEM_TYPE_FLASH_SALE, type GoodsCard } from '@yc/contracts';
+import { CART_ITEM_TYPE_ACTIVITY, CART_ITEM_TYPE_FLASH_SALE, type GoodsCard } from '@yc/contracts';
 import { useState } from 'react';
 import { clampQuantity, quantityRange } from '../lib/quantity';
 import styles from './buy-box.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartAdder } from './use-cart-adder';
+
+/**
+ * An activity page's offer of the goods: the line is an activity line (type 2) at its price while
+ * the activity is on; `closed` (活动未开始 / 活动已结束) takes the place of the button otherwise.
+ */
+export interface ActivityOffer {
+  id: number;
+  price: number | null;
+  closed?: string;
+}
 
 interface BuyBoxProps {
   goods: GoodsCard;
@@ -13,12 +23,13 @@ interface BuyBoxProps {
   flashSale?: { price: number | null; stock: number; limit: number } | null;
   /** The full-reduction promotion the line takes part in. */
   manjianId?: number;
+  activity?: ActivityOffer | null;
   size?: 'small' | 'middle';
   layout?: 'row' | 'stack';
 }
 
 /** Quantity stepper and 加入购物车, or why the goods cannot be bought. */
-export function BuyBox({ goods, flashSale = null, manjianId = 0, size = 'small', layout = 'row' }: BuyBoxProps) {
+export function BuyBox({ goods, flashSale = null, manjianId = 0, activity = null, size = 'small', layout = 'row' }: BuyBoxProps) {
   const { add, adding, isVisitor } = useCartAdder();
   const onFlash = flashSale !== null && flashSale.price !== null && flashSale.stock > 0;
   const range = quantityRange(
@@ -29,8 +40,9 @@ export function BuyBox({ goods, flashSale = null, manjianId = 0, size = 'small',
   const [quantity, setQuantity] = useState(() => range.min);
   const outOfStock = range.max === 0;
   // Visitors may press the button: it takes them to the login page (spec: visitors are sent to /login).
-  const blocked = !isVisitor && (goods.is_buy === 0 || outOfStock);
-  const refusal = isVisitor ? '' : goods.is_buy === 0 ? goods.buy_reason || '暂不可购买' : outOfStock ? '暂时缺货' : '';
+  const blocked = activity?.closed !== undefined || (!isVisitor && (goods.is_buy === 0 || outOfStock));
+  const refusal =
+    activity?.closed ?? (isVisitor ? '' : goods.is_buy === 0 ? goods.buy_reason || '暂不可购买' : outOfStock ? '暂时缺货' : '');
   // 资质审核中 already stands in red where the price would be; saying it twice adds nothing.
   const reason = refusal === goods.price_text ? '' : refusal;
 
@@ -40,12 +52,12 @@ export function BuyBox({ goods, flashSale = null, manjianId = 0, size = 'small',
     add([
       {
         goods_id: goods.id,
-        price: (onFlash ? flashSale.price : goods.price) ?? 0,
+        price: (onFlash ? flashSale.price : activity ? activity.price : goods.price) ?? 0,
         number,
         ck_id: goods.ck_id,
         goods_price_id: goods.goods_price_id,
         goods_manjian_id: manjianId,
-        ...(onFlash ? { type: CART_ITEM_TYPE_FLASH_SALE } : {}),
+        ...(onFlash ? { type: CART_ITEM_TYPE_FLASH_SALE } : activity ? { type: CART_ITEM_TYPE_ACTIVITY, activity_id: activity.id } : {}),
       },
     ]);
   };

@@ -3,7 +3,7 @@ import { Link, generatePath } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { paths } from '../../../config/paths';
 import { ladderSummary } from '../lib/ladder';
-import { BuyBox } from './buy-box';
+import { BuyBox, type ActivityOffer } from './buy-box';
 import styles from './goods-card.module.css';
 import { GoodsPrice } from './goods-price';
 import { GoodsTags } from './goods-tags';
@@ -18,10 +18,12 @@ interface GoodsCardProps {
   footnote?: string;
   /** Related goods and small grids: no stepper, just the essentials. */
   compact?: boolean;
+  /** On an activity page: the activity price in place of the regular one, crossed out beside it. */
+  offer?: ActivityOffer;
 }
 
 /** One goods in a grid: picture, price, the spec's fields, tags, stock, expiry, and the buy box. */
-export function GoodsCard({ goods, expiryFirst = false, footnote, compact = false }: GoodsCardProps) {
+export function GoodsCard({ goods, expiryFirst = false, footnote, compact = false, offer }: GoodsCardProps) {
   const href = goodsHref(goods.id);
   const nearExpiry = goods.is_jxq === 1 && goods.xq !== null;
   const ladder = goods.ladder_price.length > 0 ? ladderSummary(goods) : '';
@@ -38,7 +40,14 @@ export function GoodsCard({ goods, expiryFirst = false, footnote, compact = fals
         </p>
       )}
       <div className={styles.priceRow}>
-        <GoodsPrice goods={goods} />
+        {offer ? (
+          <>
+            <span className={styles.offerLabel}>活动价</span>
+            <GoodsPrice goods={{ ...goods, price: offer.price ?? goods.price }} original={goods.price} />
+          </>
+        ) : (
+          <GoodsPrice goods={goods} />
+        )}
       </div>
       <h3 className={styles.name}>
         <Link to={href} title={goods.name}>
@@ -84,7 +93,7 @@ export function GoodsCard({ goods, expiryFirst = false, footnote, compact = fals
       )}
       {!compact && (
         <div className={styles.buy}>
-          <BuyBox goods={goods} />
+          <BuyBox goods={goods} activity={offer} />
         </div>
       )}
       {footnote && <p className={styles.footnote}>{footnote}</p>}

@@ -111,7 +111,10 @@ function Members({ members }: { members: readonly CombinationMember[] }) {
   );
 }
 
-function DetailBody({ goods }: { goods: GoodsDetailView }) {
+/** What the route adds beside 收藏 (咨询客服, from the chat feature). */
+type Consult = (goods: GoodsDetailView) => ReactNode;
+
+function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Consult }) {
   // The moment the page opened decides which promotions show; the flash-sale countdown ticks on its own.
   const [now] = useState(() => Date.now());
   const flash = goods.flash_sale && isOn(goods.flash_sale, now) ? goods.flash_sale : null;
@@ -236,6 +239,7 @@ function DetailBody({ goods }: { goods: GoodsDetailView }) {
           <div className={styles.actions}>
             <FavoriteButton goodsId={goods.id} initial={goods.is_favorite === undefined ? undefined : goods.is_favorite === 1} />
             <QualityReportLink goodsId={goods.id} batch={report?.batch ?? goods.production_batch} />
+            {consult?.(goods)}
           </div>
         </div>
       </section>
@@ -258,7 +262,7 @@ function DetailBody({ goods }: { goods: GoodsDetailView }) {
 }
 
 /** /list/info/:id and /list/info-pt/:id: everything about one goods, bought and favourited from here. */
-export function GoodsDetailPage() {
+export function GoodsDetailPage({ consult }: { consult?: Consult } = {}) {
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0;
   const { data, isPending, isError, error, refetch } = useGoodsDetail(id);
@@ -287,7 +291,7 @@ export function GoodsDetailPage() {
           <Skeleton active paragraph={{ rows: 10 }} />
         </div>
       ) : (
-        <DetailBody key={data.id} goods={data} />
+        <DetailBody key={data.id} goods={data} consult={consult} />
       )}
     </PageContainer>
   );

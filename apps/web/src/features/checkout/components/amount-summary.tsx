@@ -1,6 +1,6 @@
 import type { CartTotals } from '@yc/contracts';
+import { AmountList } from '../../../components/ui/amount-list';
 import { yuan } from '../../../lib/format/money';
-import styles from './checkout.module.css';
 
 /** The final amounts as the server priced them: goods, promotions, coupon, vouchers, shipping, payable. */
 export function AmountSummary({ totals }: { totals: CartTotals }) {
@@ -12,18 +12,5 @@ export function AmountSummary({ totals }: { totals: CartTotals }) {
     ['现金券', `-${yuan(totals.voucher_amount)}`],
     ['运费', `+${yuan(totals.shipping_amount)}`],
   ];
-  return (
-    <dl className={styles.amounts} aria-label="订单金额">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}：</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-      <div className={styles.payable}>
-        <dt>应付金额：</dt>
-        <dd>{yuan(totals.pay_amount)}</dd>
-      </div>
-    </dl>
-  );
+  return <AmountList label="订单金额" rows={rows} total={['应付金额', yuan(totals.pay_amount)]} />;
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Input, Radio, Result, Skeleton } from 'antd';
-import { INVOICE_TYPES, PAY_METHOD_TEXT, PAY_METHODS, UNPAID_ORDER_TTL_MINUTES, type InvoiceType } from '@yc/contracts';
-import { useState } from 'react';
+import { INVOICE_TYPES, PAY_METHOD_TEXT, PAY_METHODS, UNPAID_ORDER_TTL_MINUTES, type AddressView, type InvoiceType } from '@yc/contracts';
+import { useState, type ComponentType } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
@@ -8,7 +8,6 @@ import { checkoutHref, payHref, readCheckoutLink } from '../../../lib/checkout-l
 import { yuan } from '../../../lib/format/money';
 import { useConfirm } from '../api/get-confirm';
 import { usePlaceOrder } from '../api/place-order';
-import { AddressDialog } from '../components/address-dialog';
 import { AddressSection } from '../components/address-section';
 import { AmountSummary } from '../components/amount-summary';
 import { CouponSection } from '../components/coupon-section';
@@ -17,8 +16,11 @@ import styles from '../components/checkout.module.css';
 
 const isInvoiceType = (value: string): value is InvoiceType => (INVOICE_TYPES as readonly string[]).includes(value);
 
+/** The 新增收货地址 dialog of the member's addresses, handed in by the route (features do not import each other). */
+export type NewAddressDialog = ComponentType<{ open: boolean; onClose(): void; onSaved(address: AddressView): void }>;
+
 /** /cart/step2: address, invoice, coupon and vouchers, the 换购 picks from the cart, remark, the final amounts, 提交订单. */
-export function ConfirmPage() {
+export function ConfirmPage({ AddressDialog }: { AddressDialog: NewAddressDialog }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { ids, picks } = readCheckoutLink(search);
@@ -170,15 +172,7 @@ export function ConfirmPage() {
         </Button>
       </div>
 
-      {adding && (
-        <AddressDialog
-          onClose={() => setAdding(false)}
-          onCreated={(created) => {
-            setAdding(false);
-            setAddressId(created.id);
-          }}
-        />
-      )}
+      <AddressDialog open={adding} onClose={() => setAdding(false)} onSaved={(created) => setAddressId(created.id)} />
     </PageContainer>
   );
 }

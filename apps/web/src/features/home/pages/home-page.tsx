@@ -1,33 +1,40 @@
-import { Link } from 'react-router';
-import { PageContainer } from '../../../components/ui/page-container';
-import { BRAND_NAME, BRAND_SLOGAN } from '../../../config/brand';
-import { paths } from '../../../config/paths';
+import type { ComponentType, ReactNode } from 'react';
+import { DailySpecialBlock } from '../components/daily-special-block';
+import { FlashSaleBlock } from '../components/flash-sale-block';
+import { HomeFloors } from '../components/home-floors';
+import { HomeHero } from '../components/home-hero';
+import { RecommendBlock } from '../components/recommend-block';
+import { SideBanner } from '../components/side-banner';
+import { GoodsCardSlot, type SlotGoodsCardProps } from '../lib/goods-card-slot';
 import styles from './home-page.module.css';
 
-const ZONES = [
-  { to: paths.qxzq, name: '器械专区' },
-  { to: paths.zyyp, name: '中药饮片' },
-  { to: paths.yx, name: '优选包邮' },
-  { to: paths.jxqzc, name: '近效期专场' },
-  { to: paths.lqzx, name: '领券中心' },
-  { to: paths.jfsc, name: '积分商城' },
-];
+interface HomePageProps {
+  /** The catalogue's compact goods card. */
+  GoodsCard: ComponentType<SlotGoodsCardProps>;
+  /** The content feature's blocks: the latest posts beside the banners, the brand wall and the news at the foot. */
+  posts: ReactNode;
+  brands: ReactNode;
+  news: ReactNode;
+}
 
-/** The home page's welcome block; its banners, floors and prize draw are later work. */
-export function HomePage() {
+/**
+ * The home page: focus banners beside the open category menu, flash sale, daily special,
+ * recommendations, the zone floors, brands and news; below the first screen each block reads its
+ * data only when it comes near, so the first paint waits for a handful of calls, not twenty.
+ */
+export function HomePage({ GoodsCard, posts, brands, news }: HomePageProps) {
   return (
-    <PageContainer>
-      <section className={styles.welcome}>
-        <h1 className={styles.heading}>欢迎来到{BRAND_NAME}</h1>
-        <p className={styles.lead}>{BRAND_SLOGAN}：药店、诊所一站式采购药品与医疗器械。首页栏目正在建设中。</p>
-        <nav aria-label="专区入口" className={styles.zones}>
-          {ZONES.map((zone) => (
-            <Link key={zone.to} to={zone.to} className={styles.zone}>
-              {zone.name}
-            </Link>
-          ))}
-        </nav>
-      </section>
-    </PageContainer>
+    <GoodsCardSlot value={GoodsCard}>
+      <div className={styles.page}>
+        <HomeHero posts={posts} />
+        <FlashSaleBlock />
+        <DailySpecialBlock />
+        <RecommendBlock />
+        <HomeFloors />
+        {brands}
+        {news}
+        <SideBanner />
+      </div>
+    </GoodsCardSlot>
   );
 }

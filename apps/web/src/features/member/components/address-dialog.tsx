@@ -17,16 +17,18 @@ interface AddressValues {
   is_default?: boolean;
 }
 
-interface AddressDialogProps {
+export interface AddressDialogProps {
   open: boolean;
   /** The address being edited; absent for a new one. */
   address?: AddressView;
   onClose: () => void;
+  /** The address as saved, before the dialog closes (checkout picks a new one for the order). */
+  onSaved?: (address: AddressView) => void;
 }
 
 const FIELDS = ['consignee', 'phone', 'province', 'city', 'district', 'detail', 'is_default'] as const;
 
-function AddressForm({ address, onClose }: { address?: AddressView; onClose: () => void }) {
+function AddressForm({ address, onClose, onSaved }: Omit<AddressDialogProps, 'open'>) {
   const [form] = Form.useForm<AddressValues>();
   const { message } = App.useApp();
   const create = useCreateAddress();
@@ -36,8 +38,9 @@ function AddressForm({ address, onClose }: { address?: AddressView; onClose: () 
   const onFinish = (values: AddressValues) => {
     const body = AddressBody.parse({ ...values, district: values.district ?? '', is_default: values.is_default ? 1 : 0 });
     const handlers = {
-      onSuccess: () => {
+      onSuccess: (saved: AddressView) => {
         void message.success('保存成功');
+        onSaved?.(saved);
         onClose();
       },
       onError: (error: unknown) => showServerErrors(form, error, FIELDS),
@@ -92,7 +95,7 @@ function AddressForm({ address, onClose }: { address?: AddressView; onClose: () 
   );
 }
 
-/** Adds or edits one delivery address; the form is new each time the dialog opens. */
-export function AddressDialog({ open, address, onClose }: AddressDialogProps) {
-  return open ? <AddressForm key={address?.id ?? 'new'} address={address} onClose={onClose} /> : null;
+/** Adds or edits one delivery address, at /addr and from checkout; the form is new each time the dialog opens. */
+export function AddressDialog({ open, address, onClose, onSaved }: AddressDialogProps) {
+  return open ? <AddressForm key={address?.id ?? 'new'} address={address} onClose={onClose} onSaved={onSaved} /> : null;
 }

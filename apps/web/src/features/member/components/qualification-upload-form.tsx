@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { useUploadQualification } from '../api/upload-qualification';
-import { SCAN_ACCEPT, SCAN_MESSAGES, scanRefusal } from '../lib/scan-check';
+import { SCAN_ACCEPT, SCAN_MESSAGES, scanRefusal } from '../../../lib/upload/scan-check';
 import styles from './member.module.css';
 
 interface UploadValues {

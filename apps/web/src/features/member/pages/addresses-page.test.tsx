@@ -5,7 +5,8 @@ import { ok } from '../../../testing/fake-api';
 import { address, memberApi } from '../../../testing/member-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-describe('delivery addresses (/addr)', { timeout: 30_000 }, () => {
+// Role queries over the whole member-centre page are slow in jsdom (tens of seconds on a busy 2-core machine).
+describe('delivery addresses (/addr)', { timeout: 90_000 }, () => {
   it('checks the phone by the mobile rule, then adds the address as the default', async () => {
     const user = userEvent.setup({ delay: null });
     const api = memberApi({ 'POST /api/address': ok(address({ id: 12, consignee: '周海' })) });

@@ -1,6 +1,7 @@
 import { App, Button, Descriptions, Form, Input } from 'antd';
 import { ResetPasswordBody, UpdateUserInfoBody } from '@yc/contracts';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
+import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { useSessionStore } from '../../../stores/session';
@@ -62,39 +63,10 @@ function PasswordForm() {
     });
   return (
     <Form form={form} name="password" {...LABELS} onFinish={onFinish} autoComplete="off" className={styles.formBlock}>
-      <Form.Item
-        name="old_password"
-        label="原密码"
-        validateFirst
-        rules={[{ required: true, message: '请输入原密码' }, zodRule(ResetPasswordBody.shape.old_password)]}
-      >
-        <Input.Password autoComplete="current-password" />
+      <Form.Item name="old_password" label="原密码" required rules={[zodRule(ResetPasswordBody.shape.old_password)]}>
+        <Input.Password placeholder="请输入当前的登录密码" autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label="新密码"
-        required
-        rules={[zodRule(ResetPasswordBody.shape.password)]}
-        extra="8-20位，须同时包含字母和数字"
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label="确认新密码"
-        dependencies={['password']}
-        validateFirst
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: unknown) => {
-              if (value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields noun="新密码" placeholder="请输入新密码" rule={ResetPasswordBody.shape.password} />
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" loading={reset.isPending}>
           修改密码

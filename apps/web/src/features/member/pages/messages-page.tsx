@@ -1,6 +1,7 @@
-import { App, Badge, Button, Empty, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Tabs, Tag, type TableColumnsType } from 'antd';
 import type { Message } from '@yc/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { formatTime } from '../../../lib/format/time';
 import { useMessages, type MessageFilter } from '../api/get-messages';
@@ -17,8 +18,8 @@ type TabKey = (typeof TABS)[number]['key'];
 const IS_READ: Record<TabKey, MessageFilter['is_read']> = { all: undefined, unread: 0, read: 1 };
 const TYPE_TEXT: Record<string, string> = { system: '系统通知', order: '订单消息', qualification: '资质审核', promotion: '活动消息' };
 
-/** /wdxx: the store's messages by read state; marking read moves the toolbar's badge with it. */
-export function MessagesPage() {
+/** /wdxx: the store's messages by read state (and, from the route, the unread customer-service answers); marking read moves the toolbar's badge with it. */
+export function MessagesPage({ chat }: { chat?: ReactNode } = {}) {
   const [tab, setTab] = useState<TabKey>('all');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
@@ -72,6 +73,7 @@ export function MessagesPage() {
 
   return (
     <SectionPanel title="我的消息">
+      {chat}
       <Tabs
         activeKey={tab}
         onChange={(key) => {
@@ -96,26 +98,19 @@ export function MessagesPage() {
           共 {data?.total ?? 0} 条，未读 {unread} 条
         </span>
       </div>
-      <Table<Message>
-        rowKey="id"
-        size="middle"
+      <PagedTable<Message>
         columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isPending || isFetching}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
           getCheckboxProps: (m) => ({ disabled: m.is_read === 1, 'aria-label': `选择消息“${m.title}”` }),
         }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
-        locale={{ emptyText: <Empty description={tab === 'unread' ? '没有未读消息' : '暂无消息'} /> }}
+        data={data}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        loading={isPending || isFetching}
+        empty={tab === 'unread' ? '没有未读消息' : '暂无消息'}
       />
     </SectionPanel>
   );

@@ -8,7 +8,7 @@ import { useBusinessScope } from '../api/get-business-scope';
 import { useQualifications } from '../api/get-qualifications';
 import styles from '../components/member.module.css';
 import { QualificationUploadDialog } from '../components/qualification-upload-dialog';
-import { apiUrl } from '../lib/api-url';
+import { apiUrl } from '../../../lib/api-url';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'processing', passed: 'success', rejected: 'error' };
 

@@ -15,7 +15,6 @@ export const flowOf = (pathname: string): RegisterFlow => (pathname.startsWith('
 export const PHONE_TAKEN = '该手机号已注册，请直接登录';
 /** The server's refusal when a password reset names an unknown phone. */
 export const PHONE_UNKNOWN = '该手机号尚未注册';
-export const PASSWORD_MISMATCH = '两次输入的密码不一致';
 
 /** Labels in a fixed column left of the fields. */
 export const FORM_LABELS = { labelCol: { flex: '110px' }, wrapperCol: { flex: 'auto' } } as const;

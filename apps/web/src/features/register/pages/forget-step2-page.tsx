@@ -1,12 +1,12 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { ForgetResetBody, Msg } from '@yc/contracts';
 import { Navigate, useNavigate } from 'react-router';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
-import { zodRule } from '../../../components/ui/form/zod-rule';
+import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
 import { paths } from '../../../config/paths';
 import { useForgetReset } from '../api/forget-reset';
 import { ForgetFrame } from '../components/forget-frame';
-import { FORM_LABELS, PASSWORD_MISMATCH } from '../lib/flows';
+import { FORM_LABELS } from '../lib/flows';
 import { useForgetDraft } from '../stores/register-draft';
 
 interface ForgetStep2Values {
@@ -55,31 +55,7 @@ export function ForgetStep2Page() {
         <Form.Item label="手机号">
           <span>{phone}</span>
         </Form.Item>
-        <Form.Item
-          name="password"
-          label="新密码"
-          required
-          rules={[zodRule(ForgetResetBody.shape.password)]}
-          extra="8-20位，须同时包含字母和数字"
-        >
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['password']}
-          validateFirst
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: unknown) => {
-                if (value !== getFieldValue('password')) throw new Error(PASSWORD_MISMATCH);
-              },
-            }),
-          ]}
-        >
-          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields noun="新密码" placeholder="请输入新密码" rule={ForgetResetBody.shape.password} />
         <Form.Item label=" " colon={false}>
           <Button type="primary" htmlType="submit" block size="large" loading={resetting.isPending}>
             确认修改

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { RegisterBody } from '@yc/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { zodRule } from '../../../components/ui/form/zod-rule';
+import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
 import { paths } from '../../../config/paths';
 import { phoneExistsQueryOptions } from '../api/get-phone-exists';
 import { PhoneCodeFields } from '../components/phone-code-fields';
 import { RegisterFrame } from '../components/register-frame';
 import styles from '../components/register.module.css';
-import { FORM_LABELS, PASSWORD_MISMATCH, PHONE_TAKEN } from '../lib/flows';
+import { FORM_LABELS, PHONE_TAKEN } from '../lib/flows';
 import { useRegisterFlow } from '../lib/use-flow';
 import { useRegisterDraft, type RegisterDraft } from '../stores/register-draft';
 
@@ -56,31 +56,7 @@ export function RegisterStep1Page() {
     <RegisterFrame current={0}>
       <Form form={form} name="register-step1" {...FORM_LABELS} initialValues={draft} onFinish={onFinish} autoComplete="off">
         <PhoneCodeFields form={form} purpose="register" />
-        <Form.Item
-          name="password"
-          label="设置密码"
-          required
-          rules={[zodRule(RegisterBody.shape.password)]}
-          extra="8-20位，须同时包含字母和数字"
-        >
-          <Input.Password placeholder="请设置登录密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认密码"
-          dependencies={['password']}
-          validateFirst
-          rules={[
-            { required: true, message: '请再次输入密码' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: unknown) => {
-                if (value !== getFieldValue('password')) throw new Error(PASSWORD_MISMATCH);
-              },
-            }),
-          ]}
-        >
-          <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields noun="密码" label="设置密码" placeholder="请设置登录密码" rule={RegisterBody.shape.password} />
         <Form.Item label=" " colon={false}>
           <Button type="primary" htmlType="submit" block size="large" loading={checking}>
             下一步

@@ -1,8 +1,9 @@
-import { App, Button, Empty, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { FEEDBACK_TYPES, FeedbackBody, type Feedback } from '@yc/contracts';
 import { useState } from 'react';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { zodRule } from '../../../components/ui/form/zod-rule';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { formatTime } from '../../../lib/format/time';
 import { useFeedbackList } from '../api/get-feedback-list';
@@ -85,21 +86,14 @@ function FeedbackHistory() {
     { title: '提交时间', key: 'created_at', width: 150, render: (_, f) => formatTime(f.created_at) },
   ];
   return (
-    <Table<Feedback>
-      rowKey="id"
-      size="middle"
+    <PagedTable<Feedback>
       columns={columns}
-      dataSource={data?.list ?? []}
+      data={data}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
       loading={isFetching}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: data?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: setPage,
-      }}
-      locale={{ emptyText: <Empty description="还没有提交过反馈" /> }}
+      empty="还没有提交过反馈"
     />
   );
 }

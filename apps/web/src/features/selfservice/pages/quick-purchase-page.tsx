@@ -1,13 +1,14 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { App, Button, Empty, InputNumber, Segmented, Table, type TableColumnsType } from 'antd';
-import { FAST_BUY_ORDERS, type FastBuyItem, type FastBuyQuery } from '@yc/contracts';
+import { App, Button, Empty, InputNumber, Segmented, type TableColumnsType } from 'antd';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { FAST_BUY_ORDERS, type CartAddLineInput, type CartAddResult, type FastBuyItem, type FastBuyQuery } from '@yc/contracts';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
 import { formatDay } from '../../../lib/format/time';
-import { useAddToCart } from '../api/add-to-cart';
 import { useFastBuy } from '../api/get-fast-buy';
 import styles from './selfservice.module.css';
 
@@ -30,31 +31,28 @@ function defaultNumber(item: FastBuyItem): number {
   return Math.ceil(wanted / pack) * pack;
 }
 
+/** The cart's add call (POST /api/cart), handed in by the route: it is the catalogue's, and features do not import each other. */
+export type CartAdder = UseMutationResult<CartAddResult, Error, CartAddLineInput[]>;
+
 /** /kjcg: goods bought before, with last price, quantity and times, back in the cart in one click. */
-export function QuickPurchasePage() {
+export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
   const [order, setOrder] = useState<FastBuyQuery['order']>('last_time');
   const [page, setPage] = useState(1);
   const [numbers, setNumbers] = useState<Record<number, number>>({});
   const { data, isFetching } = useFastBuy({ page, page_size: PAGE_SIZE, order });
-  const add = useAddToCart();
   const { message } = App.useApp();
 
   const addLine = (item: FastBuyItem) => {
     const goods = item.goods;
     if (!goods) return;
-    add.mutate(
-      {
-        goods_id: item.goods_id,
-        price: goods.price ?? 0,
-        number: numbers[item.goods_id] ?? defaultNumber(item),
-        ck_id: goods.ck_id,
-        goods_price_id: goods.goods_price_id,
-        ladder_price_id: 0,
-        goods_manjian_id: 0,
-        is_yj: 0,
-      },
-      { onSuccess: () => void message.success(`“${item.name}”已加入购物车`) },
-    );
+    const line = {
+      goods_id: item.goods_id,
+      price: goods.price ?? 0,
+      number: numbers[item.goods_id] ?? defaultNumber(item),
+      ck_id: goods.ck_id,
+      goods_price_id: goods.goods_price_id,
+    };
+    add.mutate([line], { onSuccess: () => void message.success(`“${item.name}”已加入购物车`) });
   };
 
   const columns: TableColumnsType<FastBuyItem> = [
@@ -136,7 +134,7 @@ export function QuickPurchasePage() {
               type="primary"
               size="small"
               icon={<ShoppingCartOutlined />}
-              loading={add.isPending && add.variables?.goods_id === item.goods_id}
+              loading={add.isPending && add.variables?.[0]?.goods_id === item.goods_id}
               onClick={() => addLine(item)}
               aria-label={`${item.name}加入购物车`}
             >
@@ -163,29 +161,21 @@ export function QuickPurchasePage() {
         />
         <span className={styles.toolbarEnd}>共 {data?.total ?? 0} 种采购过的商品</span>
       </div>
-      <Table<FastBuyItem>
+      <PagedTable<FastBuyItem>
         rowKey="goods_id"
-        size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
+        data={data}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
         loading={isFetching}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
-        locale={{
-          emptyText: (
-            <Empty description="还没有采购记录，下单后这里会列出您买过的商品">
-              <Link to={paths.list}>
-                <Button type="primary">去采购</Button>
-              </Link>
-            </Empty>
-          ),
-        }}
+        empty={
+          <Empty description="还没有采购记录，下单后这里会列出您买过的商品">
+            <Link to={paths.list}>
+              <Button type="primary">去采购</Button>
+            </Link>
+          </Empty>
+        }
       />
     </SectionPanel>
   );

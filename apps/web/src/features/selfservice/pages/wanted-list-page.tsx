@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import type { Wanted } from '@yc/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
@@ -57,21 +58,14 @@ export function WantedListPage() {
       }
     >
       <p className={`${styles.muted} ${styles.small}`}>找不到想要的商品？发布求购信息，我们会尽快为您寻找货源并回复。</p>
-      <Table<Wanted>
-        rowKey="id"
-        size="middle"
+      <PagedTable<Wanted>
         columns={columns}
-        dataSource={data?.list ?? []}
+        data={data}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
         loading={isFetching}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
-        locale={{ emptyText: <Empty description="还没有求购记录" /> }}
+        empty="还没有求购记录"
       />
     </SectionPanel>
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CreditRepayment } from '@yc/contracts';
 import { postForm } from '../../../lib/http';
-import { CreditRepayment } from './pending-contracts';
 
 /** One repayment's state (POST /api/pay/user_credit_check {id}: a read, though the API takes it as a POST). */
 export const checkCreditRepayment = async (id: number): Promise<CreditRepayment> =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RechargeOrder } from '@yc/contracts';
 import { getData } from '../../../lib/http';
-import { RechargeOrder } from './pending-contracts';
 
 /** One recharge order's state (GET /api/pay/check_cz_order {id}). */
 export const checkRecharge = (id: number, signal?: AbortSignal): Promise<RechargeOrder> =>

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreditRepayCreateBody } from '@yc/contracts';
+import { CreditRepayment, type CreditRepayCreateBody } from '@yc/contracts';
 import { postForm } from '../../../lib/http';
-import { CreditRepayment } from './pending-contracts';
 
 /** A repayment order for what is owed, all of it unless an amount is given (POST /api/pay/user_credit_create {amount?}). */
 export const createCreditRepayment = async (body: CreditRepayCreateBody): Promise<CreditRepayment> =>

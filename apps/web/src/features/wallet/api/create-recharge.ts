@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RechargeBody } from '@yc/contracts';
+import { RechargeCreated, type RechargeBody } from '@yc/contracts';
 import { postForm } from '../../../lib/http';
-import { RechargeCreated } from './pending-contracts';
 
 /** A recharge order to pay online (POST /api/charge/store {amount}); the wallet grows when the provider confirms. */
 export const createRecharge = async (body: RechargeBody): Promise<RechargeCreated> =>

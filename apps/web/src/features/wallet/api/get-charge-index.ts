@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ChargeIndex } from '@yc/contracts';
 import { getData } from '../../../lib/http';
-import { ChargeIndex } from './pending-contracts';
 
 /** The recharge panel: balance, suggested amounts, recent recharges (GET /api/charge/index). */
 export const getChargeIndex = (signal?: AbortSignal): Promise<ChargeIndex> => getData('/api/charge/index', ChargeIndex, { signal });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreditRepayPayBody } from '@yc/contracts';
+import { CreditRepaymentPaid, type CreditRepayPayBody } from '@yc/contracts';
 import { postForm } from '../../../lib/http';
-import { CreditRepaymentPaid } from './pending-contracts';
 
 /** Pays a repayment from the wallet (at once) or online (a page to pay on) (POST /api/pay/user_credit_pay {id, method}). */
 export const payCreditRepayment = async (body: CreditRepayPayBody): Promise<CreditRepaymentPaid> =>

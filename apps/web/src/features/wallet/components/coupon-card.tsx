@@ -1,4 +1,5 @@
 import type { StoreCoupon } from '@yc/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
@@ -9,9 +10,27 @@ import styles from './coupon-card.module.css';
 const discount = (rate: number): string => String(rate / 10);
 const plainYuan = (amount: number): string => yuan(amount).replace(/\.00$/, '').slice(1);
 
+/** What a ticket shows of any coupon: the store's own, or one of the coupon centre (/lqzx). */
+export type CouponFace = Pick<
+  StoreCoupon,
+  'name' | 'type' | 'amount' | 'rate' | 'threshold' | 'max_discount' | 'title' | 'scope_text' | 'valid_from' | 'valid_to'
+> &
+  Partial<Pick<StoreCoupon, 'status' | 'status_text'>>;
+
+interface CouponCardProps {
+  coupon: CouponFace;
+  /** Replaces the 去使用 link of a usable coupon (the coupon centre's claim button). */
+  action?: ReactNode;
+  /** Greys the ticket out under this stamp; by default a store coupon's state once it is not usable. */
+  stamp?: string;
+  /** Below the validity line (the coupon centre's claimed share). */
+  children?: ReactNode;
+}
+
 /** One coupon as a ticket: value and threshold on the left, name, scope and validity on the right. */
-export function CouponCard({ coupon }: { coupon: StoreCoupon }) {
-  const usable = coupon.status === 'unused';
+export function CouponCard({ coupon, action, stamp, children }: CouponCardProps) {
+  const stampText = stamp ?? (coupon.status && coupon.status !== 'unused' ? coupon.status_text : undefined);
+  const usable = !stampText;
   return (
     <article className={`${styles.card} ${usable ? '' : styles.spent}`} aria-label={coupon.name}>
       <div className={styles.value}>
@@ -42,13 +61,15 @@ export function CouponCard({ coupon }: { coupon: StoreCoupon }) {
           <span className={styles.validity}>
             {formatDay(coupon.valid_from)} 至 {formatDay(coupon.valid_to)}
           </span>
-          {usable && (
-            <Link to={paths.list} className={styles.use}>
-              去使用
-            </Link>
-          )}
+          {usable &&
+            (action ?? (
+              <Link to={paths.list} className={styles.use}>
+                去使用
+              </Link>
+            ))}
         </div>
-        {!usable && <span className={styles.stamp}>{coupon.status_text}</span>}
+        {children}
+        {stampText && <span className={styles.stamp}>{stampText}</span>}
       </div>
     </article>
   );

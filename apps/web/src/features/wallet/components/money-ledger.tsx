@@ -1,7 +1,8 @@
-import { DatePicker, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { DatePicker, Select, Tag, type TableColumnsType } from 'antd';
 import { MONEY_USE_TYPES, MONEY_USE_TYPE_TEXT, type MoneyLog } from '@yc/contracts';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { signedYuan, yuan } from '../../../lib/format/money';
 import { formatTime } from '../../../lib/format/time';
 import { useMoneyLog } from '../api/get-money-log';
@@ -73,20 +74,13 @@ export function MoneyLedger() {
         />
         <span className={styles.toolbarEnd}>共 {data?.total ?? 0} 条记录</span>
       </div>
-      <Table<MoneyLog>
-        rowKey="id"
-        size="middle"
+      <PagedTable<MoneyLog>
         columns={columns}
-        dataSource={data?.list ?? []}
+        data={data}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
         loading={isFetching}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
       />
     </>
   );

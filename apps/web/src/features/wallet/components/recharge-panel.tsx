@@ -5,7 +5,7 @@ import { formatTime } from '../../../lib/format/time';
 import { yuan } from '../../../lib/format/money';
 import { useChargeIndex } from '../api/get-charge-index';
 import { useCreateRecharge } from '../api/create-recharge';
-import { RECHARGE_STATUS_TEXT } from '../api/pending-contracts';
+import { RECHARGE_STATUS_TEXT } from '../lib/status-text';
 import { payPage } from '../lib/pay-page';
 import styles from './wallet.module.css';
 

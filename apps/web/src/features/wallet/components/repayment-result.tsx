@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { yuan } from '../../../lib/format/money';
 import { useRepaymentCheck } from '../api/check-credit-repayment';
-import { REPAYMENT_STATUS_TEXT } from '../api/pending-contracts';
+import { REPAYMENT_STATUS_TEXT } from '../lib/status-text';
 import styles from './wallet.module.css';
 
 const REPAYMENT_POLL_MS = 2000;

@@ -1,6 +1,7 @@
-import { Alert, Button, Radio, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Radio, Tag, type TableColumnsType } from 'antd';
 import { CREDIT_TYPES, CREDIT_TYPE_TEXT, type CreditBill } from '@yc/contracts';
 import { useState } from 'react';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { signedYuan, yuan } from '../../../lib/format/money';
 import { formatTime } from '../../../lib/format/time';
@@ -63,20 +64,13 @@ function Bills() {
         />
         <span className={styles.toolbarEnd}>共 {data?.total ?? 0} 条账单</span>
       </div>
-      <Table<CreditBill>
-        rowKey="id"
-        size="middle"
+      <PagedTable<CreditBill>
         columns={columns}
-        dataSource={data?.list ?? []}
+        data={data}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
         loading={isFetching}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
       />
     </>
   );

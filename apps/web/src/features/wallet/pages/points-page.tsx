@@ -1,7 +1,8 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { PointsLog } from '@yc/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/format/time';
@@ -44,20 +45,13 @@ export function PointsPage() {
         </div>
       </SectionPanel>
       <SectionPanel level={2} title="积分明细">
-        <Table<PointsLog>
-          rowKey="id"
-          size="middle"
+        <PagedTable<PointsLog>
           columns={columns}
-          dataSource={data?.list ?? []}
+          data={data}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
           loading={isFetching}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
         />
       </SectionPanel>
     </>

@@ -1,6 +1,7 @@
-import { Progress, Table, Tag, type TableColumnsType } from 'antd';
+import { Progress, Tag, type TableColumnsType } from 'antd';
 import type { CashVoucher } from '@yc/contracts';
 import { useState } from 'react';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { yuan } from '../../../lib/format/money';
 import { formatDay } from '../../../lib/format/time';
@@ -45,21 +46,14 @@ export function VouchersPage() {
           <span className={styles.tileNote}>下单时可像现金一样抵扣，不设门槛</span>
         </div>
       </div>
-      <Table<CashVoucher>
+      <PagedTable<CashVoucher>
         style={{ marginTop: 12 }}
-        rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
+        data={data}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
         loading={isFetching}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
       />
     </SectionPanel>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "points_orders" ADD COLUMN "source" varchar(8) DEFAULT 'exchange' NOT NULL;

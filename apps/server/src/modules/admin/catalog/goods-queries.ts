@@ -1,0 +1,138 @@
+/** SQL of the console's goods: the filtered list, one goods with its tiers, level prices and reports, and writes. */
+import { LOW_STOCK, type GoodsZone } from '@yc/contracts';
+import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/client.js';
+import { brands, categories, goods, goodsLadderPrices, goodsLevelPrices, qualityReports } from '../../../db/schema/index.js';
+import { withTotal, type PageSlice } from '../../catalog/queries.js';
+import { escapeLike } from '../../search/keyword.js';
+import { rowById } from '../row-writes.js';
+
+export interface GoodsListFilter {
+  keywords?: string;
+  categoryKey?: string;
+  brandId?: number;
+  zone?: GoodsZone;
+  onSale?: boolean;
+  stock?: 'out' | 'low';
+}
+
+const ZONE_WHERE: Record<GoodsZone, SQL> = {
+  free_shipping: sql`${goods.isFreeShipping}`,
+  dpby: sql`${goods.isDpby}`,
+  near_expiry: sql`${goods.isNearExpiry}`,
+  self_operated: sql`${goods.isSelfOperated}`,
+  controlled: sql`${goods.isControlled}`,
+  ephedrine: sql`${goods.containsEphedrine}`,
+  rx: sql`${goods.isRx}`,
+  combination: sql`${goods.goodsType} = 3`,
+};
+
+function listWhere(f: GoodsListFilter): SQL | undefined {
+  const k = f.keywords ? `%${escapeLike(f.keywords)}%` : undefined;
+  return and(
+    k
+      ? or(ilike(goods.name, k), ilike(goods.commonName, k), ilike(goods.sku, k), ilike(goods.approvalNo, k), ilike(goods.manufacturer, k))
+      : undefined,
+    f.categoryKey ? sql`${goods.categoryKeys} @> ARRAY[${f.categoryKey}]::varchar[]` : undefined,
+    f.brandId === undefined ? undefined : eq(goods.brandId, f.brandId),
+    f.zone ? ZONE_WHERE[f.zone] : undefined,
+    f.onSale === undefined ? undefined : eq(goods.onSale, f.onSale),
+    f.stock === 'out' ? sql`${goods.stock} = 0` : f.stock === 'low' ? sql`${goods.stock} < ${LOW_STOCK}` : undefined,
+  );
+}
+
+const ordinaryClass = and(eq(categories.kind, 'ordinary'), eq(categories.key, goods.categoryKey));
+
+export function goodsPage(db: DbOrTx, f: GoodsListFilter, slice: PageSlice) {
+  const where = listWhere(f);
+  return withTotal(
+    db
+      .select({ goods, categoryName: categories.name, brandName: brands.name })
+      .from(goods)
+      .leftJoin(categories, ordinaryClass)
+      .leftJoin(brands, eq(brands.id, goods.brandId))
+      .where(where)
+      .orderBy(desc(goods.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+    db.select({ n: count() }).from(goods).where(where),
+  );
+}
+
+export type GoodsRow = typeof goods.$inferSelect;
+
+export const goodsById = rowById(goods, goods.id);
+
+export async function goodsIdOfSku(db: DbOrTx, sku: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: goods.id }).from(goods).where(eq(goods.sku, sku));
+  return row?.id;
+}
+
+export const ladderOf = (db: DbOrTx, goodsId: number) =>
+  db
+    .select({ number: goodsLadderPrices.number, price: goodsLadderPrices.price })
+    .from(goodsLadderPrices)
+    .where(eq(goodsLadderPrices.goodsId, goodsId))
+    .orderBy(asc(goodsLadderPrices.number));
+
+export const levelPricesOf = (db: DbOrTx, goodsId: number) =>
+  db
+    .select({ level: goodsLevelPrices.level, price: goodsLevelPrices.price })
+    .from(goodsLevelPrices)
+    .where(eq(goodsLevelPrices.goodsId, goodsId))
+    .orderBy(asc(goodsLevelPrices.level));
+
+export const reportsOf = (db: DbOrTx, goodsId: number) =>
+  db
+    .select()
+    .from(qualityReports)
+    .where(eq(qualityReports.goodsId, goodsId))
+    .orderBy(desc(qualityReports.createdAt), desc(qualityReports.id));
+
+export async function insertGoods(tx: Tx, row: typeof goods.$inferInsert): Promise<number> {
+  const [created] = await tx.insert(goods).values(row).returning({ id: goods.id });
+  return created.id;
+}
+
+export async function updateGoods(tx: Tx, id: number, set: Partial<typeof goods.$inferInsert>): Promise<void> {
+  await tx.update(goods).set(set).where(eq(goods.id, id));
+}
+
+/** Replaces the tiers and the level prices: the editor saves them whole. */
+export async function replacePrices(
+  tx: Tx,
+  goodsId: number,
+  ladder: readonly { number: number; price: number }[],
+  levels: readonly { level: number; price: number }[],
+): Promise<void> {
+  await tx.delete(goodsLadderPrices).where(eq(goodsLadderPrices.goodsId, goodsId));
+  if (ladder.length) await tx.insert(goodsLadderPrices).values(ladder.map((t) => ({ goodsId, ...t })));
+  // Level price rows keep their ids where the level stays (a cart line names its goods_price_id).
+  const kept = levels.map((l) => l.level);
+  await tx
+    .delete(goodsLevelPrices)
+    .where(and(eq(goodsLevelPrices.goodsId, goodsId), kept.length ? notInArray(goodsLevelPrices.level, kept) : undefined));
+  for (const l of levels) {
+    await tx
+      .insert(goodsLevelPrices)
+      .values({ goodsId, level: l.level, price: l.price })
+      .onConflictDoUpdate({ target: [goodsLevelPrices.goodsId, goodsLevelPrices.level], set: { price: l.price } });
+  }
+}
+
+/** The ordinary class of a key with the names from its root down; undefined when there is no such class. */
+export async function ordinaryPath(db: DbOrTx, key: string): Promise<{ keys: string[]; names: string[] } | undefined> {
+  const res = await db.execute<{ key: string; name: string }>(sql`
+    WITH RECURSIVE up AS (
+      SELECT id, parent_id, key, name, 0 AS lvl FROM ${categories} WHERE kind = 'ordinary' AND key = ${key}
+      UNION ALL
+      SELECT c.id, c.parent_id, c.key, c.name, up.lvl + 1 FROM ${categories} c JOIN up ON c.id = up.parent_id
+    ) SELECT key, name FROM up ORDER BY lvl DESC`);
+  if (!res.rows.length) return undefined;
+  return { keys: res.rows.map((r) => r.key), names: res.rows.map((r) => r.name) };
+}
+
+export async function brandExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, id));
+  return row !== undefined;
+}

@@ -1,0 +1,119 @@
+/**
+ * Reading a bulk price and stock file: CSV (UTF-8, or GB18030 as Excel saves it on Chinese Windows)
+ * or XLSX (its first sheet). The first row names the columns (IMPORT_COLUMNS); every other row is
+ * checked on its own, so one bad row is reported and refused without stopping the others.
+ */
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@yc/contracts';
+import { parse } from 'csv-parse/sync';
+import path from 'node:path';
+import { readSheet } from 'read-excel-file/node';
+import type { GoodsImportRow } from '../../../db/schema/index.js';
+import { FieldError } from '../../../lib/errors.js';
+
+type Cell = string | number | boolean | Date | null | undefined;
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const MAX_PRICE_YUAN = 1_000_000;
+const MAX_STOCK = 10_000_000;
+
+/** Header names each column may go by (the template's Chinese first). */
+const HEADERS = {
+  sku: [IMPORT_COLUMNS.sku, '编码', 'sku'],
+  price: [IMPORT_COLUMNS.price, '基础价格', '价格(元)', '价格（元）', 'price'],
+  stock: [IMPORT_COLUMNS.stock, 'stock'],
+} as const;
+
+function decodeText(data: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return new TextDecoder('gb18030').decode(data);
+  }
+}
+
+async function readCells(name: string, data: Buffer): Promise<Cell[][]> {
+  const ext = path.extname(name).toLowerCase();
+  if (ext === '.xlsx') {
+    if (!data.subarray(0, 4).equals(ZIP_MAGIC)) throw new FieldError('file', '文件不是有效的 XLSX 表格');
+    try {
+      return (await readSheet(data)) as Cell[][];
+    } catch {
+      throw new FieldError('file', '无法读取该 XLSX 表格，请另存为 .xlsx 或 .csv 后重试');
+    }
+  }
+  if (ext === '.csv' || ext === '.txt') {
+    try {
+      return parse(decodeText(data), { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+    } catch {
+      throw new FieldError('file', '无法读取该 CSV 文件，请检查引号与分隔符');
+    }
+  }
+  throw new FieldError('file', '请上传 .csv 或 .xlsx 文件');
+}
+
+const text = (c: Cell): string =>
+  c === null || c === undefined ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : String(c).trim();
+
+function columnOf(header: string[], names: readonly string[]): number {
+  return header.findIndex((h) => names.some((n) => n.toLowerCase() === h.toLowerCase()));
+}
+
+/** Yuan, two decimals at most, above 0; a cell may carry ¥ and thousands separators as Excel shows them. */
+function readPrice(c: Cell, errors: string[]): number | null {
+  const raw =
+    typeof c === 'number'
+      ? c
+      : text(c)
+          .replace(/^[¥￥]/, '')
+          .replace(/,/g, '');
+  if (raw === '') return null;
+  const yuan = typeof raw === 'number' ? raw : /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isFinite(yuan)) errors.push('价格格式不正确，应为数字（单位：元）');
+  else if (yuan <= 0) errors.push('价格须大于0');
+  else if (yuan > MAX_PRICE_YUAN) errors.push(`价格不能超过${MAX_PRICE_YUAN}元`);
+  else if (Math.abs(yuan * 100 - Math.round(yuan * 100)) > 1e-6) errors.push('价格最多两位小数');
+  else return Math.round(yuan * 100);
+  return null;
+}
+
+function readStock(c: Cell, errors: string[]): number | null {
+  const raw = typeof c === 'number' ? c : text(c).replace(/,/g, '');
+  if (raw === '') return null;
+  const n = typeof raw === 'number' ? raw : /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isFinite(n)) errors.push('库存格式不正确，应为整数');
+  else if (n < 0) errors.push('库存不能为负数');
+  else if (!Number.isInteger(n)) errors.push('库存须为整数');
+  else if (n > MAX_STOCK) errors.push(`库存不能超过${MAX_STOCK}`);
+  else return n;
+  return null;
+}
+
+/** The file's rows, each with the errors its own cells show (the catalogue is checked afterwards). */
+export async function readImportFile(name: string, data: Buffer): Promise<GoodsImportRow[]> {
+  const cells = (await readCells(name, data)).filter((row) => row.some((c) => text(c) !== ''));
+  const [header = [], ...body] = cells;
+  const names = header.map(text);
+  const col = { sku: columnOf(names, HEADERS.sku), price: columnOf(names, HEADERS.price), stock: columnOf(names, HEADERS.stock) };
+  if (col.sku < 0 || (col.price < 0 && col.stock < 0)) {
+    throw new FieldError(
+      'file',
+      `表格第一行须有「${IMPORT_COLUMNS.sku}」列，以及「${IMPORT_COLUMNS.price}」或「${IMPORT_COLUMNS.stock}」列`,
+    );
+  }
+  if (body.length === 0) throw new FieldError('file', '表格中没有要导入的数据行');
+  if (body.length > IMPORT_MAX_ROWS) throw new FieldError('file', `每次最多导入${IMPORT_MAX_ROWS}行，请拆分文件`);
+  const firstLine = new Map<string, number>();
+  return body.map((row, i) => {
+    const line = i + 2;
+    const errors: string[] = [];
+    const sku = text(row[col.sku]);
+    if (sku === '') errors.push('商品编码为空');
+    const priceFen = col.price < 0 ? null : readPrice(row[col.price], errors);
+    const stock = col.stock < 0 ? null : readStock(row[col.stock], errors);
+    if (errors.length === 0 && priceFen === null && stock === null) errors.push('价格和库存都为空，没有要更新的内容');
+    const seen = firstLine.get(sku);
+    if (sku !== '' && seen !== undefined) errors.push(`商品编码与第${seen}行重复`);
+    else if (sku !== '') firstLine.set(sku, line);
+    return { line, sku, priceFen, stock, errors };
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * News and help articles and their categories. The categories are the storefront's fixed ones (the
+ * page names them by id, ARTICLE_CATEGORY), so they are renamed and reordered, not added or removed.
+ */
+import type { AdminArticleBody, AdminArticleCategory, AdminArticleDetail, AdminArticleQuery, AdminArticleRow } from '@yc/contracts';
+import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.js';
+import { articleCategories, articles } from '../../../db/schema/index.js';
+import { FieldError } from '../../../lib/errors.js';
+import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
+import { withTotal } from '../../catalog/queries.js';
+import { escapeLike } from '../../search/keyword.js';
+import type { Actor } from '../audit/audit.js';
+import { rowById, rowWrites } from '../row-writes.js';
+
+type CategoryRow = typeof articleCategories.$inferSelect;
+type ArticleRow = typeof articles.$inferSelect;
+
+const findCategory = rowById(articleCategories, articleCategories.id);
+
+const categoryRows = rowWrites({
+  entity: 'article_category',
+  label: '栏目',
+  find: findCategory,
+  view: (c: CategoryRow) => ({ name: c.name, sort: c.sort }),
+});
+
+export async function listCategories(db: Db): Promise<AdminArticleCategory[]> {
+  const n = sql<number>`(SELECT count(*)::int FROM ${articles} a WHERE a.category_id = ${articleCategories}.id)`;
+  const rows = await db
+    .select({ c: articleCategories, n })
+    .from(articleCategories)
+    .orderBy(asc(articleCategories.kind), asc(articleCategories.sort));
+  return rows.map(({ c, n: articlesCount }) => ({
+    id: c.id,
+    key: c.key,
+    kind: c.kind,
+    name: c.name,
+    sort: c.sort,
+    articles: articlesCount,
+  }));
+}
+
+export const updateCategory = (db: Db, staff: Actor, id: number, body: { name: string; sort: number }) =>
+  categoryRows.update(db, staff, id, (tx) => tx.update(articleCategories).set(body).where(eq(articleCategories.id, id)));
+
+const findArticle = rowById(articles, articles.id);
+
+const articleRows = rowWrites({
+  entity: 'article',
+  label: '文章',
+  find: findArticle,
+  view: (a: ArticleRow) => ({
+    category_id: a.categoryId,
+    title: a.title,
+    summary: a.summary,
+    slug: a.slug,
+    sort: a.sort,
+    published_at: a.publishedAt,
+    body_length: a.body.length,
+  }),
+});
+
+const rowView = (a: ArticleRow, categoryName: string): AdminArticleRow => ({
+  id: a.id,
+  category_id: a.categoryId,
+  category_name: categoryName,
+  title: a.title,
+  summary: a.summary,
+  slug: a.slug,
+  sort: a.sort,
+  published_at: seconds(a.publishedAt),
+});
+
+export async function listArticles(db: Db, query: AdminArticleQuery) {
+  const where = and(
+    query.category_id === undefined ? undefined : eq(articles.categoryId, query.category_id),
+    query.keywords ? ilike(articles.title, `%${escapeLike(query.keywords)}%`) : undefined,
+  );
+  const slice = sliceOf(query);
+  const { rows, total } = await withTotal(
+    db
+      .select({ a: articles, name: articleCategories.name })
+      .from(articles)
+      .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+    db.select({ n: count() }).from(articles).where(where),
+  );
+  return pageOf(
+    rows.map((r) => rowView(r.a, r.name)),
+    total,
+    query,
+  );
+}
+
+export async function articleDetail(db: Db, id: number): Promise<AdminArticleDetail> {
+  const a = await articleRows.existing(db, id);
+  const category = await findCategory(db, a.categoryId);
+  return { ...rowView(a, category?.name ?? ''), body: a.body };
+}
+
+async function columnsOf(tx: Tx, body: AdminArticleBody, self: number | null) {
+  if (!(await findCategory(tx, body.category_id))) throw new FieldError('category_id', '栏目不存在');
+  if (body.slug) {
+    // A help page is found by its word (/help/xrzn/hyzc): one article per word.
+    const [other] = await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.slug, body.slug), self === null ? undefined : ne(articles.id, self)));
+    if (other) throw new FieldError('slug', '文章标识已被其他文章使用');
+  }
+  return {
+    categoryId: body.category_id,
+    title: body.title,
+    summary: body.summary,
+    body: body.body,
+    slug: body.slug,
+    sort: body.sort,
+    ...(body.published_at && { publishedAt: body.published_at }),
+  };
+}
+
+export const createArticle = (db: Db, staff: Actor, body: AdminArticleBody) =>
+  articleRows.create(db, staff, async (tx) => {
+    const [row] = await tx
+      .insert(articles)
+      .values(await columnsOf(tx, body, null))
+      .returning({ id: articles.id });
+    return row.id;
+  });
+
+export const updateArticle = (db: Db, staff: Actor, id: number, body: AdminArticleBody) =>
+  articleRows.update(db, staff, id, async (tx) => {
+    await tx
+      .update(articles)
+      .set(await columnsOf(tx, body, id))
+      .where(eq(articles.id, id));
+  });
+
+export const deleteArticle = (db: Db, staff: Actor, id: number) =>
+  articleRows.remove(db, staff, id, (tx) => tx.delete(articles).where(eq(articles.id, id)));

@@ -1,0 +1,209 @@
+/**
+ * Activity pages (yjh, welfare, mrtj … ptzq 拼团, hb 满返): their window, texts, the rules of their
+ * kind (written in the JSON activity/rules.ts reads, and read back through it before saving), and
+ * their goods at activity prices. Group-buy and cashback pages keep the goods their groups and
+ * orders name, so an activity with groups is not deleted.
+ */
+import {
+  ACTIVITY_KIND_TEXT,
+  fenToYuan,
+  type ActivityKind,
+  type AdminActivityBody,
+  type AdminActivityDetail,
+  type AdminActivityQuery,
+  type AdminActivityRow,
+} from '@yc/contracts';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../../db/client.js';
+import { activities, activityGoods, goods, groupBuys } from '../../../db/schema/index.js';
+import { FieldError, refuse } from '../../../lib/errors.js';
+import { cashbackTiers, groupTerms } from '../../activity/rules.js';
+import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
+import { withTotal } from '../../catalog/queries.js';
+import type { Actor } from '../audit/audit.js';
+import { goodsBriefs } from '../catalog/pickers.js';
+import { rowWrites } from '../row-writes.js';
+import { windowStatus, windowWhere } from './window.js';
+
+type ActivityRow = typeof activities.$inferSelect;
+
+async function find(db: DbOrTx, id: number, lock = false) {
+  const query = db.select().from(activities).where(eq(activities.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) return undefined;
+  const items = await db
+    .select({ goodsId: activityGoods.goodsId, price: activityGoods.price })
+    .from(activityGoods)
+    .where(eq(activityGoods.activityId, id))
+    .orderBy(asc(activityGoods.sort), asc(activityGoods.id));
+  return { row, items };
+}
+
+const rows = rowWrites({
+  entity: 'activity',
+  label: '活动',
+  find,
+  view: ({ row: a, items }: NonNullable<Awaited<ReturnType<typeof find>>>) => ({
+    kind: a.kind,
+    title: a.title,
+    description: a.description,
+    banner: a.banner,
+    rules: JSON.stringify(a.rules),
+    starts_at: a.startsAt,
+    ends_at: a.endsAt,
+    sort: a.sort,
+    goods: items.map((i) => `${i.goodsId}${i.price === null ? '' : `@${fenToYuan(i.price).toFixed(2)}`}`).join('，'),
+  }),
+});
+
+const goodsCount = sql<number>`(SELECT count(*)::int FROM ${activityGoods} g WHERE g.activity_id = ${activities}.id)`;
+
+function rowView(a: ActivityRow, n: number): AdminActivityRow {
+  const kind = a.kind as ActivityKind;
+  return {
+    id: a.id,
+    kind,
+    kind_text: ACTIVITY_KIND_TEXT[kind] ?? a.kind,
+    title: a.title,
+    starts_at: seconds(a.startsAt),
+    ends_at: seconds(a.endsAt),
+    ...windowStatus(a),
+    goods_count: n,
+    sort: a.sort,
+  };
+}
+
+export async function listActivities(db: Db, query: AdminActivityQuery) {
+  const where = and(
+    query.kind ? eq(activities.kind, query.kind) : undefined,
+    windowWhere(query.status, activities.startsAt, activities.endsAt),
+  );
+  const slice = sliceOf(query);
+  const { rows: list, total } = await withTotal(
+    db
+      .select({ activity: activities, goodsCount })
+      .from(activities)
+      .where(where)
+      .orderBy(desc(activities.startsAt), desc(activities.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+    db.select({ n: count() }).from(activities).where(where),
+  );
+  return pageOf(
+    list.map((r) => rowView(r.activity, r.goodsCount)),
+    total,
+    query,
+  );
+}
+
+const notesOf = (rules: unknown): string[] => {
+  const notes = (rules as { notes?: unknown }).notes;
+  return Array.isArray(notes) ? notes.filter((n): n is string => typeof n === 'string') : [];
+};
+
+export async function activityDetail(db: Db, id: number): Promise<AdminActivityDetail> {
+  const { row: a, items } = await rows.existing(db, id);
+  const briefs = new Map(
+    (
+      await goodsBriefs(
+        db,
+        items.map((i) => i.goodsId),
+      )
+    ).map((g) => [g.id, g]),
+  );
+  const terms = groupTerms(a.rules);
+  return {
+    ...rowView(a, items.length),
+    description: a.description,
+    banner: a.banner,
+    notes: notesOf(a.rules),
+    group_size: terms?.size ?? null,
+    group_hours: terms?.hours ?? null,
+    cashback_tiers: cashbackTiers(a.rules).map((t) => ({ threshold: fenToYuan(t.threshold_fen), cashback: fenToYuan(t.cashback_fen) })),
+    goods: items.flatMap((i) => {
+      const g = briefs.get(i.goodsId);
+      return g ? [{ ...g, price: i.price === null ? null : fenToYuan(i.price) }] : [];
+    }),
+  };
+}
+
+/** The rules JSON of a body, read back through the activity pages' own readers before it is saved. */
+function rulesOf(body: AdminActivityBody): Record<string, unknown> {
+  const rules: Record<string, unknown> = { notes: body.notes };
+  if (body.kind === 'ptzq') {
+    Object.assign(rules, { group_size: body.group_size, group_hours: body.group_hours });
+    if (!groupTerms(rules)) throw new FieldError('group_size', '拼团规则不正确');
+  }
+  if (body.kind === 'hb') {
+    rules.tiers = body.cashback_tiers.map((t) => ({ threshold_fen: t.threshold, cashback_fen: t.cashback }));
+    if (cashbackTiers(rules).length !== body.cashback_tiers.length) throw new FieldError('cashback_tiers', '返现规则不正确');
+  }
+  return rules;
+}
+
+/** Priced pages and group buys sell at the activity price, below the goods' own; 满返 pages sell at the goods' price. */
+async function checkGoods(tx: Tx, body: AdminActivityBody): Promise<void> {
+  const ids = body.goods.map((g) => g.goods_id);
+  if (!ids.length) return;
+  const found = await tx.select({ id: goods.id, name: goods.name, basePrice: goods.basePrice }).from(goods).where(inArray(goods.id, ids));
+  if (found.length !== ids.length) throw new FieldError('goods', '活动商品不存在');
+  if (body.kind === 'hb') return;
+  for (const item of body.goods) {
+    const g = found.find((x) => x.id === item.goods_id);
+    if (item.price === undefined) throw new FieldError('goods', `请填写「${g?.name}」的活动价`);
+    if (g && item.price >= g.basePrice)
+      throw new FieldError('goods', `「${g.name}」的活动价须低于原价¥${fenToYuan(g.basePrice).toFixed(2)}`);
+  }
+}
+
+async function write(tx: Tx, id: number | null, body: AdminActivityBody): Promise<number> {
+  await checkGoods(tx, body);
+  const columns = {
+    kind: body.kind,
+    title: body.title,
+    description: body.description,
+    banner: body.banner,
+    rules: rulesOf(body),
+    startsAt: body.starts_at,
+    endsAt: body.ends_at,
+    sort: body.sort,
+  };
+  let activityId = id;
+  if (activityId === null) {
+    const [row] = await tx.insert(activities).values(columns).returning({ id: activities.id });
+    activityId = row.id;
+  } else {
+    await tx.update(activities).set(columns).where(eq(activities.id, activityId));
+    await tx.delete(activityGoods).where(eq(activityGoods.activityId, activityId));
+  }
+  const aid = activityId;
+  if (body.goods.length) {
+    await tx
+      .insert(activityGoods)
+      .values(
+        body.goods.map((g, sort) => ({ activityId: aid, goodsId: g.goods_id, price: body.kind === 'hb' ? null : (g.price ?? null), sort })),
+      );
+  }
+  return aid;
+}
+
+export const createActivity = (db: Db, staff: Actor, body: AdminActivityBody) => rows.create(db, staff, (tx) => write(tx, null, body));
+
+export const updateActivity = (db: Db, staff: Actor, id: number, body: AdminActivityBody) =>
+  rows.update(db, staff, id, async (tx, { row }) => {
+    if (row.kind !== body.kind && (await groupsOf(tx, id)) > 0) throw refuse('该活动已有拼团，不能更改活动类型');
+    await write(tx, id, body);
+  });
+
+async function groupsOf(tx: Tx, id: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(groupBuys).where(eq(groupBuys.activityId, id));
+  return row?.n ?? 0;
+}
+
+export const deleteActivity = (db: Db, staff: Actor, id: number) =>
+  rows.remove(db, staff, id, async (tx) => {
+    const groups = await groupsOf(tx, id);
+    if (groups > 0) throw refuse(`该活动已有${groups}个拼团，不能删除，可修改结束时间提前结束`);
+    await tx.delete(activityGoods).where(eq(activityGoods.activityId, id));
+    await tx.delete(activities).where(eq(activities.id, id));
+  });

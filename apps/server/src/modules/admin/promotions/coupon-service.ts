@@ -1,0 +1,199 @@
+/**
+ * Coupon templates: made here, issued to stores (each gets one in its wallet and a message) or
+ * published in the coupon centre (/lqzx) with how many may be claimed. A template held by a store
+ * is never deleted (it is taken out of the centre instead); its total never drops below its claims.
+ */
+import { fenToYuan, type AdminCoupon, type AdminCouponBody, type AdminCouponQuery } from '@yc/contracts';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.js';
+import { brands, categories, coupons, drawPrizes, messages, storeCoupons, stores, type CouponScope } from '../../../db/schema/index.js';
+import { FieldError, refuse } from '../../../lib/errors.js';
+import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
+import { withTotal } from '../../catalog/queries.js';
+import { couponFace, scopeTexts } from '../../coupon/service.js';
+import { escapeLike } from '../../search/keyword.js';
+import { audit, type Actor } from '../audit/audit.js';
+import { rowById, rowWrites } from '../row-writes.js';
+
+type CouponRow = typeof coupons.$inferSelect;
+
+const held = sql<number>`(SELECT count(*)::int FROM ${storeCoupons} s WHERE s.coupon_id = ${coupons}.id)`;
+const used = sql<number>`(SELECT count(*)::int FROM ${storeCoupons} s WHERE s.coupon_id = ${coupons}.id AND s.used_at IS NOT NULL)`;
+
+const find = rowById(coupons, coupons.id);
+
+const scopeView = (s: CouponScope) => ({
+  scope_kind: s.kind,
+  category_keys: s.kind === 'category' ? s.category_keys : [],
+  brand_ids: s.kind === 'brand' ? s.brand_ids : [],
+});
+
+const rows = rowWrites({
+  entity: 'coupon',
+  label: '优惠券',
+  find,
+  view: (c: CouponRow) => ({
+    name: c.name,
+    type: c.type,
+    amount: fenToYuan(c.amount),
+    rate: c.rate,
+    threshold: fenToYuan(c.threshold),
+    max_discount: fenToYuan(c.maxDiscount),
+    scope: JSON.stringify(c.scope),
+    valid_from: c.validFrom,
+    valid_to: c.validTo,
+    is_public: c.isPublic,
+    total: c.total,
+  }),
+});
+
+export async function listCoupons(db: Db, query: AdminCouponQuery) {
+  const where = and(
+    query.keywords ? ilike(coupons.name, `%${escapeLike(query.keywords)}%`) : undefined,
+    query.is_public === undefined ? undefined : eq(coupons.isPublic, query.is_public === 1),
+  );
+  const slice = sliceOf(query);
+  const { rows: list, total } = await withTotal(
+    db.select({ coupon: coupons, held, used }).from(coupons).where(where).orderBy(desc(coupons.id)).limit(slice.limit).offset(slice.offset),
+    db.select({ n: count() }).from(coupons).where(where),
+  );
+  const scopeText = await scopeTexts(
+    db,
+    list.map((r) => r.coupon),
+  );
+  const items = list.map(({ coupon: c, held: h, used: u }): AdminCoupon => {
+    const face = couponFace(c, scopeText);
+    return {
+      id: c.id,
+      name: c.name,
+      type: c.type as AdminCoupon['type'],
+      title: face.title,
+      scope_text: face.scope_text,
+      amount: face.amount,
+      rate: c.rate,
+      threshold: face.threshold,
+      max_discount: face.max_discount,
+      ...scopeView(c.scope),
+      valid_from: seconds(c.validFrom),
+      valid_to: seconds(c.validTo),
+      is_public: c.isPublic ? 1 : 0,
+      total: c.total,
+      claimed: c.claimed,
+      held: h,
+      used: u,
+    };
+  });
+  return pageOf(items, total, query);
+}
+
+async function scopeOf(tx: Tx, body: AdminCouponBody): Promise<CouponScope> {
+  if (body.scope_kind === 'category') {
+    const keys = [...new Set(body.category_keys)];
+    const [found] = await tx
+      .select({ n: count() })
+      .from(categories)
+      .where(and(eq(categories.kind, 'ordinary'), inArray(categories.key, keys)));
+    if (found.n !== keys.length) throw new FieldError('category_keys', '适用分类不存在');
+    return { kind: 'category', category_keys: keys };
+  }
+  if (body.scope_kind === 'brand') {
+    const ids = [...new Set(body.brand_ids)];
+    const [found] = await tx.select({ n: count() }).from(brands).where(inArray(brands.id, ids));
+    if (found.n !== ids.length) throw new FieldError('brand_ids', '适用品牌不存在');
+    return { kind: 'brand', brand_ids: ids };
+  }
+  return { kind: 'all' };
+}
+
+async function columnsOf(tx: Tx, body: AdminCouponBody) {
+  return {
+    name: body.name,
+    type: body.type,
+    amount: body.type === 'amount' ? (body.amount ?? 0) : 0,
+    rate: body.type === 'rate' ? (body.rate ?? 100) : 100,
+    threshold: body.threshold,
+    maxDiscount: body.type === 'rate' ? (body.max_discount ?? 0) : 0,
+    scope: await scopeOf(tx, body),
+    validFrom: body.valid_from,
+    validTo: body.valid_to,
+    isPublic: body.is_public === 1,
+    total: body.total,
+  };
+}
+
+export const createCoupon = (db: Db, staff: Actor, body: AdminCouponBody) =>
+  rows.create(db, staff, async (tx) => {
+    const [row] = await tx
+      .insert(coupons)
+      .values(await columnsOf(tx, body))
+      .returning({ id: coupons.id });
+    return row.id;
+  });
+
+export const updateCoupon = (db: Db, staff: Actor, id: number, body: AdminCouponBody) =>
+  rows.update(db, staff, id, async (tx, c) => {
+    if (body.total < c.claimed) throw new FieldError('total', `发放总量不能少于已领取的${c.claimed}张`);
+    await tx
+      .update(coupons)
+      .set(await columnsOf(tx, body))
+      .where(eq(coupons.id, id));
+  });
+
+/** Puts it in the coupon centre (with claims left to give) or takes it out; stores keep what they claimed. */
+export const publishCoupon = (db: Db, staff: Actor, id: number, isPublic: boolean) =>
+  rows.update(
+    db,
+    staff,
+    id,
+    async (tx, c) => {
+      if (isPublic && c.total <= c.claimed) throw refuse('该优惠券已领完，请先增加发放总量');
+      if (isPublic && c.validTo.getTime() < Date.now()) throw refuse('该优惠券已过期，不能发布');
+      await tx.update(coupons).set({ isPublic }).where(eq(coupons.id, id));
+    },
+    isPublic ? 'publish' : 'unpublish',
+  );
+
+/** One coupon into each named store's wallet, with a message telling it so; answers how many stores got one. */
+export async function issueCoupon(db: Db, staff: Actor, id: number, storeIds: readonly number[]): Promise<number> {
+  const c = await rows.existing(db, id);
+  if (c.validTo.getTime() < Date.now()) throw refuse('该优惠券已过期，不能发放');
+  const wanted = [...new Set(storeIds)];
+  return db.transaction(async (tx) => {
+    const found = await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, wanted));
+    if (found.length !== wanted.length) throw new FieldError('store_ids', '所选门店不存在');
+    await tx.insert(storeCoupons).values(wanted.map((storeId) => ({ storeId, couponId: id, source: 'issue' })));
+    await tx.insert(messages).values(
+      wanted.map((storeId) => ({
+        storeId,
+        type: 'promotion',
+        title: '您收到一张优惠券',
+        content: `平台向您发放了优惠券「${c.name}」，已放入“我的优惠券”，下单时可用。`,
+      })),
+    );
+    await audit(tx, staff, {
+      action: 'coupon.issue',
+      entity: 'coupon',
+      entityId: id,
+      before: null,
+      after: { name: c.name, store_ids: wanted.join(','), stores: wanted.length },
+    });
+    return wanted.length;
+  });
+}
+
+/** Only a template no store holds and no draw gives away. */
+export const deleteCoupon = (db: Db, staff: Actor, id: number) =>
+  rows.remove(db, staff, id, async (tx) => {
+    const [h] = await tx.select({ n: count() }).from(storeCoupons).where(eq(storeCoupons.couponId, id));
+    if (h.n > 0) throw refuse(`已有${h.n}家门店持有该优惠券，不能删除，可从领券中心下架`);
+    const [prize] = await tx
+      .select({ id: drawPrizes.id })
+      .from(drawPrizes)
+      .where(and(eq(drawPrizes.type, 'coupon'), eq(drawPrizes.value, id)))
+      .limit(1);
+    if (prize) throw refuse('该优惠券是抽奖活动的奖品，不能删除');
+    await tx.delete(coupons).where(eq(coupons.id, id));
+  });
+
+export const couponOptions = async (db: Db) =>
+  await db.select({ id: coupons.id, name: coupons.name }).from(coupons).orderBy(desc(coupons.id)).limit(200);

@@ -1,0 +1,36 @@
+/**
+ * WebSockets for the whole app (the buyer's under /api/chat, the staff's under /api/admin/chat, where
+ * their cookie reaches) and the chat hub both sides publish through, with its bus: Redis pub/sub
+ * when REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY on the app's own database.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { postgresBus, redisBus } from './bus.js';
+import { ChatHub } from './hub.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: ChatHub;
+  }
+}
+
+/** A frame above this closes the socket; a text at the 2000-character limit is far below it. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+export async function registerChatRealtime(app: FastifyInstance): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const warn = (msg: string) => app.log.warn(msg);
+  const pool = poolOf(app);
+  const bus = app.config.redisUrl ? redisBus(app.config.redisUrl, pool.options, warn) : postgresBus(pool, warn);
+  const hub = new ChatHub(app.db, bus, app.log);
+  app.decorate('chat', hub);
+  app.addHook('onClose', () => hub.close());
+}
+
+/** The pool behind the app's drizzle handle: LISTEN opens its own connection with the same settings. */
+function poolOf(app: FastifyInstance): pg.Pool {
+  const client = (app.db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) throw new Error('chat: the database handle has no connection pool');
+  return client;
+}

@@ -1,0 +1,34 @@
+import { Answer, Envelope, PageQuery, PointsExchangeBody, PointsExchangeResult, PointsGoodsPage } from '@yc/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
+import { requireAuth } from '../../plugins/session.js';
+import { goodsImageSvg } from '../../seed/data/images.js';
+import { goodsById } from './queries.js';
+import * as mall from './service.js';
+
+const ImageParams = z.object({ id: z.coerce.number().int().positive('图片编号不正确').max(2_147_483_647, '图片编号不正确') });
+
+/** /jfsc: gifts for points; an exchange is a points order listed at /jfdd (GET /api/points/orders). */
+const pointsMallRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/points/goods', { schema: { querystring: PageQuery, response: { 200: Envelope(PointsGoodsPage) } } }, async (request) =>
+    ok(await mall.listGoods(app.db, request.auth, request.query)),
+  );
+
+  app.post('/points/exchange', { schema: { body: PointsExchangeBody, response: { 200: Answer(PointsExchangeResult) } } }, async (request) =>
+    ok(await mall.exchange(app.db, requireAuth(request), request.body), '兑换成功'),
+  );
+
+  // A gift's picture is drawn from its row, as the catalogue's are: nothing is downloaded.
+  app.get('/img/points-goods/:id.svg', { schema: { params: ImageParams } }, async (request, reply) => {
+    const gift = await goodsById(app.db, request.params.id);
+    if (!gift) throw notFound('礼品图片');
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(goodsImageSvg({ name: gift.name, spec: `${gift.points}积分`, manufacturer: '积分商城 · 会员礼品', kind: 'device' }));
+  });
+};
+
+export default pointsMallRoutes;

@@ -1,0 +1,343 @@
+/**
+ * Demo activities of every kind: for each, one on now, one not started yet and one ended, so every
+ * activity page shows its goods and the 活动未开始 / 活动已结束 states can be seen. Windows are days
+ * from the seeding day (China time); prices are a share of each goods' base price.
+ */
+
+export type ActivitySeedKind = 'yjh' | 'welfare' | 'mrtj' | 'zqmb' | 'yyh' | 'hdmb' | 'zhmz' | 'ptzq' | 'hb';
+export type ActivityWindow = 'current' | 'upcoming' | 'ended';
+
+export interface ActivitySeed {
+  kind: ActivitySeedKind;
+  window: ActivityWindow;
+  title: string;
+  description: string;
+  /** The banner's subtitle and colour (drawn as an SVG by bannerSvg). */
+  subtitle: string;
+  color: string;
+  /** Percent of the base price the activity sells at (94 = 94折); null: the activity sets no price (hb). */
+  price_percent: number | null;
+  /** Goods listed: the first this many of the kind's goods. */
+  goods: number;
+  rules: Record<string, unknown>;
+}
+
+/** First and last day of each window, in days from the seeding day. */
+export const ACTIVITY_WINDOW_DAYS: Readonly<Record<ActivityWindow, { from: number; to: number }>> = {
+  current: { from: -3, to: 30 },
+  upcoming: { from: 7, to: 21 },
+  ended: { from: -30, to: -8 },
+};
+
+/** Goods set aside per kind: the current activity lists them all, the others fewer. */
+export const GOODS_PER_KIND = 12;
+
+const notes = (...lines: string[]) => ({ notes: lines });
+
+/** 3 stores make a group; a group stays open 24 hours. */
+const GROUP = { group_size: 3, group_hours: 24 };
+const CASHBACK_TIERS = [
+  { threshold_fen: 50000, cashback_fen: 2000 },
+  { threshold_fen: 100000, cashback_fen: 5000 },
+  { threshold_fen: 200000, cashback_fen: 12000 },
+];
+
+export const activitySeeds: readonly ActivitySeed[] = [
+  {
+    kind: 'mrtj',
+    window: 'current',
+    title: '每日特价 · 天天低价',
+    description: '精选常用药品每日特价，活动价直接加入购物车，数量有限，先到先得。',
+    subtitle: '常用药品限时特价，每天10点上新',
+    color: '#d9363e',
+    price_percent: 85,
+    goods: 12,
+    rules: notes('特价商品按活动价结算，库存有限，售完即止。'),
+  },
+  {
+    kind: 'mrtj',
+    window: 'upcoming',
+    title: '下周特价预告',
+    description: '下周特价品种抢先看，活动开始后即可按特价采购。',
+    subtitle: '下周特价品种抢先看',
+    color: '#cf1322',
+    price_percent: 80,
+    goods: 6,
+    rules: notes('活动开始前商品按原价销售。'),
+  },
+  {
+    kind: 'mrtj',
+    window: 'ended',
+    title: '上月特价回顾',
+    description: '上月特价活动已结束，商品已恢复原价。',
+    subtitle: '上月特价已结束',
+    color: '#a8071a',
+    price_percent: 82,
+    goods: 6,
+    rules: notes(),
+  },
+  {
+    kind: 'yjh',
+    window: 'current',
+    title: '换季备货活动专区',
+    description: '换季常用药品集中备货，活动价采购，门店备货一次到位。',
+    subtitle: '换季常用药集中备货，活动价直降',
+    color: '#1677ff',
+    price_percent: 90,
+    goods: 12,
+    rules: notes('活动商品按活动价结算，可与普通商品一起下单。'),
+  },
+  {
+    kind: 'yjh',
+    window: 'upcoming',
+    title: '夏季清凉备货节',
+    description: '防暑降温、肠胃用药提前备货，活动即将开始。',
+    subtitle: '防暑降温用药提前备货',
+    color: '#13a8a8',
+    price_percent: 88,
+    goods: 8,
+    rules: notes(),
+  },
+  {
+    kind: 'yjh',
+    window: 'ended',
+    title: '冬季感冒用药节',
+    description: '感冒、止咳、退热品种集中让利，活动已结束。',
+    subtitle: '感冒止咳退热品种集中让利',
+    color: '#0958d9',
+    price_percent: 88,
+    goods: 8,
+    rules: notes(),
+  },
+  {
+    kind: 'welfare',
+    window: 'current',
+    title: '会员福利 · 精选品种94折',
+    description: '认证会员专享福利价，精选品种一律94折。',
+    subtitle: '认证会员专享，精选品种94折',
+    color: '#eb2f96',
+    price_percent: 94,
+    goods: 12,
+    rules: notes('福利价仅限资质审核通过的会员门店。'),
+  },
+  {
+    kind: 'welfare',
+    window: 'upcoming',
+    title: '店庆福利周',
+    description: '平台店庆福利周即将开启，精选品种94折。',
+    subtitle: '店庆福利周即将开启',
+    color: '#c41d7f',
+    price_percent: 94,
+    goods: 8,
+    rules: notes(),
+  },
+  {
+    kind: 'welfare',
+    window: 'ended',
+    title: '开年福利月',
+    description: '开年福利月已结束，感谢各位会员的支持。',
+    subtitle: '开年福利月已结束',
+    color: '#9e1068',
+    price_percent: 94,
+    goods: 8,
+    rules: notes(),
+  },
+  {
+    kind: 'zqmb',
+    window: 'current',
+    title: '品牌专区特惠',
+    description: '品牌药企直供品种，专区特惠价采购。',
+    subtitle: '品牌药企直供，专区特惠价',
+    color: '#531dab',
+    price_percent: 92,
+    goods: 12,
+    rules: notes('专区商品由品牌药企直供，正品保障。'),
+  },
+  {
+    kind: 'zqmb',
+    window: 'upcoming',
+    title: '品牌专区 · 新品上市',
+    description: '品牌新品即将上市，专区首发特惠。',
+    subtitle: '品牌新品首发特惠',
+    color: '#722ed1',
+    price_percent: 90,
+    goods: 6,
+    rules: notes(),
+  },
+  {
+    kind: 'zqmb',
+    window: 'ended',
+    title: '品牌专区 · 年终答谢',
+    description: '年终答谢专区已结束。',
+    subtitle: '年终答谢专区已结束',
+    color: '#391085',
+    price_percent: 90,
+    goods: 6,
+    rules: notes(),
+  },
+  {
+    kind: 'yyh',
+    window: 'current',
+    title: '优药惠 · 第12期',
+    description: '优药惠每期精选高毛利品种，会员门店按活动价采购。',
+    subtitle: '每期精选高毛利品种',
+    color: '#08979c',
+    price_percent: 88,
+    goods: 12,
+    rules: notes('每期活动品种不同，往期活动可在活动列表查看。'),
+  },
+  {
+    kind: 'yyh',
+    window: 'upcoming',
+    title: '优药惠 · 第13期',
+    description: '第13期优药惠即将开始，敬请期待。',
+    subtitle: '第13期即将开始',
+    color: '#006d75',
+    price_percent: 88,
+    goods: 8,
+    rules: notes(),
+  },
+  {
+    kind: 'yyh',
+    window: 'ended',
+    title: '优药惠 · 第11期',
+    description: '第11期优药惠已结束。',
+    subtitle: '第11期已结束',
+    color: '#00474f',
+    price_percent: 88,
+    goods: 8,
+    rules: notes(),
+  },
+  {
+    kind: 'hdmb',
+    window: 'current',
+    title: '限时活动 · 家庭常备药',
+    description: '家庭常备药品限时活动价，适合门店陈列促销。',
+    subtitle: '家庭常备药限时活动价',
+    color: '#fa8c16',
+    price_percent: 90,
+    goods: 12,
+    rules: notes('活动期间每个品种不限采购数量，库存有限。'),
+  },
+  {
+    kind: 'hdmb',
+    window: 'upcoming',
+    title: '限时活动 · 秋冬滋补',
+    description: '秋冬滋补品种限时活动，即将开始。',
+    subtitle: '秋冬滋补品种即将开始',
+    color: '#d46b08',
+    price_percent: 90,
+    goods: 6,
+    rules: notes(),
+  },
+  {
+    kind: 'hdmb',
+    window: 'ended',
+    title: '限时活动 · 春季过敏',
+    description: '春季过敏用药限时活动已结束。',
+    subtitle: '春季过敏用药活动已结束',
+    color: '#ad4e00',
+    price_percent: 90,
+    goods: 6,
+    rules: notes(),
+  },
+  {
+    kind: 'zhmz',
+    window: 'current',
+    title: '综合专场 · 慢病用药',
+    description: '高血压、糖尿病等慢病用药综合专场，活动价长期供应。',
+    subtitle: '慢病用药综合专场',
+    color: '#389e0d',
+    price_percent: 91,
+    goods: 12,
+    rules: notes('慢病用药请按处方要求销售。'),
+  },
+  {
+    kind: 'zhmz',
+    window: 'upcoming',
+    title: '综合专场 · 儿童用药',
+    description: '儿童用药综合专场即将开始。',
+    subtitle: '儿童用药专场即将开始',
+    color: '#237804',
+    price_percent: 90,
+    goods: 6,
+    rules: notes(),
+  },
+  {
+    kind: 'zhmz',
+    window: 'ended',
+    title: '综合专场 · 外用药',
+    description: '外用药综合专场已结束。',
+    subtitle: '外用药专场已结束',
+    color: '#135200',
+    price_percent: 90,
+    goods: 6,
+    rules: notes(),
+  },
+  {
+    kind: 'ptzq',
+    window: 'current',
+    title: '拼团专区 · 3店成团享拼团价',
+    description: '3家门店一起拼，付款成团即享拼团价；24小时内未成团自动退款。',
+    subtitle: '3店成团，拼团价包邮',
+    color: '#f5222d',
+    price_percent: 80,
+    goods: 6,
+    rules: { ...GROUP, ...notes('拼团订单包邮，成团后统一安排发货。') },
+  },
+  {
+    kind: 'ptzq',
+    window: 'upcoming',
+    title: '拼团专区 · 品牌拼团日',
+    description: '品牌拼团日即将开始，拼团价更低。',
+    subtitle: '品牌拼团日即将开始',
+    color: '#cf1322',
+    price_percent: 75,
+    goods: 4,
+    rules: { ...GROUP, ...notes() },
+  },
+  {
+    kind: 'ptzq',
+    window: 'ended',
+    title: '拼团专区 · 开业拼团季',
+    description: '开业拼团季已结束。',
+    subtitle: '开业拼团季已结束',
+    color: '#a8071a',
+    price_percent: 78,
+    goods: 4,
+    rules: { ...GROUP, ...notes() },
+  },
+  {
+    kind: 'hb',
+    window: 'current',
+    title: '满返专区 · 订单完成返现',
+    description: '活动商品单笔订单满额返现，订单完成后返现直接到账账户余额。',
+    subtitle: '满500返20，满1000返50，满2000返120',
+    color: '#d48806',
+    price_percent: null,
+    goods: 12,
+    rules: { tiers: CASHBACK_TIERS, ...notes('返现按订单实付的活动商品金额计算，退货部分不计。') },
+  },
+  {
+    kind: 'hb',
+    window: 'upcoming',
+    title: '满返专区 · 双倍返现周',
+    description: '双倍返现周即将开始。',
+    subtitle: '双倍返现周即将开始',
+    color: '#ad6800',
+    price_percent: null,
+    goods: 6,
+    rules: { tiers: CASHBACK_TIERS.map((t) => ({ ...t, cashback_fen: t.cashback_fen * 2 })), ...notes() },
+  },
+  {
+    kind: 'hb',
+    window: 'ended',
+    title: '满返专区 · 开春返现',
+    description: '开春返现活动已结束。',
+    subtitle: '开春返现活动已结束',
+    color: '#874d00',
+    price_percent: null,
+    goods: 6,
+    rules: { tiers: CASHBACK_TIERS, ...notes() },
+  },
+];

@@ -1,0 +1,86 @@
+/**
+ * Goods of the console tests' own (never the seeded ones other test files read), and the editor's
+ * body for them. Names carry a marker no seeded drug has, so the dictionary they touch is theirs.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { App } from '../../src/app.js';
+import { categories, goods, goodsLadderPrices, manufacturers } from '../../src/db/schema/index.js';
+
+let seq = 0;
+const tag = () => `${process.pid % 100000}x${(seq += 1)}`;
+
+/** A goods row straight in the database: 12.00 yuan, 500 in stock, on sale, in a leaf class of 抗感染药. */
+export async function newGoods(app: App, opts: { price?: number; stock?: number; ladder?: { number: number; price: number }[] } = {}) {
+  const t = tag();
+  const [maker] = await app.db.select().from(manufacturers).limit(1);
+  const [leaf] = await app.db
+    .select()
+    .from(categories)
+    .where(sql`${categories.kind} = 'ordinary' AND ${categories.key} = 'kgr.qms'`);
+  const [row] = await app.db
+    .insert(goods)
+    .values({
+      sku: `TA${t}`,
+      name: `管理测试品${t}`,
+      commonName: `管理测试品${t}`,
+      kind: 'western',
+      spec: '0.25g*24粒',
+      unit: '盒',
+      manufacturerId: maker.id,
+      manufacturer: maker.name,
+      approvalNo: `国药准字H${t}`,
+      categoryKey: leaf.key,
+      categoryKeys: ['kgr', leaf.key],
+      basePrice: opts.price ?? 1200,
+      stock: opts.stock ?? 500,
+      nameInitials: 'glcsp',
+    })
+    .returning();
+  if (opts.ladder?.length) await app.db.insert(goodsLadderPrices).values(opts.ladder.map((l) => ({ goodsId: row.id, ...l })));
+  return row;
+}
+
+export async function goodsRow(app: App, id: number) {
+  const [row] = await app.db.select().from(goods).where(eq(goods.id, id));
+  return row;
+}
+
+/** The editor's body of a goods as newGoods makes it, with changes. */
+export function goodsBody(
+  g: { sku: string; name: string; manufacturer: string },
+  changes: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    sku: g.sku,
+    name: g.name,
+    common_name: g.name,
+    kind: 'western',
+    dosage_form: '胶囊剂',
+    spec: '0.25g*24粒',
+    unit: '盒',
+    manufacturer: g.manufacturer,
+    approval_no: '国药准字H20000001',
+    category_key: 'kgr.qms',
+    base_price: '12.00',
+    stock: 500,
+    min_qty: 1,
+    mid_pack: 1,
+    qg_number: 0,
+    ladder: [],
+    level_prices: [],
+    tags: [],
+    storage: '常温',
+    on_sale: 1,
+    ...changes,
+  };
+}
+
+/** A multipart body with one file in the part named `file` (app.inject builds the stream from it). */
+export function fileForm(name: string, data: Buffer | string, type = 'application/octet-stream'): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), name);
+  return form;
+}
+
+/** A PNG by its leading bytes, which is what the upload checks. */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fake picture body')]);

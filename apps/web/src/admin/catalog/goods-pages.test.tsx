@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminGoodsDetail, ImportPreview } from '@yc/contracts';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, ok } from '../../testing/fake-api';
+import { renderApp } from '../../testing/render-app';
+
+const me = ok({ id: 1, username: 'merchandiser', name: '赵运营', roles: ['merchandiser'] });
+const LOAD = { timeout: 20_000 };
+const options = ok({
+  categories: [{ key: 'kgr.qms', name: '青霉素类', path: '抗感染药 / 青霉素类', depth: 2 }],
+  brands: [],
+  customer_types: ['单体药店'],
+});
+
+const goods: AdminGoodsDetail = {
+  id: 5,
+  sku: 'YC000005',
+  name: '阿莫西林胶囊',
+  common_name: '阿莫西林胶囊',
+  kind: 'western',
+  dosage_form: '胶囊剂',
+  spec: '0.25g*24粒',
+  unit: '盒',
+  manufacturer: '华北制药',
+  approval_no: '国药准字H13023964',
+  category_key: 'kgr.qms',
+  category_path: ['抗感染药', '青霉素类'],
+  brand_id: null,
+  goods_type: 1,
+  base_price: 12,
+  stock: 300,
+  min_qty: 1,
+  mid_pack: 10,
+  qg_number: 0,
+  ladder: [
+    { number: 10, price: 12 },
+    { number: 50, price: 11.5 },
+  ],
+  level_prices: [],
+  tags: [],
+  is_free_shipping: 0,
+  is_dpby: 0,
+  free_shipping_number: 0,
+  is_near_expiry: 0,
+  expiry_date: null,
+  production_batch: '240101',
+  storage: '常温',
+  is_controlled: 0,
+  controlled_regions: [],
+  controlled_customer_types: [],
+  contains_ephedrine: 0,
+  hm_limit: 0,
+  is_self_operated: 1,
+  is_rx: 0,
+  on_sale: 1,
+  sales: 10,
+  images: [],
+  drawn_image: '/api/img/goods/5.svg',
+  quality_reports: [],
+  created_at: 1_700_000_000,
+};
+
+describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
+  it('saves the whole goods: the new base price and ladder tier in yuan, the switches as they were', async () => {
+    const api = createFakeApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/goods/options': options,
+      'GET /api/admin/goods/5': ok(goods),
+      'POST /api/admin/goods/5': ok(null),
+    });
+    renderApp('/admin/goods/5', api);
+    const base = await screen.findByLabelText('基础价格', {}, LOAD);
+    await userEvent.clear(base);
+    await userEvent.type(base, '13.8');
+    const tier = screen.getByLabelText('第2档价格');
+    await userEvent.clear(tier);
+    await userEvent.type(tier, '12.6');
+    await userEvent.click(screen.getByRole('button', { name: '保存商品' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/goods/5')).toHaveLength(1));
+    expect(api.callsTo('POST /api/admin/goods/5')[0]?.body).toMatchObject({
+      sku: 'YC000005',
+      base_price: '13.8',
+      ladder: [
+        { number: '10', price: '12' },
+        { number: '50', price: '12.6' },
+      ],
+      is_self_operated: 'true',
+      is_controlled: 'false',
+      category_key: 'kgr.qms',
+    });
+    expect(await screen.findByText('商品已保存')).toBeInTheDocument();
+  });
+});
+
+describe('bulk price and stock (/admin/goods/import)', { timeout: 60_000 }, () => {
+  const preview: ImportPreview = {
+    id: 9,
+    file_name: '价格.csv',
+    total: 2,
+    valid: 1,
+    invalid: 1,
+    applied_at: null,
+    rows: [
+      { line: 2, sku: 'YC000005', goods_id: 5, name: '阿莫西林胶囊', old_price: 12, price: 13.5, old_stock: 300, stock: null, errors: [] },
+      {
+        line: 3,
+        sku: 'NOPE',
+        goods_id: null,
+        name: '',
+        old_price: null,
+        price: 1,
+        old_stock: null,
+        stock: null,
+        errors: ['商品编码不存在'],
+      },
+    ],
+  };
+
+  it('uploads the file, shows every row with its errors, and applies the valid ones once confirmed', async () => {
+    const api = createFakeApi({
+      'GET /api/admin/me': me,
+      'POST /api/admin/goods/import': ok(preview),
+      'POST /api/admin/goods/import/9/apply': ok({ ...preview, applied_at: 1_700_000_100, changed: 1, unchanged: 0 }),
+    });
+    const { container } = renderApp('/admin/goods/import', api);
+    await screen.findByText('点击或拖拽文件到此处上传', {}, LOAD);
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['商品编码,价格\nYC000005,13.5\nNOPE,1\n'], '价格.csv', { type: 'text/csv' })] },
+    });
+
+    const refused = await screen.findByRole('row', { name: /NOPE/ }, LOAD);
+    expect(within(refused).getByText('商品编码不存在')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /YC000005/ })).getByText('¥12.00 → ¥13.50')).toBeInTheDocument();
+    expect(screen.getByText('共2行：1行可导入，1行有错误，不会导入。')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/goods/import')[0]?.body).toBeInstanceOf(FormData);
+
+    await userEvent.click(screen.getByRole('button', { name: '确认导入（1行）' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确认导入' }));
+    expect(await screen.findByText('导入完成：已更新1个商品')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/goods/import/9/apply')).toHaveLength(1);
+  });
+});

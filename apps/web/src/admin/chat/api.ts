@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { AdminChatMessages, ChatColleagues, ChatConversationDetail, ChatQueue } from '@yc/contracts';
+import { getData, postForm } from '../../lib/http';
+import { useAdminMutation } from '../api/mutation';
+import { ADMIN_KEY } from '../api/session';
+
+/** Every chat query of the console sits under this key: the socket refreshes them together. */
+export const CHAT_KEY = [ADMIN_KEY, 'chat'] as const;
+const refresh = ['chat'] as const;
+const conversationUrl = (id: number, rest = '') => `/api/admin/chat/conversations/${id}${rest}`;
+
+export const useChatQueue = () => useQuery({ queryKey: [...CHAT_KEY, 'queue'], queryFn: () => getData('/api/admin/chat/conversations', ChatQueue) });
+
+export const useChatConversation = (id: number | null) =>
+  useQuery({
+    queryKey: [...CHAT_KEY, 'conversation', id],
+    queryFn: () => getData(conversationUrl(id as number), ChatConversationDetail),
+    enabled: id !== null,
+  });
+
+export const useChatColleagues = () => useQuery({ queryKey: [...CHAT_KEY, 'colleagues'], queryFn: () => getData('/api/admin/chat/colleagues', ChatColleagues) });
+
+export const olderChatMessages = (id: number, beforeId: number): Promise<AdminChatMessages> =>
+  getData(conversationUrl(id, '/messages'), AdminChatMessages, { params: { before_id: beforeId } });
+
+export const readConversation = (id: number, lastId: number) => postForm(conversationUrl(id, '/read'), { last_id: lastId }, { policy: { silent: true } });
+
+export const useTransferChat = () =>
+  useAdminMutation(({ id, staffId }: { id: number; staffId: number }) => postForm(conversationUrl(id, '/transfer'), { staff_id: staffId }), {
+    done: '会话已转交',
+    refresh,
+  });
+
+export const useCloseChat = () => useAdminMutation((id: number) => postForm(conversationUrl(id, '/close')), { done: '会话已结束', refresh });

@@ -1,0 +1,189 @@
+import { ARTICLE_KIND_TEXT, type AdminArticleCategory, type AdminArticleForm, type AdminArticleRow } from '@yc/contracts';
+import { Button, DatePicker, Form, Input, Select, Space, Table, Tabs, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { formatSecondsTime } from '../../lib/format/time';
+import { EditModal, SortField, useEditing } from '../components/edit-modal';
+import { ListBar } from '../components/list-bar';
+import { RowActions } from '../components/row-actions';
+import { PagedTable, usePageState } from '../components/paged-table';
+import { chinaTimeOf, pickerTime } from '../lib/china-time';
+import { useArticle, useArticleCategories, useArticles, useDeleteArticle, useSaveArticle, useSaveArticleCategory } from './api';
+
+type FormValues = Omit<AdminArticleForm, 'published_at'> & { published_at?: Dayjs };
+
+/** The body as HTML and, beside it, as the storefront shows it. */
+function BodyField() {
+  const body = Form.useWatch<string | undefined>('body');
+  return (
+    <Tabs
+      size="small"
+      items={[
+        {
+          key: 'edit',
+          label: '编辑正文（HTML）',
+          forceRender: true,
+          children: (
+            <Form.Item name="body" rules={[{ required: true, whitespace: true, message: '请输入正文' }]}>
+              <Input.TextArea rows={14} placeholder="<p>正文段落</p>" style={{ fontFamily: 'monospace' }} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'preview',
+          label: '预览',
+          // The console writes this HTML itself, as the storefront's article page trusts it to.
+          children: (
+            <div style={{ minHeight: 200, padding: 12, border: '1px solid #f0f0f0' }} dangerouslySetInnerHTML={{ __html: body ?? '' }} />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function ArticleList({ categories }: { categories: AdminArticleCategory[] }) {
+  const [page, setPage] = usePageState();
+  const [categoryId, setCategoryId] = useState<number | undefined>();
+  const [keywords, setKeywords] = useState('');
+  const list = useArticles({ ...page, category_id: categoryId, keywords: keywords || undefined });
+  const editing = useEditing<AdminArticleRow>();
+  const detail = useArticle(editing.row ? editing.row.id : null);
+  const save = useSaveArticle();
+  const remove = useDeleteArticle();
+  const ready = editing.open && (editing.row === null || detail.data?.id === editing.row?.id);
+  const a = editing.row ? detail.data : undefined;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <ListBar search={{ placeholder: '文章标题', onSearch: setKeywords }} addLabel="发布文章" onAdd={editing.create}>
+        <Select
+          allowClear
+          placeholder="全部栏目"
+          style={{ width: 180 }}
+          value={categoryId}
+          onChange={(v) => {
+            setCategoryId(v);
+            setPage({ ...page, page: 1 });
+          }}
+          options={categories.map((c) => ({ value: c.id, label: `${ARTICLE_KIND_TEXT[c.kind] ?? ''}·${c.name}` }))}
+        />
+      </ListBar>
+      <PagedTable<AdminArticleRow>
+        rowKey="id"
+        loading={list.isFetching}
+        data={list.data}
+        page={page}
+        onPage={setPage}
+        columns={[
+          { title: '标题', dataIndex: 'title' },
+          { title: '栏目', dataIndex: 'category_name', width: 120 },
+          { title: '标识', dataIndex: 'slug', width: 100, render: (s: string) => s || '—' },
+          { title: '发布时间', dataIndex: 'published_at', width: 160, render: (t: number) => formatSecondsTime(t) },
+          { title: '排序', dataIndex: 'sort', width: 70, align: 'right' },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 140,
+            render: (_, r) => <RowActions onEdit={() => editing.edit(r)} onDelete={() => remove.mutate(r.id)} what={r.title} />,
+          },
+        ]}
+      />
+      <EditModal<FormValues>
+        title={editing.row ? '编辑文章' : '发布文章'}
+        open={ready}
+        width={900}
+        onClose={editing.close}
+        initialValues={a ? { ...a, published_at: pickerTime(a.published_at) } : { category_id: categoryId, sort: 0 }}
+        onSubmit={({ published_at, ...v }) =>
+          save.mutateAsync({ id: editing.row?.id ?? null, body: { ...v, published_at: published_at && chinaTimeOf(published_at) } })
+        }
+      >
+        <Space size="large" wrap>
+          <Form.Item name="category_id" label="栏目" rules={[{ required: true, message: '请选择栏目' }]}>
+            <Select
+              style={{ width: 200 }}
+              options={categories.map((c) => ({ value: c.id, label: `${ARTICLE_KIND_TEXT[c.kind] ?? ''}·${c.name}` }))}
+            />
+          </Form.Item>
+          <Form.Item name="published_at" label="发布时间" extra="不填为现在">
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          </Form.Item>
+          <SortField />
+          <Form.Item name="slug" label="文章标识" extra="帮助文章的地址，如 hyzc">
+            <Input maxLength={20} style={{ width: 140 }} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="summary" label="摘要">
+          <Input.TextArea maxLength={500} rows={2} />
+        </Form.Item>
+        <BodyField />
+      </EditModal>
+    </Space>
+  );
+}
+
+function CategoryList({ categories, loading }: { categories: AdminArticleCategory[]; loading: boolean }) {
+  const editing = useEditing<AdminArticleCategory>();
+  const save = useSaveArticleCategory();
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        栏目与商城页面一一对应，可修改名称和排序；帮助中心的前4个栏目显示在页脚。
+      </Typography.Paragraph>
+      <Table<AdminArticleCategory>
+        rowKey="id"
+        loading={loading}
+        dataSource={categories}
+        pagination={false}
+        columns={[
+          { title: '栏目名称', dataIndex: 'name' },
+          { title: '所属', dataIndex: 'kind', width: 120, render: (k: string) => ARTICLE_KIND_TEXT[k] ?? k },
+          { title: '文章数', dataIndex: 'articles', width: 90, align: 'right' },
+          { title: '排序', dataIndex: 'sort', width: 80, align: 'right' },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 90,
+            render: (_, c) => (
+              <Button size="small" type="link" onClick={() => editing.edit(c)}>
+                编辑
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <EditModal<{ name: string; sort: number }>
+        title="编辑栏目"
+        open={editing.open}
+        onClose={editing.close}
+        initialValues={editing.row ?? {}}
+        onSubmit={(body) => save.mutateAsync({ id: editing.row?.id ?? 0, body })}
+      >
+        <Form.Item name="name" label="栏目名称" rules={[{ required: true, whitespace: true, message: '请输入栏目名称' }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <SortField />
+      </EditModal>
+    </>
+  );
+}
+
+/** News and help articles, and the categories they are listed under. */
+export function ArticlesPage() {
+  const categories = useArticleCategories();
+  return (
+    <Tabs
+      items={[
+        { key: 'articles', label: '文章列表', children: <ArticleList categories={categories.data ?? []} /> },
+        {
+          key: 'categories',
+          label: '栏目管理',
+          children: <CategoryList categories={categories.data ?? []} loading={categories.isFetching} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ACTIVITY_KIND_TEXT,
+  ACTIVITY_KINDS,
+  type ActivityKind,
+  type AdminActivityDetail,
+  type AdminActivityForm,
+  type AdminActivityRow,
+  type PromotionStatus,
+} from '@yc/contracts';
+import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { EditModal, SortField, useEditing } from '../components/edit-modal';
+import { ListBar } from '../components/list-bar';
+import { RowActions } from '../components/row-actions';
+import { PagedTable, usePageState } from '../components/paged-table';
+import { GoodsPicker } from '../components/pickers';
+import { windowOf } from '../lib/china-time';
+import { useActivities, useActivity, useDeleteActivity, useSaveActivity } from './api';
+import { StatusSelect, StatusTag, WindowField, windowText, windowValue, type WindowValue } from './window-field';
+
+type FormValues = Omit<AdminActivityForm, 'starts_at' | 'ends_at' | 'notes'> & { window: WindowValue; notes: { text: string }[] };
+
+/** 拼团 terms, 满返 tiers and the goods at their activity price, by the page's kind. */
+function KindFields({ known }: { known: AdminActivityDetail['goods'] }) {
+  const kind = Form.useWatch<ActivityKind | undefined>('kind');
+  return (
+    <>
+      {kind === 'ptzq' && (
+        <Space size="large">
+          <Form.Item name="group_size" label="成团人数" rules={[{ required: true, message: '请输入成团人数' }]}>
+            <InputNumber min={2} max={50} precision={0} suffix="家门店" />
+          </Form.Item>
+          <Form.Item name="group_hours" label="成团时限" rules={[{ required: true, message: '请输入成团时限' }]}>
+            <InputNumber min={1} max={720} precision={0} suffix="小时" />
+          </Form.Item>
+        </Space>
+      )}
+      {kind === 'hb' && (
+        <Form.List name="cashback_tiers">
+          {(fields, { add, remove }) => (
+            <Form.Item label="返现档位" required>
+              {fields.map((field, index) => (
+                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                  <span>单笔满</span>
+                  <Form.Item name={[field.name, 'threshold']} rules={[{ required: true, message: '请输入返现门槛' }]}>
+                    <InputNumber min={0.01} precision={2} prefix="¥" aria-label={`第${index + 1}档门槛`} />
+                  </Form.Item>
+                  <span>返</span>
+                  <Form.Item name={[field.name, 'cashback']} rules={[{ required: true, message: '请输入返现金额' }]}>
+                    <InputNumber min={0.01} precision={2} prefix="¥" aria-label={`第${index + 1}档返现`} />
+                  </Form.Item>
+                  <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`删除第${index + 1}档`} />
+                </Space>
+              ))}
+              <Button icon={<PlusOutlined />} onClick={() => add()} disabled={fields.length >= 5}>
+                添加档位
+              </Button>
+            </Form.Item>
+          )}
+        </Form.List>
+      )}
+      <Form.List name="goods">
+        {(fields, { add, remove }) => (
+          <Form.Item label="活动商品" extra={kind === 'hb' ? '满返活动商品按原价销售。' : '活动价须低于商品原价；拼团按活动价成团。'}>
+            {fields.map((field, index) => (
+              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                <Form.Item name={[field.name, 'goods_id']} rules={[{ required: true, message: '请选择商品' }]}>
+                  <GoodsPicker known={known} style={{ width: 420 }} />
+                </Form.Item>
+                {kind !== 'hb' && (
+                  <Form.Item name={[field.name, 'price']} rules={[{ required: true, message: '请输入活动价' }]}>
+                    <InputNumber min={0.01} precision={2} prefix="¥" placeholder="活动价" aria-label={`第${index + 1}个商品活动价`} />
+                  </Form.Item>
+                )}
+                <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`删除第${index + 1}个商品`} />
+              </Space>
+            ))}
+            <Button icon={<PlusOutlined />} onClick={() => add()} disabled={fields.length >= 100}>
+              添加商品
+            </Button>
+          </Form.Item>
+        )}
+      </Form.List>
+    </>
+  );
+}
+
+function initialOf(a: AdminActivityDetail | null): Partial<FormValues> {
+  if (!a) return { kind: 'yjh', sort: 0, notes: [], goods: [], cashback_tiers: [] };
+  return {
+    kind: a.kind,
+    title: a.title,
+    description: a.description,
+    banner: a.banner,
+    sort: a.sort,
+    window: windowValue(a),
+    notes: a.notes.map((text) => ({ text })),
+    group_size: a.group_size ?? undefined,
+    group_hours: a.group_hours ?? undefined,
+    cashback_tiers: a.cashback_tiers,
+    goods: a.goods.map((g) => ({ goods_id: g.id, price: g.price ?? undefined })),
+  };
+}
+
+/** Activity pages (活动专区, 每日特价, 拼团, 满返 …) with their time windows, rules and goods. */
+export function ActivitiesPage() {
+  const [page, setPage] = usePageState();
+  const [kind, setKind] = useState<ActivityKind | undefined>();
+  const [status, setStatus] = useState<PromotionStatus | undefined>();
+  const list = useActivities({ ...page, kind, status });
+  const editing = useEditing<AdminActivityRow>();
+  const detail = useActivity(editing.row ? editing.row.id : null);
+  const save = useSaveActivity();
+  const remove = useDeleteActivity();
+  const ready = editing.open && (editing.row === null || detail.data?.id === editing.row?.id);
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <ListBar addLabel="新建活动" onAdd={editing.create}>
+        <Select
+          allowClear
+          placeholder="全部类型"
+          style={{ width: 140 }}
+          value={kind}
+          onChange={setKind}
+          options={ACTIVITY_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_TEXT[k] }))}
+        />
+        <StatusSelect value={status} onChange={setStatus} />
+      </ListBar>
+      <PagedTable<AdminActivityRow>
+        rowKey="id"
+        loading={list.isFetching}
+        data={list.data}
+        page={page}
+        onPage={setPage}
+        columns={[
+          { title: '类型', dataIndex: 'kind_text', width: 100 },
+          { title: '活动标题', dataIndex: 'title' },
+          { title: '商品数', dataIndex: 'goods_count', width: 80, align: 'right' },
+          { title: '活动时间', key: 'window', width: 300, render: (_, a) => windowText(a) },
+          { title: '状态', dataIndex: 'status', width: 90, render: (s: PromotionStatus) => <StatusTag status={s} /> },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 140,
+            render: (_, a) => <RowActions onEdit={() => editing.edit(a)} onDelete={() => remove.mutate(a.id)} what={a.title} />,
+          },
+        ]}
+      />
+      <EditModal<FormValues>
+        title={editing.row ? '编辑活动' : '新建活动'}
+        open={ready}
+        width={800}
+        onClose={editing.close}
+        initialValues={initialOf(editing.row ? (detail.data ?? null) : null)}
+        onSubmit={({ window, notes, ...v }) =>
+          save.mutateAsync({ id: editing.row?.id ?? null, body: { ...v, ...windowOf(window), notes: notes.map((n) => n.text) } })
+        }
+      >
+        <Space size="large" wrap>
+          <Form.Item name="kind" label="活动类型" rules={[{ required: true, message: '请选择活动类型' }]}>
+            <Select style={{ width: 160 }} options={ACTIVITY_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_TEXT[k] }))} />
+          </Form.Item>
+          <Form.Item name="title" label="活动标题" rules={[{ required: true, whitespace: true, message: '请输入活动标题' }]}>
+            <Input maxLength={100} style={{ width: 320 }} />
+          </Form.Item>
+          <SortField />
+        </Space>
+        <WindowField />
+        <Form.Item name="description" label="活动说明">
+          <Input.TextArea maxLength={500} rows={2} />
+        </Form.Item>
+        <Form.Item name="banner" label="横幅图片地址">
+          <Input maxLength={300} placeholder="可不填，如 /api/img/ad/12.svg" />
+        </Form.Item>
+        <Form.List name="notes">
+          {(fields, { add, remove }) => (
+            <Form.Item label="活动规则说明">
+              {fields.map((field, index) => (
+                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                  <Form.Item name={[field.name, 'text']} rules={[{ required: true, whitespace: true, message: '规则说明不能为空' }]}>
+                    <Input maxLength={200} style={{ width: 560 }} aria-label={`第${index + 1}条规则`} />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(field.name)}
+                    aria-label={`删除第${index + 1}条规则`}
+                  />
+                </Space>
+              ))}
+              <Button icon={<PlusOutlined />} onClick={() => add({ text: '' })} disabled={fields.length >= 10}>
+                添加规则
+              </Button>
+              <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+                活动页在“活动规则”中先列出该类活动的固定规则，再列出这里的说明。
+              </Typography.Paragraph>
+            </Form.Item>
+          )}
+        </Form.List>
+        <KindFields known={detail.data?.goods ?? []} />
+      </EditModal>
+    </Space>
+  );
+}

@@ -1,0 +1,212 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  PROMOTION_TYPE_TEXT,
+  PROMOTION_TYPES,
+  type AdminPromotionDetail,
+  type AdminPromotionForm,
+  type AdminPromotionRow,
+  type PromotionStatus,
+  type PromotionType,
+} from '@yc/contracts';
+import { Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { EditModal, useEditing } from '../components/edit-modal';
+import { RowActions } from '../components/row-actions';
+import { PagedTable, usePageState } from '../components/paged-table';
+import { GoodsPicker } from '../components/pickers';
+import { windowOf } from '../lib/china-time';
+import { useDeletePromotion, useEndPromotion, usePromotion, usePromotions, useSavePromotion } from './api';
+import { StatusSelect, StatusTag, WindowField, windowText, windowValue, type WindowValue } from './window-field';
+
+type FormValues = Omit<AdminPromotionForm, 'starts_at' | 'ends_at'> & { window: WindowValue };
+
+const money = { min: 0.01, precision: 2, prefix: '¥' } as const;
+
+const GOODS_HINT: Record<PromotionType, string> = {
+  manjian: '不选表示全部商品参加；近效期和组合套餐商品不参加满减。',
+  manzhe: '不选表示全部商品参加；近效期和组合套餐商品不参加满折。',
+  gift: '买满数量即赠送本品，如买10赠1。',
+  hg: '选中的商品可在订单满额后以换购价加购。',
+};
+
+/** The tiers of 满减 (yuan off) or 满折 (percent paid). */
+function TierFields({ type }: { type: 'manjian' | 'manzhe' }) {
+  return (
+    <Form.List name="tiers">
+      {(fields, { add, remove }) => (
+        <Form.Item label="优惠档位" required>
+          {fields.map((field, index) => (
+            <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+              <span>满</span>
+              <Form.Item name={[field.name, 'threshold']} rules={[{ required: true, message: '请输入满额门槛' }]}>
+                <InputNumber {...money} aria-label={`第${index + 1}档门槛`} />
+              </Form.Item>
+              {type === 'manjian' ? (
+                <>
+                  <span>减</span>
+                  <Form.Item name={[field.name, 'reduce']} rules={[{ required: true, message: '请输入减免金额' }]}>
+                    <InputNumber {...money} aria-label={`第${index + 1}档减免`} />
+                  </Form.Item>
+                </>
+              ) : (
+                <>
+                  <span>付</span>
+                  <Form.Item name={[field.name, 'rate']} rules={[{ required: true, message: '请输入折扣' }]}>
+                    <InputNumber min={1} max={99} precision={0} suffix="%" aria-label={`第${index + 1}档折扣`} />
+                  </Form.Item>
+                </>
+              )}
+              <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`删除第${index + 1}档`} />
+            </Space>
+          ))}
+          <Button icon={<PlusOutlined />} onClick={() => add()} disabled={fields.length >= 5}>
+            添加档位
+          </Button>
+          {type === 'manzhe' && <Typography.Paragraph type="secondary">付95%即9.5折。</Typography.Paragraph>}
+        </Form.Item>
+      )}
+    </Form.List>
+  );
+}
+
+function RuleFields({ known }: { known: AdminPromotionDetail['goods'] }) {
+  const type = Form.useWatch<PromotionType | undefined>('type') ?? 'manjian';
+  return (
+    <>
+      {(type === 'manjian' || type === 'manzhe') && <TierFields type={type} />}
+      {type === 'gift' && (
+        <Space>
+          <Form.Item name="buy_qty" label="购买数量" rules={[{ required: true, message: '请输入购买数量' }]}>
+            <InputNumber min={1} precision={0} />
+          </Form.Item>
+          <Form.Item name="gift_qty" label="赠送数量" rules={[{ required: true, message: '请输入赠送数量' }]}>
+            <InputNumber min={1} precision={0} />
+          </Form.Item>
+        </Space>
+      )}
+      {type === 'hg' && (
+        <Space>
+          <Form.Item name="threshold" label="订单满" rules={[{ required: true, message: '请输入换购门槛' }]}>
+            <InputNumber min={0} precision={2} prefix="¥" />
+          </Form.Item>
+          <Form.Item name="exchange_price" label="换购价" rules={[{ required: true, message: '请输入换购价格' }]}>
+            <InputNumber {...money} />
+          </Form.Item>
+          <Form.Item name="max_number" label="每单可换购">
+            <InputNumber min={1} max={100} precision={0} suffix="件" />
+          </Form.Item>
+        </Space>
+      )}
+      <Form.Item name="goods_ids" label={type === 'hg' ? '换购商品' : '活动商品'} extra={GOODS_HINT[type]}>
+        <GoodsPicker multiple known={known} />
+      </Form.Item>
+    </>
+  );
+}
+
+function initialOf(p: AdminPromotionDetail | null): Partial<FormValues> {
+  if (!p) return { type: 'manjian', tiers: [{ threshold: undefined }], max_number: 1 } as Partial<FormValues>;
+  return {
+    type: p.type,
+    name: p.name,
+    window: windowValue(p),
+    goods_ids: p.goods.map((g) => g.id),
+    tiers: p.tiers.map((t) => ({ threshold: t.threshold, reduce: t.reduce || undefined, rate: t.rate || undefined })),
+    buy_qty: p.buy_qty || undefined,
+    gift_qty: p.gift_qty || undefined,
+    threshold: p.threshold,
+    exchange_price: p.exchange_price || undefined,
+    max_number: p.max_number || 1,
+  };
+}
+
+/** 满减, 满折, 买赠 and 换购: the promotions the cart applies, with their tiers, goods and time window. */
+export function PromotionsPage() {
+  const [page, setPage] = usePageState();
+  const [type, setType] = useState<PromotionType | 'all'>('all');
+  const [status, setStatus] = useState<PromotionStatus | undefined>();
+  const list = usePromotions({ ...page, type: type === 'all' ? undefined : type, status });
+  const editing = useEditing<AdminPromotionRow>();
+  const detail = usePromotion(editing.row ? editing.row.id : null);
+  const save = useSavePromotion();
+  const end = useEndPromotion();
+  const remove = useDeletePromotion();
+  const ready = editing.open && (editing.row === null || detail.data?.id === editing.row?.id);
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Tabs
+        activeKey={type}
+        onChange={(k) => {
+          setType(k as PromotionType | 'all');
+          setPage({ ...page, page: 1 });
+        }}
+        items={[{ key: 'all', label: '全部' }, ...PROMOTION_TYPES.map((t) => ({ key: t, label: PROMOTION_TYPE_TEXT[t] }))]}
+        tabBarExtraContent={
+          <Space>
+            <StatusSelect value={status} onChange={setStatus} />
+            <Button type="primary" onClick={editing.create}>
+              新建促销
+            </Button>
+          </Space>
+        }
+      />
+      <PagedTable<AdminPromotionRow>
+        rowKey="id"
+        loading={list.isFetching}
+        data={list.data}
+        page={page}
+        onPage={setPage}
+        columns={[
+          { title: '类型', dataIndex: 'type_text', width: 80 },
+          { title: '活动名称', dataIndex: 'name' },
+          { title: '规则', dataIndex: 'rule_text' },
+          {
+            title: '商品',
+            dataIndex: 'goods_count',
+            width: 100,
+            render: (n: number, p) => (n === 0 && p.type !== 'gift' && p.type !== 'hg' ? '全部商品' : `${n}个商品`),
+          },
+          { title: '活动时间', key: 'window', width: 300, render: (_, p) => windowText(p) },
+          { title: '状态', dataIndex: 'status', width: 90, render: (s: PromotionStatus) => <StatusTag status={s} /> },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 200,
+            render: (_, p) => (
+              <RowActions onEdit={() => editing.edit(p)} onDelete={() => remove.mutate(p.id)} what={p.name}>
+                {p.status !== 'ended' && (
+                  <Popconfirm title="确定立即结束该促销吗？" okText="结束" cancelText="取消" onConfirm={() => end.mutate(p.id)}>
+                    <Button size="small" type="link">
+                      结束
+                    </Button>
+                  </Popconfirm>
+                )}
+              </RowActions>
+            ),
+          },
+        ]}
+      />
+      <EditModal<FormValues>
+        title={editing.row ? '编辑促销' : '新建促销'}
+        open={ready}
+        width={720}
+        onClose={editing.close}
+        initialValues={initialOf(editing.row ? (detail.data ?? null) : null)}
+        onSubmit={({ window, ...v }) => save.mutateAsync({ id: editing.row?.id ?? null, body: { ...v, ...windowOf(window) } })}
+      >
+        <Form.Item name="type" label="促销类型" rules={[{ required: true, message: '请选择促销类型' }]}>
+          <Radio.Group
+            optionType="button"
+            options={PROMOTION_TYPES.map((t) => ({ value: t, label: PROMOTION_TYPE_TEXT[t] }))}
+            disabled={editing.row !== null}
+          />
+        </Form.Item>
+        <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }]}>
+          <Input maxLength={100} placeholder="如 满200减8" />
+        </Form.Item>
+        <WindowField />
+        <RuleFields known={detail.data?.goods ?? []} />
+      </EditModal>
+    </Space>
+  );
+}

@@ -1,0 +1,35 @@
+import { PROMOTION_STATUS_TEXT, PROMOTION_STATUSES, type PromotionStatus } from '@yc/contracts';
+import { DatePicker, Form, Select, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { formatSecondsTime } from '../../lib/format/time';
+import { pickerTime } from '../lib/china-time';
+
+/** The form's time window: one range picker to the minute. */
+export function WindowField({ label = '活动时间' }: { label?: string }) {
+  return (
+    <Form.Item name="window" label={label} rules={[{ required: true, message: `请选择${label}` }]}>
+      <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+export type WindowValue = [Dayjs, Dayjs];
+export const windowValue = (w: { starts_at: number; ends_at: number }): WindowValue => [pickerTime(w.starts_at), pickerTime(w.ends_at)];
+
+export const windowText = (w: { starts_at: number; ends_at: number }) =>
+  `${formatSecondsTime(w.starts_at)} 至 ${formatSecondsTime(w.ends_at)}`;
+
+const COLOR: Record<PromotionStatus, string> = { pending: 'blue', running: 'green', ended: 'default' };
+export const StatusTag = ({ status }: { status: PromotionStatus }) => <Tag color={COLOR[status]}>{PROMOTION_STATUS_TEXT[status]}</Tag>;
+
+/** A list's filter by where the windows stand: not started, on, ended. */
+export const StatusSelect = ({ value, onChange }: { value?: PromotionStatus; onChange(status: PromotionStatus | undefined): void }) => (
+  <Select
+    allowClear
+    placeholder="全部状态"
+    style={{ width: 120 }}
+    value={value}
+    onChange={onChange}
+    options={PROMOTION_STATUSES.map((s) => ({ value: s, label: PROMOTION_STATUS_TEXT[s] }))}
+  />
+);

@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+
+type Load = () => Promise<ComponentType>;
+
+// The coupon centre, the points mall and the points orders are chunks of their own, loaded on first visit.
+export const couponCentre: Load = async () => (await import('./marketing-screens')).CouponCentreScreen;
+export const pointsMall: Load = async () => (await import('../../features/points-mall/pages/points-mall-page')).PointsMallPage;
+export const pointsOrders: Load = async () => (await import('../../features/points-mall/pages/points-orders-page')).PointsOrdersPage;

@@ -1,0 +1,108 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { DRAW_CLOSE_ANIMATION_MS, type SimpleDraw } from '@yc/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSessionStore } from '../../../stores/session';
+import { useDrawActivity } from '../api/get-draw-activity';
+import { useDrawAds } from '../api/get-draw-ads';
+import { useDrawWinners } from '../api/get-draw-winners';
+import { useSimpleDraw } from '../api/get-simple-draw';
+import { useDrawFlow } from '../lib/use-draw-flow';
+import { PrizeGrid } from './prize-grid';
+import { PrizeFigure } from './prize-tile';
+import { WinnersMarquee } from './winners-marquee';
+import styles from './draw.module.css';
+
+/** Spec section 4, word for word. */
+export const CLOSE_WHILE_DRAWING = '抽奖进行中 , 如果关闭后未出结果 , 请移步至个人中心查看结果。';
+
+/** Where the member centre shows the draw records (the points page's 我的抽奖记录). */
+export const DRAW_RECORDS_PATH = paths.wdqbJfgl;
+
+const CONFIRM_LAYER = 1200;
+
+function DrawDialog({ draw, onClosed }: { draw: SimpleDraw; onClosed(): void }) {
+  const { modal } = App.useApp();
+  const [closing, setClosing] = useState(false);
+  const activity = useDrawActivity(draw.id).data;
+  const winners = useDrawWinners(draw.id).data ?? [];
+  const banner = useDrawAds(true).data?.[0];
+  const { phase, result, start } = useDrawFlow(draw.id);
+  const drawing = phase === 'checking' || phase === 'drawing';
+
+  const close = () => {
+    setClosing(true);
+    window.setTimeout(onClosed, DRAW_CLOSE_ANIMATION_MS);
+  };
+  const requestClose = () => {
+    if (closing) return;
+    if (!drawing) return close();
+    // Above the popup's own layer, which sits above the sticky search bar.
+    modal.confirm({
+      title: '温馨提示',
+      content: CLOSE_WHILE_DRAWING,
+      okText: '关闭',
+      cancelText: '取消',
+      onOk: close,
+      zIndex: CONFIRM_LAYER,
+    });
+  };
+
+  return (
+    <div className={`${styles.mask} ${closing ? styles.closing : ''}`} onKeyDown={(e) => e.key === 'Escape' && requestClose()}>
+      <div className={styles.dialog} role="dialog" aria-modal="true" aria-label={draw.name}>
+        <button type="button" className={styles.close} aria-label="关闭" onClick={requestClose}>
+          <CloseOutlined />
+        </button>
+        {banner && <img className={styles.banner} src={banner.image} alt={banner.title ?? draw.name} />}
+        <h2 className={styles.title}>{draw.name}</h2>
+        {draw.remarks && <p className={styles.remarks}>{draw.remarks}</p>}
+        <div className={styles.stage}>
+          <PrizeGrid
+            prizes={activity?.prizes ?? []}
+            spinning={phase === 'drawing'}
+            landedOn={result?.prize.id}
+            busy={drawing}
+            disabled={!activity || phase === 'result'}
+            onDraw={start}
+          />
+          {result && (
+            <section className={styles.result} aria-label="抽奖结果">
+              <PrizeFigure prize={result.prize} />
+              <h3 className={result.is_win ? styles.won : styles.lost}>{result.msg}</h3>
+              <p className={styles.detail}>{result.detail}</p>
+              <div className={styles.resultActions}>
+                <Button type="primary" onClick={close}>
+                  我知道了
+                </Button>
+                <Link to={DRAW_RECORDS_PATH} className={styles.recordsLink}>
+                  查看抽奖记录
+                </Link>
+              </div>
+            </section>
+          )}
+        </div>
+        <WinnersMarquee winners={winners} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The home page's prize-draw popup (spec section 4): offered to a member whose store has not joined
+ * the draw on now. Once offered it stays until closed, though drawing makes is_join 1 underneath.
+ */
+export function DrawPopup() {
+  const member = useSessionStore((state) => state.status === 'member');
+  const { data } = useSimpleDraw(member);
+  const [offered, setOffered] = useState<SimpleDraw | null>(null);
+  const [closed, setClosed] = useState(false);
+
+  // Latched on the first answer that offers it: drawing turns is_join to 1 while the prize is still on screen.
+  if (!offered && data && data.is_join === 0) setOffered(data);
+
+  if (!offered || closed) return null;
+  return <DrawDialog draw={offered} onClosed={() => setClosed(true)} />;
+}

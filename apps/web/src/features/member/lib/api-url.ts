@@ -1,4 +1,0 @@
-import { apiBaseFor } from '../../../config/api-hosts';
-
-/** A path the API answers (a certificate scan), as a link the browser can open on the API host. */
-export const apiUrl = (path: string): string => `${apiBaseFor(window.location.host)}${path}`;

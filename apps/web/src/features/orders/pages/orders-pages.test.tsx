@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderListItem, OrderListPage } from '@yc/contracts';
+import { describe, expect, it } from 'vitest';
+import { orderInfo } from '../../../testing/cart-fixtures';
+import { ok } from '../../../testing/fake-api';
+import { memberApi } from '../../../testing/member-fixtures';
+import { renderApp } from '../../../testing/render-app';
+
+const listItem = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
+  id: 501,
+  order_no: 'YC20261120103000000001123456',
+  status: 'paid',
+  status_text: '待发货',
+  can_pay: 0,
+  can_cancel: 1,
+  can_confirm: 0,
+  can_return: 0,
+  goods_amount: 1250,
+  discount_amount: 50,
+  shipping_amount: 0,
+  pay_amount: 1200,
+  pay_method: 'wallet',
+  is_hm: 0,
+  created_at: 1_795_000_000,
+  expires_at: 1_795_001_800,
+  item_count: 1,
+  goods_count: 100,
+  items: [{ goods_id: 101, name: '阿莫西林胶囊', ypgg: '0.25g*24粒', sccj: '华北制药股份有限公司', bzdw: '盒', image: '', price: 12.5, number: 100, line_type: 'goods' }],
+  ...overrides,
+});
+
+const listPage = (list: OrderListItem[]): OrderListPage => ({
+  list,
+  total: list.length,
+  page: 1,
+  page_size: 10,
+  counts: { all: 3, unpaid: 0, paid: list.length, shipped: 0, completed: 2, cancelled: 0 },
+  timestamp: 1_795_000_000,
+});
+
+// A PNG's leading bytes: the page checks them as the server does.
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], name, { type: 'image/png' });
+
+describe('my orders (/order)', { timeout: 60_000 }, () => {
+  it('lists a tab with its count, searches by order number or goods name, and cancels a paid order after saying where the money goes', async () => {
+    const user = userEvent.setup({ delay: null });
+    let cancelled = false;
+    const api = memberApi({
+      'GET /api/order/list': () => ok(listPage(cancelled ? [] : [listItem()])),
+      'POST /api/order/cancel': () => {
+        cancelled = true;
+        return ok({ id: 501, status: 'cancelled', status_text: '已取消' });
+      },
+    });
+    renderApp('/order?status=paid', api);
+
+    const card = await screen.findByRole('article', { name: '订单 YC20261120103000000001123456' }, { timeout: 15_000 });
+    expect(within(card).getByLabelText('实付金额')).toHaveTextContent('¥1200.00');
+    expect(screen.getByRole('tab', { name: '待发货(1)' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.callsTo('GET /api/order/list').at(-1)?.params).toMatchObject({ status: 'paid', page: 1 });
+
+    await user.type(screen.getByRole('searchbox', { name: '搜索订单' }), '阿莫西林{Enter}');
+    await waitFor(() => expect(api.callsTo('GET /api/order/list').at(-1)?.params).toMatchObject({ status: 'paid', keywords: '阿莫西林' }));
+
+    await user.click(within(await screen.findByRole('article', { name: /^订单 / })).getByRole('button', { name: '取消订单' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('订单已使用余额支付付款 ¥1200.00，取消后款项原路退回，退款去向：账户余额。');
+    expect(api.callsTo('POST /api/order/cancel')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '确定取消' }));
+    await waitFor(() => expect(api.callsTo('POST /api/order/cancel').map((c) => c.body)).toEqual([{ id: '501' }]));
+    expect(await screen.findByText('订单已取消，款项已原路退回')).toBeInTheDocument();
+  });
+
+  it('asks for a return of chosen units with a reason and a picture, uploading the picture first, then shows the request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const shipped = orderInfo({
+      status: 'shipped',
+      status_text: '已发货',
+      pay_method: 'wallet',
+      paid_at: 1_795_000_100,
+      shipped_at: 1_795_000_200,
+      can_pay: 0,
+      can_cancel: 0,
+      can_confirm: 1,
+      can_return: 1,
+      items: orderInfo().items.map((item) => ({ ...item, returnable_number: 100 })),
+    });
+    const request = {
+      id: 9,
+      order_id: 501,
+      order_no: shipped.order_no,
+      type: 'return',
+      type_text: '退货',
+      status: 'pending',
+      status_text: '待审核',
+      reason: '商品破损：外箱压损',
+      reply: null,
+      images: ['/api/order/return/image/0123456789abcdef0123456789abcdef.png'],
+      items: [],
+      refund_amount: 36,
+      refund_to: '账户余额',
+      created_at: 1_795_000_300,
+      handled_at: null,
+      can_cancel: 1,
+      events: [{ status: 'pending', text: '买家提交退货申请，等待平台审核', created_at: 1_795_000_300 }],
+    };
+    const api = memberApi({
+      'GET /api/order/info/501': ok(shipped),
+      'POST /api/order/return/image': ok({ url: request.images[0] }),
+      'POST /api/order/return': ok(request),
+      'GET /api/order/returnInfo/9': ok(request),
+    });
+    const { router } = renderApp('/order/info/501', api);
+
+    await user.click(await screen.findByRole('button', { name: '申请退货' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: '申请退货' });
+    // The only returnable line comes chosen; without it, or without a reason, nothing is sent.
+    const line = within(dialog).getByRole('checkbox', { name: '选择阿莫西林胶囊' });
+    expect(line).toBeChecked();
+    await user.click(line);
+    await user.click(within(dialog).getByRole('button', { name: /提交申请/ }));
+    expect(await within(dialog).findByText('请选择要申请的商品', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The reason's error, beside the Select's own placeholder of the same words.
+    expect(await within(dialog).findAllByText('请选择申请原因')).toHaveLength(2);
+    expect(api.callsTo('POST /api/order/return')).toHaveLength(0);
+
+    await user.click(line);
+    const quantity = within(dialog).getByRole('spinbutton', { name: '阿莫西林胶囊申请数量' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(within(dialog).getByRole('combobox', { name: '申请原因' }));
+    await user.click(await screen.findByTitle('商品破损'));
+    await user.type(within(dialog).getByLabelText('问题描述'), '外箱压损');
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, png('破损.png'));
+    await user.click(within(dialog).getByRole('button', { name: /提交申请/ }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/order/return')).toHaveLength(1));
+    const [upload] = api.callsTo('POST /api/order/return/image');
+    expect(((upload.body as FormData).get('file') as File).name).toBe('破损.png');
+    expect(api.callsTo('POST /api/order/return')[0].body).toEqual({
+      order_id: '501',
+      type: 'return',
+      items: [{ order_item_id: '1', number: '3' }],
+      reason: '商品破损：外箱压损',
+      images: [request.images[0]],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/returnInfo/9'));
+    expect(await screen.findByRole('heading', { name: '退货详情' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '撤销申请' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('商品破损：外箱压损')).toBeInTheDocument();
+  });
+});
