@@ -68,7 +68,10 @@ describe('header search box', () => {
 
     await page.keyboard.press('ArrowDown');
     expect(await first.getAttribute('aria-selected')).toBe('true');
+    // The home page's own goods cards stay on screen until the search page has its answer.
+    const answered = listAnswered(page, (url) => url.searchParams.get('keywords') === picked);
     await page.keyboard.press('Enter');
+    await answered;
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('keywords') === picked);
     expect(query(page).get('type')).toBe('0');
     const texts = await cardTexts(page);
@@ -100,7 +103,9 @@ describe('header search box', () => {
     expect(makerName).toContain('华润');
 
     await page.keyboard.press('ArrowDown');
+    const answered = listAnswered(page, (url) => url.searchParams.get('keywords') === makerName);
     await page.keyboard.press('Enter');
+    await answered;
     await page.waitForURL((url) => url.searchParams.get('keywords') === makerName && url.searchParams.get('type') === '1');
     const texts = await cardTexts(page);
     expect(texts.length).toBeGreaterThan(0);
