@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { Paged, PageQuery } from './envelope.js';
 import { dbIdParam } from './goods.js';
-import { OrderEventView, OrderLineGoods } from './order-list.js';
+import { OrderEventView, OrderKeywords, OrderLineGoods } from './order-list.js';
 import { optionalField } from './register.js';
 
 export const AFTER_SALE_TYPES = ['return', 'after_sale'] as const;
@@ -67,7 +67,11 @@ export const ReturnBody = z.strictObject({
 });
 export type ReturnBody = z.infer<typeof ReturnBody>;
 
-export const ReturnListQuery = PageQuery.extend({ type: optionalField(z.enum(AFTER_SALE_TYPES, { message: '申请类型不正确' })) });
+/** GET /api/order/returns: keywords match the order's number or a goods name on it, as on /order. */
+export const ReturnListQuery = PageQuery.extend({
+  type: optionalField(z.enum(AFTER_SALE_TYPES, { message: '申请类型不正确' })),
+  keywords: OrderKeywords,
+});
 export type ReturnListQuery = z.infer<typeof ReturnListQuery>;
 
 export const AfterSaleParams = z.object({ id: dbIdParam('申请编号') });

@@ -12,10 +12,13 @@ import { ORDER_STATUSES } from './pay.js';
 export const ORDER_LIST_STATUSES = ['all', ...ORDER_STATUSES] as const;
 export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
+/** An order number or a goods name on the order, as /order's search box sends it. */
+export const OrderKeywords = z.string({ message: '搜索关键词不正确' }).trim().max(50, '搜索关键词不能超过50个字').optional();
+
 /** GET /api/order/list: keywords match an order number or a goods name on the order. */
 export const OrderListQuery = PageQuery.extend({
   status: z.enum(ORDER_LIST_STATUSES, { message: '订单状态不正确' }).default('all'),
-  keywords: z.string({ message: '搜索关键词不正确' }).trim().max(50, '搜索关键词不能超过50个字').optional(),
+  keywords: OrderKeywords,
   start_time: timeBound('开始时间', false),
   end_time: timeBound('结束时间', true),
 }).refine((q) => !q.start_time || !q.end_time || q.start_time < q.end_time, { message: '开始时间不能晚于结束时间', path: ['start_time'] });

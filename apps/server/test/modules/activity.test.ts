@@ -17,6 +17,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { EXPIRE_GROUPS_QUEUE, startJobs } from '../../src/jobs/boss.js';
 import { expireGroupBuys } from '../../src/modules/activity/group-expiry.js';
+import { approveRequest } from '../../src/modules/after-sales/review.js';
 import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { activitySeeds } from '../../src/seed/data/activities.js';
 import { walletBalance } from '../../src/modules/wallet/queries.js';
@@ -427,10 +428,38 @@ describe('full-amount cashback (/hb)', () => {
     await expect(completeOrder(app.db, first)).rejects.toThrow('订单已完成');
     expect(await cashbacks()).toHaveLength(1);
 
+    // A return of 2 of the 6 units leaves the first tier: the difference comes back out of the wallet, once.
+    const [line] = await app.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, first), eq(orderItems.goodsId, g.id)));
+    const returned = await post(
+      '/api/order/return',
+      { order_id: first, type: 'return', reason: '多订了', items: [{ order_item_id: line.id, number: 2 }] },
+      buyer.cookie,
+    );
+    const requestId = returned.json().data.id as number;
+    const before = await walletBalance(app.db, buyer.storeId);
+    await approveRequest(app.db, requestId);
+    const afterReturn = await cashbacks();
+    expect(afterReturn.map((r) => [r.amount, r.refType, r.refId])).toEqual([
+      [1200, 'order', first],
+      [-900, 'after_sale', requestId],
+    ]);
+    const refund = (
+      await app.db
+        .select()
+        .from(walletLedger)
+        .where(and(eq(walletLedger.refType, 'after_sale'), eq(walletLedger.useType, 'refund'), eq(walletLedger.refId, requestId)))
+    )[0];
+    expect(await walletBalance(app.db, buyer.storeId)).toBe(before + refund.amount - 900);
+    const events = await get(`/api/order/returnInfo/${requestId}`, buyer.cookie);
+    expect(events.json().data.events.at(-1).text).toContain('扣回满返返现 ¥9.00');
+
     // Under the first tier: nothing.
     const second = await order([{ goods: g, number: 1 }]);
     await completeOrder(app.db, second);
-    expect(await cashbacks()).toHaveLength(1);
+    expect(await cashbacks()).toHaveLength(2);
 
     // Placed after the activity ended: nothing.
     await app.db
@@ -439,6 +468,6 @@ describe('full-amount cashback (/hb)', () => {
       .where(eq(activities.id, id));
     const third = await order([{ goods: g, number: 6 }]);
     await completeOrder(app.db, third);
-    expect(await cashbacks()).toHaveLength(1);
+    expect(await cashbacks()).toHaveLength(2);
   });
 });

@@ -392,6 +392,14 @@ describe('reading and withdrawing requests', () => {
     expect((await okData<{ total: number }>(get(app, b.cookie, '/api/order/returns?type='))).total).toBe(2);
     expect((await get(app, b.cookie, '/api/order/returns?type=refund')).statusCode).toBe(422);
 
+    const search = async (keywords: string) =>
+      (await okData<{ total: number }>(get(app, b.cookie, `/api/order/returns?keywords=${encodeURIComponent(keywords)}`))).total;
+    const orderNo = (await okData<{ order_no: string }>(get(app, b.cookie, `/api/order/returnInfo/${ret.id}`))).order_no;
+    expect(await search(orderNo.slice(-8))).toBe(2);
+    expect(await search(o.item.name.slice(0, 2))).toBe(2);
+    expect(await search('没有这个订单')).toBe(0);
+    expect(await search('100%_')).toBe(0);
+
     expect((await get(app, b.cookie, `/api/order/returnInfo/${ret.id}`)).json().data.type).toBe('return');
     const wrongPage = await get(app, b.cookie, `/api/order/returnInfo/${sale.id}`);
     expect(wrongPage.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 /** SQL of the activity pages: the activities, their goods and prices, and the taps on their entries. */
-import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { activities, activityGoods, activityTaps, goods, orderItems } from '../../db/schema/index.js';
+import { activities, activityGoods, activityTaps, afterSales, goods, orderItems, walletLedger } from '../../db/schema/index.js';
 import type { AudienceFilter } from '../catalog/list-queries.js';
 import { goodsWhere } from '../catalog/list-queries.js';
 import { withTotal, type PageSlice } from '../catalog/queries.js';
@@ -119,10 +119,34 @@ export async function tapCount(db: DbOrTx, activityId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** An order's goods lines (not gifts or 换购) with what each cost after discounts (fen). */
+/** An order's goods lines (not gifts or 换购) with what each cost after discounts (fen), less what approved refunds gave back on them. */
 export function orderGoodsAmounts(db: DbOrTx, orderId: number) {
+  const refunded = sql<number>`coalesce((
+    SELECT sum((e->>'amount')::int) FROM ${afterSales} CROSS JOIN LATERAL jsonb_array_elements(${afterSales.items}) AS e
+    WHERE ${afterSales.orderId} = ${orderItems.orderId} AND ${afterSales.status} = 'approved' AND (e->>'order_item_id')::int = ${orderItems.id}
+  ), 0)`;
   return db
-    .select({ goodsId: orderItems.goodsId, amount: orderItems.amount })
+    .select({ goodsId: orderItems.goodsId, amount: sql<number>`(${orderItems.amount} - ${refunded})::int` })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.lineType, 'goods')));
+}
+
+/** The cashback an order has kept: its credit less what refunds on it took back. */
+export async function cashbackCredited(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${walletLedger.amount}), 0)::int` })
+    .from(walletLedger)
+    .where(
+      and(
+        eq(walletLedger.useType, 'cashback'),
+        or(
+          and(eq(walletLedger.refType, 'order'), eq(walletLedger.refId, orderId)),
+          and(
+            eq(walletLedger.refType, 'after_sale'),
+            inArray(walletLedger.refId, db.select({ id: afterSales.id }).from(afterSales).where(eq(afterSales.orderId, orderId))),
+          ),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { afterSaleEvents, afterSales, orders } from '../../db/schema/index.js';
 import type { PageSlice } from '../catalog/queries.js';
 import { withTotal } from '../catalog/queries.js';
+import { orderMatches } from '../order/queries.js';
 
 export type RequestRow = typeof afterSales.$inferSelect;
 
@@ -43,8 +44,8 @@ export async function findRequest(db: DbOrTx, storeId: number, id: number): Prom
   return row;
 }
 
-export async function requestPage(db: DbOrTx, storeId: number, type: string | undefined, slice: PageSlice) {
-  const where = and(eq(afterSales.storeId, storeId), type === undefined ? undefined : eq(afterSales.type, type));
+export async function requestPage(db: DbOrTx, storeId: number, f: { type?: string; keywords?: string }, slice: PageSlice) {
+  const where = and(eq(afterSales.storeId, storeId), f.type === undefined ? undefined : eq(afterSales.type, f.type), orderMatches(f.keywords));
   return withTotal(
     db
       .select(withOrder)
@@ -54,7 +55,7 @@ export async function requestPage(db: DbOrTx, storeId: number, type: string | un
       .orderBy(desc(afterSales.id))
       .limit(slice.limit)
       .offset(slice.offset),
-    db.select({ n: count() }).from(afterSales).where(where),
+    db.select({ n: count() }).from(afterSales).innerJoin(orders, eq(orders.id, afterSales.orderId)).where(where),
   );
 }
 

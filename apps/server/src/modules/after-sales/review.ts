@@ -7,7 +7,7 @@
 import { AFTER_SALE_STATUS_TEXT, fenToYuan, formatYuan, REFUND_TO, type AfterSaleStatus } from '@yc/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
-import { clawBackPoints, refundToPayer } from '../orders/lifecycle.js';
+import { clawBackCashback, clawBackPoints, refundToPayer } from '../orders/lifecycle.js';
 import { lockOrderById, orderItemsOf, requestedUnits, restock } from '../orders/queries.js';
 import * as q from './queries.js';
 import { paidShares, unitsRefund } from './refund.js';
@@ -56,9 +56,11 @@ export async function approveRequest(db: DbOrTx, id: number, reply?: string): Pr
       );
     await q.updateRequest(tx, id, { status: 'approved', items: lines, refundAmount: amount, reply: reply ?? null, handledAt: new Date() });
     const pointsBack = await clawBackPoints(tx, order);
+    const cashbackBack = await clawBackCashback(tx, order, id);
     const money = amount > 0 ? `，退款 ¥${formatYuan(fenToYuan(amount))} 已退回${REFUND_TO[order.payMethod ?? ''] ?? ''}` : '';
     const points = pointsBack > 0 ? `，扣回订单所得积分${pointsBack}` : '';
-    await q.addRequestEvent(tx, id, 'approved', `平台已同意${typeText(request.type)}申请${money}${points}`);
+    const cashback = cashbackBack > 0 ? `，扣回满返返现 ¥${formatYuan(fenToYuan(cashbackBack))}` : '';
+    await q.addRequestEvent(tx, id, 'approved', `平台已同意${typeText(request.type)}申请${money}${points}${cashback}`);
     return { id, orderId: order.id, status: 'approved', refunded: amount, pointsBack };
   });
 }

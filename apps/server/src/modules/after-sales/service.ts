@@ -59,7 +59,7 @@ export async function requestReturn(db: Db, dataDir: string, auth: AuthContext, 
 }
 
 export async function listRequests(db: Db, auth: AuthContext, query: ReturnListQuery): Promise<AfterSalePage> {
-  const { rows, total } = await q.requestPage(db, auth.storeId, query.type, sliceOf(query));
+  const { rows, total } = await q.requestPage(db, auth.storeId, { type: query.type, keywords: query.keywords || undefined }, sliceOf(query));
   const items = itemsById(await orderItemsOfOrders(db, [...new Set(rows.map((r) => r.request.orderId))]));
   return pageOf(
     rows.map((r) => requestSummary(r, items)),

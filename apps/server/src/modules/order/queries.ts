@@ -15,19 +15,23 @@ export interface OrderFilter {
   to?: Date;
 }
 
+/** The order whose number, or a goods name on it, holds the keywords; no condition without keywords. */
+export function orderMatches(keywords: string | undefined) {
+  if (!keywords) return undefined;
+  const pattern = `%${escapeLike(keywords)}%`;
+  return or(
+    ilike(orders.orderNo, pattern),
+    sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.name} ILIKE ${pattern})`,
+  );
+}
+
 function where(storeId: number, f: OrderFilter) {
-  const pattern = f.keywords ? `%${escapeLike(f.keywords)}%` : undefined;
   return and(
     eq(orders.storeId, storeId),
     f.status ? eq(orders.status, f.status) : undefined,
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,
-    pattern
-      ? or(
-          ilike(orders.orderNo, pattern),
-          sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.name} ILIKE ${pattern})`,
-        )
-      : undefined,
+    orderMatches(f.keywords),
   );
 }
 

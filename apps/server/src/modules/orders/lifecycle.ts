@@ -1,7 +1,7 @@
 import { PAY_METHOD_TEXT, type PayMethod } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { refuse } from '../../lib/errors.js';
-import { creditCashback } from '../activity/cashback.js';
+import { creditCashback, takeBackCashback } from '../activity/cashback.js';
 import { groupOrderPaid } from '../activity/group-hooks.js';
 import { issueInvoice } from '../invoice/queries.js';
 import { recordOnlineRefund, refundOnline } from '../pay/payments.js';
@@ -66,6 +66,13 @@ export async function clawBackPoints(tx: DbOrTx, order: OrderRow): Promise<numbe
   if (excess <= 0) return 0;
   await appendPoints(tx, { storeId: order.storeId, points: -excess, reason: 'refund', refId: order.id, note: `订单${order.orderNo}退款扣回积分` });
   return excess;
+}
+
+/** After a refund on a completed order, the 满返 cashback comes down to what it still paid; answers the fen taken back. */
+export async function clawBackCashback(tx: DbOrTx, order: OrderRow, afterSaleId: number): Promise<number> {
+  if (order.status !== 'completed') return 0;
+  const paidFen = Math.max(0, order.payAmount - (await q.refundedAmount(tx, order.id)));
+  return takeBackCashback(tx, { ...order, paidFen }, afterSaleId);
 }
 
 export interface Completion {

@@ -2,10 +2,10 @@ import { generatePath, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { LOGISTICS_ANCHOR } from '../../features/orders/lib/order-links';
 import { MemberCentreLayout } from '../../layouts/member-centre/member-centre-layout';
-import { favorites, lazyIndexPage, lazyPage, lazyPageAt, visitHistory } from './catalogue-lazy';
+import { favorites, visitHistory } from './catalogue-lazy';
 import { pointsOrders } from './marketing-lazy';
 import * as member from './member-lazy';
-import { LOGIN_CHROME, redirectIndex, redirectRoute } from './route-helpers';
+import { lazyIndexPage, lazyPage, lazyPageAt, LOGIN_CHROME, redirectIndex, redirectRoute } from './route-helpers';
 
 const REGISTER = { title: '用户注册', ...LOGIN_CHROME } as const;
 

@@ -1,7 +1,6 @@
 import type { ActivityKind } from '@yc/contracts';
-import type { ComponentType } from 'react';
 
-type Load = () => Promise<ComponentType>;
+import type { LoadPage as Load } from './route-helpers';
 
 // The activity pages are a chunk of their own, loaded on first visit.
 const screens = () => import('./activity-screens');

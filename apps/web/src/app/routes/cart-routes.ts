@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { CheckoutLayout } from '../../layouts/checkout/checkout-layout';
-import { lazyIndexPage, lazyPage } from './catalogue-lazy';
+import { lazyIndexPage, lazyPage } from './route-helpers';
 
 // Spec section 2: the search box shows on steps 1 and 4, the cart button on step 4 only.
 const STEP_1 = { headerSearch: true, headerCart: false } as const;

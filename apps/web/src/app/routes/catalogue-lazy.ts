@@ -1,20 +1,4 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { indexPage, page } from './route-helpers';
-
-type Meta = Parameters<typeof page>[1];
-type Load = () => Promise<ComponentType>;
-
-// The placeholder Component must go: a route that has one ignores what its lazy function returns.
-const withLazy = ({ Component: _placeholder, ...route }: RouteObject, load: Load): RouteObject =>
-  ({ ...route, lazy: async () => ({ Component: await load() }) }) as RouteObject;
-
-/** A catalogue page loaded on first visit: the catalogue is its own chunk, so the shell stays small. */
-export const lazyPage = (path: string, meta: Meta, load: Load): RouteObject => withLazy(page(path, meta), load);
-
-export const lazyPageAt = (pathList: readonly string[], meta: Meta, load: Load): RouteObject[] => pathList.map((path) => lazyPage(path, meta, load));
-
-export const lazyIndexPage = (meta: Meta, load: Load): RouteObject => withLazy(indexPage(meta), load);
+import type { LoadPage as Load } from './route-helpers';
 
 const screens = () => import('./catalogue-screens');
 

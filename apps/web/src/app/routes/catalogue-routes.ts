@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { brandDetail, brandWall, goodsDetail, lazyIndexPage, lazyPage, lazyPageAt, listing, yxRule } from './catalogue-lazy';
+import { brandDetail, brandWall, goodsDetail, listing, yxRule } from './catalogue-lazy';
 import { activityCentre, activityList, activityPage } from './activity-lazy';
 import { couponCentre } from './marketing-lazy';
-import { NO_CHROME } from './route-helpers';
+import { lazyIndexPage, lazyPage, lazyPageAt, NO_CHROME } from './route-helpers';
 
 // Spec section 2: listing routes carry a query `select`; each zone's flag is the one GoodsListQuery reads.
 const FREE_SHIPPING = { yx: 1 } as const;

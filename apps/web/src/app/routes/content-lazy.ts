@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import type { NewsType } from '@yc/contracts';
 
-type Load = () => Promise<ComponentType>;
+import type { LoadPage as Load } from './route-helpers';
 
 // The help and news pages are chunks of their own, loaded on first visit like the catalogue's.
 /** A help route shows its own article, or the one its ?id= names (the footer links all go to /help/xrzn/hyzc?id=). */

@@ -6,12 +6,12 @@ import { LoginPage } from '../../features/auth/pages/login-page';
 import { LoadingPage } from '../../features/status/pages/loading-page';
 import { NoActivityPage } from '../../features/status/pages/no-activity-page';
 import { NotFoundPage } from '../../features/status/pages/not-found-page';
-import { combinationZone, lazyPage, listing } from './catalogue-lazy';
+import { combinationZone, listing } from './catalogue-lazy';
 import { privacy } from './content-lazy';
 import { HomeScreen } from './home-screen';
 import { pointsMall } from './marketing-lazy';
 import { contract } from './member-lazy';
-import { indexPage, LOGIN_CHROME, NO_CHROME, page, redirectRoute } from './route-helpers';
+import { indexPage, lazyPage, LOGIN_CHROME, NO_CHROME, page, redirectRoute } from './route-helpers';
 
 /** Spec section 2, "General": home, login, status pages and the stand-alone pages. */
 export const generalRoutes: RouteObject[] = [

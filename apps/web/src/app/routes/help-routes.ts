@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { lazyPage } from './catalogue-lazy';
 import { helpArticle, newsInfo, newsList } from './content-lazy';
-import { redirectRoute } from './route-helpers';
+import { lazyPage, redirectRoute } from './route-helpers';
 
 /** Spec section 2, "Help and news". */
 export const helpRoutes: RouteObject[] = [

@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-
-type Load = () => Promise<ComponentType>;
+import type { LoadPage as Load } from './route-helpers';
 
 // The coupon centre, the points mall and the points orders are chunks of their own, loaded on first visit.
 export const couponCentre: Load = async () => (await import('./marketing-screens')).CouponCentreScreen;

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-
-type Load = () => Promise<ComponentType>;
+import type { LoadPage as Load } from './route-helpers';
 
 // Registration, the member centre and the contract are chunks of their own, loaded on first visit.
 const register = () => import('./register-screens');

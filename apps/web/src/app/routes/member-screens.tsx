@@ -1,9 +1,10 @@
-/** The member centre's pages as routes mount them; the front page gets the wallet feature's overview from here. */
+/** The member centre's pages as routes mount them; the front page gets the wallet overview and the recent orders from here. */
 import { useAddToCart } from '../../features/catalog/api/add-to-cart';
 import { ChatUnreadNotice } from '../../features/chat/components/chat-unread-notice';
 import { DrawRecordsPanel } from '../../features/draw/components/draw-records-panel';
 import { MemberHomePage } from '../../features/member/pages/member-home-page';
 import { MessagesPage } from '../../features/member/pages/messages-page';
+import { RecentOrders } from '../../features/orders/components/recent-orders';
 import { QuickPurchasePage } from '../../features/selfservice/pages/quick-purchase-page';
 import { WalletOverview } from '../../features/wallet/components/wallet-overview';
 import { PointsPage } from '../../features/wallet/pages/points-page';
@@ -23,7 +24,7 @@ export { CreditPage } from '../../features/wallet/pages/credit-page';
 export { VouchersPage } from '../../features/wallet/pages/vouchers-page';
 
 export function MemberHomeScreen() {
-  return <MemberHomePage wallet={<WalletOverview />} />;
+  return <MemberHomePage wallet={<WalletOverview />} orders={<RecentOrders />} />;
 }
 
 /** Quick purchase adds to the cart through the catalogue's own call. */

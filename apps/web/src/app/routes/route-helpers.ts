@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import type { RouteMeta } from '../route-meta';
-import { UnderConstructionPage } from './under-construction-page';
 
 type MetaInput = Pick<RouteMeta, 'name' | 'title'> & Partial<Omit<RouteMeta, 'name' | 'title'>>;
 
@@ -10,20 +9,37 @@ export const LOGIN_CHROME = { headerStyle: 'login', toolbar: false } as const;
 
 const withChrome = (input: MetaInput): RouteMeta => ({ header: true, footer: true, toolbar: true, ...input });
 
-/** A page at a path; pages of later work share the under-construction page. */
-export const page = (path: string, meta: MetaInput, Component: ComponentType = UnderConstructionPage): RouteObject => ({
+/** A page at a path, in the shell's chunk. */
+export const page = (path: string, meta: MetaInput, Component: ComponentType): RouteObject => ({
   path,
   Component,
   handle: withChrome(meta),
 });
 
-/** One page reachable at several paths: a route and its aliases. */
-export const pageAt = (pathList: readonly string[], meta: MetaInput, Component?: ComponentType): RouteObject[] =>
-  pathList.map((path) => page(path, meta, Component));
-
-export const indexPage = (meta: MetaInput, Component: ComponentType = UnderConstructionPage): RouteObject => ({
+export const indexPage = (meta: MetaInput, Component: ComponentType): RouteObject => ({
   index: true,
   Component,
+  handle: withChrome(meta),
+});
+
+export type LoadPage = () => Promise<ComponentType>;
+
+const lazyComponent = (load: LoadPage) => async () => ({ Component: await load() });
+
+/** A page loaded on first visit: each area is its own chunk, so the shell stays small. */
+export const lazyPage = (path: string, meta: MetaInput, load: LoadPage): RouteObject => ({
+  path,
+  lazy: lazyComponent(load),
+  handle: withChrome(meta),
+});
+
+/** One lazily loaded page reachable at several paths: a route and its aliases. */
+export const lazyPageAt = (pathList: readonly string[], meta: MetaInput, load: LoadPage): RouteObject[] =>
+  pathList.map((path) => lazyPage(path, meta, load));
+
+export const lazyIndexPage = (meta: MetaInput, load: LoadPage): RouteObject => ({
+  index: true,
+  lazy: lazyComponent(load),
   handle: withChrome(meta),
 });
 

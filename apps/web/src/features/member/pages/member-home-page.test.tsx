@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../testing/fake-api';
 import { member } from '../../../testing/fixtures';
 import { creditSummary, memberApi, messagePage, qualificationList } from '../../../testing/member-fixtures';
+import { listItem, listPage } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 describe('member centre (/user)', { timeout: 30_000 }, () => {
@@ -32,6 +33,21 @@ describe('member centre (/user)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /查看资质/ })).toHaveAttribute('href', '/zzzj');
     expect(await screen.findByRole('link', { name: '欢迎注册药采云' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('navigation', { name: '会员中心菜单' })).toBeInTheDocument());
+  });
+
+  it('counts the orders waiting in each state and lists the latest, each linking to its detail', async () => {
+    const api = memberApi({
+      'GET /api/order/list': ok(listPage([listItem(), listItem({ id: 502, order_no: 'YC2', item_count: 3, status: 'unpaid', status_text: '待付款' })])),
+    });
+    renderApp('/user', api);
+    const states = await screen.findByRole('navigation', { name: '订单状态' });
+    expect(within(states).getByRole('link', { name: '2待发货' })).toHaveAttribute('href', '/order?status=paid');
+    expect(within(states).getByRole('link', { name: '2已完成' })).toHaveAttribute('href', '/order?status=completed');
+    const recent = screen.getByRole('table', { name: '最近订单' });
+    expect(within(recent).getByRole('link', { name: 'YC2' })).toHaveAttribute('href', '/order/info/502');
+    expect(within(recent).getByText('阿莫西林胶囊 等3种')).toBeInTheDocument();
+    expect(within(recent).getAllByText('¥1200.00')).toHaveLength(2);
+    expect(api.callsTo('GET /api/order/list')[0]?.params).toMatchObject({ status: 'all', page: 1, page_size: 5 });
   });
 
   it('sends a visitor to log in and back', async () => {

@@ -51,10 +51,12 @@ function RecentMessages() {
 interface MemberHomePageProps {
   /** Balance, credit, points and coupons, from the wallet feature (routes compose features). */
   wallet?: ReactNode;
+  /** Orders by state and the latest orders, from the orders feature. */
+  orders?: ReactNode;
 }
 
 /** /user: the member centre's front page. */
-export function MemberHomePage({ wallet }: MemberHomePageProps) {
+export function MemberHomePage({ wallet, orders }: MemberHomePageProps) {
   const user = useSessionStore((state) => state.user);
   if (!user) return null;
   const dedicated = user.admin.is_default === 0;
@@ -95,6 +97,7 @@ export function MemberHomePage({ wallet }: MemberHomePageProps) {
         </div>
       </SectionPanel>
       {wallet}
+      {orders}
       <SectionPanel
         level={2}
         title={<>最新消息 {user.message_count > 0 && <Badge count={user.message_count} size="small" />}</>}

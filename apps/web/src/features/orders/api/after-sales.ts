@@ -4,11 +4,18 @@ import { getData, postForm } from '../../../lib/http';
 
 const DETAIL_PATH: Record<AfterSaleType, string> = { return: '/api/order/returnInfo', after_sale: '/api/order/afterSalesInfo' };
 
-/** The store's return and after-sales requests, newest first (GET /api/order/returns {page, type}). */
-export const getRequests = (query: { page: number; page_size: number }, signal?: AbortSignal): Promise<AfterSalePage> =>
+interface RequestFilter {
+  page: number;
+  page_size: number;
+  /** The order's number or a goods name on it; absent for all. */
+  keywords?: string;
+}
+
+/** The store's return and after-sales requests, newest first (GET /api/order/returns {page, type, keywords}). */
+export const getRequests = (query: RequestFilter, signal?: AbortSignal): Promise<AfterSalePage> =>
   getData('/api/order/returns', AfterSalePage, { params: query, signal });
 
-export const useRequests = (query: { page: number; page_size: number }) =>
+export const useRequests = (query: RequestFilter) =>
   useQuery({
     queryKey: ['order', 'returns', query],
     queryFn: ({ signal }) => getRequests(query, signal),

@@ -18,10 +18,10 @@ export const REQUEST_STATUS_COLOR: Record<AfterSaleStatus, string> = {
   cancelled: 'default',
 };
 
-/** The 退货/售后 tab of /order: the store's requests, each leading to its own page. */
-export function RequestTable() {
+/** The 退货/售后 tab of /order: the store's requests (under /order's search), each leading to its own page. */
+export function RequestTable({ keywords }: { keywords: string }) {
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useRequests({ page, page_size: PAGE_SIZE });
+  const { data, isFetching } = useRequests({ page, page_size: PAGE_SIZE, ...(keywords ? { keywords } : {}) });
   const columns: TableColumnsType<AfterSaleSummary> = [
     { title: '申请时间', key: 'created_at', width: 140, render: (_, r) => formatSecondsTime(r.created_at) },
     { title: '类型', dataIndex: 'type_text', width: 70 },
@@ -49,7 +49,7 @@ export function RequestTable() {
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         loading={isFetching}
-        empty="还没有退货或售后申请"
+        empty={keywords ? `没有找到与“${keywords}”相关的申请` : '还没有退货或售后申请'}
       />
     </div>
   );

@@ -96,7 +96,7 @@ export function OrdersPage() {
           { key: REQUESTS, label: '退货/售后' },
         ]}
       />
-      {onRequests ? <RequestTable /> : <OrderList list={list} keywords={keywords} page={page} setPage={(p) => go({ page: p })} />}
+      {onRequests ? <RequestTable key={keywords} keywords={keywords} /> : <OrderList list={list} keywords={keywords} page={page} setPage={(p) => go({ page: p })} />}
     </SectionPanel>
   );
 }

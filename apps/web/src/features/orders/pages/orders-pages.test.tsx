@@ -1,43 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderListItem, OrderListPage } from '@yc/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderInfo } from '../../../testing/cart-fixtures';
 import { ok } from '../../../testing/fake-api';
 import { memberApi } from '../../../testing/member-fixtures';
+import { listItem, listPage } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
-
-const listItem = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
-  id: 501,
-  order_no: 'YC20261120103000000001123456',
-  status: 'paid',
-  status_text: '待发货',
-  can_pay: 0,
-  can_cancel: 1,
-  can_confirm: 0,
-  can_return: 0,
-  goods_amount: 1250,
-  discount_amount: 50,
-  shipping_amount: 0,
-  pay_amount: 1200,
-  pay_method: 'wallet',
-  is_hm: 0,
-  created_at: 1_795_000_000,
-  expires_at: 1_795_001_800,
-  item_count: 1,
-  goods_count: 100,
-  items: [{ goods_id: 101, name: '阿莫西林胶囊', ypgg: '0.25g*24粒', sccj: '华北制药股份有限公司', bzdw: '盒', image: '', price: 12.5, number: 100, line_type: 'goods' }],
-  ...overrides,
-});
-
-const listPage = (list: OrderListItem[]): OrderListPage => ({
-  list,
-  total: list.length,
-  page: 1,
-  page_size: 10,
-  counts: { all: 3, unpaid: 0, paid: list.length, shipped: 0, completed: 2, cancelled: 0 },
-  timestamp: 1_795_000_000,
-});
 
 // A PNG's leading bytes: the page checks them as the server does.
 const png = (name: string) =>
@@ -71,6 +39,41 @@ describe('my orders (/order)', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '确定取消' }));
     await waitFor(() => expect(api.callsTo('POST /api/order/cancel').map((c) => c.body)).toEqual([{ id: '501' }]));
     expect(await screen.findByText('订单已取消，款项已原路退回')).toBeInTheDocument();
+  });
+
+  it('searches the 退货/售后 tab with the same box, by order number or goods name', async () => {
+    const user = userEvent.setup({ delay: null });
+    const request = {
+      id: 9,
+      order_id: 501,
+      order_no: 'YC20261120103000000001123456',
+      type: 'return',
+      type_text: '退货',
+      status: 'pending',
+      status_text: '待审核',
+      reason: '商品破损',
+      reply: null,
+      images: [],
+      items: [],
+      refund_amount: 36,
+      refund_to: '账户余额',
+      created_at: 1_795_000_300,
+      handled_at: null,
+      can_cancel: 1,
+    };
+    const api = memberApi({
+      'GET /api/order/list': ok(listPage([listItem()])),
+      'GET /api/order/returns': (call) =>
+        ok({ list: (call.params as { keywords?: string }).keywords === '无此药' ? [] : [request], total: 1, page: 1, page_size: 10 }),
+    });
+    const { router } = renderApp('/order?status=returns', api);
+    expect(await screen.findByRole('link', { name: request.order_no }, { timeout: 5000 })).toHaveAttribute('href', '/order/info/501');
+    expect(api.callsTo('GET /api/order/returns').at(-1)?.params).not.toHaveProperty('keywords');
+
+    await user.type(screen.getByRole('searchbox', { name: '搜索订单' }), '无此药{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=returns&keywords=%E6%97%A0%E6%AD%A4%E8%8D%AF'));
+    await waitFor(() => expect(api.callsTo('GET /api/order/returns').at(-1)?.params).toMatchObject({ keywords: '无此药', page: 1 }));
+    expect(await screen.findByText('没有找到与“无此药”相关的申请')).toBeInTheDocument();
   });
 
   it('asks for a return of chosen units with a reason and a picture, uploading the picture first, then shows the request', async () => {

@@ -1,0 +1,34 @@
+import type { OrderListItem, OrderListPage } from '@yc/contracts';
+
+/** An order as GET /api/order/list answers it: a paid order of 100 boxes of 阿莫西林. */
+export const listItem = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
+  id: 501,
+  order_no: 'YC20261120103000000001123456',
+  status: 'paid',
+  status_text: '待发货',
+  can_pay: 0,
+  can_cancel: 1,
+  can_confirm: 0,
+  can_return: 0,
+  goods_amount: 1250,
+  discount_amount: 50,
+  shipping_amount: 0,
+  pay_amount: 1200,
+  pay_method: 'wallet',
+  is_hm: 0,
+  created_at: 1_795_000_000,
+  expires_at: 1_795_001_800,
+  item_count: 1,
+  goods_count: 100,
+  items: [{ goods_id: 101, name: '阿莫西林胶囊', ypgg: '0.25g*24粒', sccj: '华北制药股份有限公司', bzdw: '盒', image: '', price: 12.5, number: 100, line_type: 'goods' }],
+  ...overrides,
+});
+
+export const listPage = (list: OrderListItem[]): OrderListPage => ({
+  list,
+  total: list.length,
+  page: 1,
+  page_size: 10,
+  counts: { all: 3, unpaid: 0, paid: list.length, shipped: 0, completed: 2, cancelled: 0 },
+  timestamp: 1_795_000_000,
+});
