@@ -210,8 +210,13 @@ describe('chat over the socket', () => {
     expect((await socket.next('error', (f) => f.msg !== '请输入消息内容')).msg).toBe('消息内容不能超过2000个字');
     socket.send('not json');
     expect((await socket.next('error', (f) => f.msg === '消息格式不正确')).client_msg_id).toBeNull();
+    // A frame of 100 KB is refused in Chinese and the socket stays open for the next message.
+    socket.send({ type: 'send', message: textMessage('字'.repeat(35_000)) });
+    expect((await socket.next('error', (f) => f.msg === '消息过长，请分开发送')).client_msg_id).toBeNull();
+    socket.send({ type: 'send', message: textMessage('过长消息之后仍可发送') });
+    expect((await socket.next('ack', (f) => f.message.body === '过长消息之后仍可发送')).message.kind).toBe('text');
     socket.ws.close();
-    expect(await messagesOfStore(buyer.storeId)).toHaveLength(1);
+    expect(await messagesOfStore(buyer.storeId)).toHaveLength(2);
   });
 
   it('catches up on reconnect with what was sent while offline, and pushes the unread count', async () => {

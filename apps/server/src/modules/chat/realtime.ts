@@ -15,8 +15,8 @@ declare module 'fastify' {
   }
 }
 
-/** A frame above this closes the socket; a text at the 2000-character limit is far below it. */
-const MAX_FRAME_BYTES = 64 * 1024;
+/** Past this the socket library drops the connection; frames between CHAT_FRAME_BYTES and it get a refusal in Chinese. */
+const MAX_FRAME_BYTES = 1024 * 1024;
 
 export async function registerChatRealtime(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });

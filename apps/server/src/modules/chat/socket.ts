@@ -9,6 +9,9 @@ import { sendFrame } from './hub.js';
 /** A session ended (logout, expiry, a disabled member) while its socket was open. */
 export const SESSION_ENDED = 4401;
 
+/** Most bytes a client frame may hold: a text at the 2000-character limit is far below it. */
+export const CHAT_FRAME_BYTES = 64 * 1024;
+
 function parsed<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -35,8 +38,9 @@ function refusalText(err: unknown, log: FastifyBaseLogger): string {
  */
 export function serveFrames(socket: WebSocket, log: FastifyBaseLogger, ready: Promise<unknown>, handle: (frame: ChatClientFrame) => Promise<void>): void {
   let queue = ready.catch(() => undefined);
-  socket.on('message', (data) => {
+  socket.on('message', (data: Buffer) => {
     queue = queue.then(async () => {
+      if (data.length > CHAT_FRAME_BYTES) return sendFrame(socket, { type: 'error', client_msg_id: null, msg: '消息过长，请分开发送' });
       let raw: unknown;
       try {
         raw = JSON.parse(String(data));
