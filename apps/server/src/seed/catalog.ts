@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import {
   brands,
   categories,
   combinationItems,
+  FIRST_WAREHOUSE_ID,
   flashSales,
   goods,
   goodsLadderPrices,
@@ -12,6 +13,7 @@ import {
   promotions,
   qualityReports,
   searchTerms,
+  warehouses,
 } from '../db/schema/index.js';
 import { initialsOf } from '../lib/pinyin.js';
 import { brands as BRANDS } from './data/brands.js';
@@ -19,6 +21,7 @@ import { generateCombinations, generateGoods } from './data/catalogue.js';
 import { CATEGORY_KINDS, categoryTrees, flattenCategoryTree } from './data/categories.js';
 import { categoryIconSvg } from './data/images.js';
 import type { GoodsSeed } from './data/types.js';
+import { WAREHOUSES } from './data/warehouses.js';
 import { insertMany } from './insert.js';
 import { seedDayShift } from './seed-day.js';
 import { svgDataUri } from './svg-uri.js';
@@ -63,7 +66,21 @@ async function seedBrands(tx: Tx): Promise<{ byKey: Map<string, number>; byName:
   };
 }
 
-function goodsRow(g: GoodsSeed, manufacturerId: number, brandId: number | null, now: number): typeof goods.$inferInsert {
+/** Warehouse ids by seed key: the migration's first warehouse gets the first seed's details, the others are added. */
+async function seedWarehouses(tx: Tx): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [i, w] of WAREHOUSES.entries()) {
+    const values = { name: w.name, city: w.city, address: w.address, sort: i };
+    const [row] =
+      i === 0
+        ? await tx.update(warehouses).set(values).where(eq(warehouses.id, FIRST_WAREHOUSE_ID)).returning({ id: warehouses.id })
+        : await tx.insert(warehouses).values(values).returning({ id: warehouses.id });
+    ids.set(w.key, row.id);
+  }
+  return ids;
+}
+
+function goodsRow(g: GoodsSeed, manufacturerId: number, brandId: number | null, warehouseId: number, now: number): typeof goods.$inferInsert {
   const shift = seedDayShift(now);
   return {
     sku: g.sku,
@@ -79,6 +96,7 @@ function goodsRow(g: GoodsSeed, manufacturerId: number, brandId: number | null, 
     categoryKey: g.category_path[g.category_path.length - 1],
     categoryKeys: g.category_path,
     brandId,
+    warehouseId,
     basePrice: g.base_price_fen,
     stock: g.stock,
     minQty: g.min_qty,
@@ -166,12 +184,23 @@ export async function seedCatalog(tx: Tx, count: number): Promise<Map<string, nu
   await seedCategories(tx);
   const manufacturerIds = await seedManufacturers(tx, list);
   const brandIds = await seedBrands(tx);
+  const warehouseIds = await seedWarehouses(tx);
   const ids = new Map<string, number>();
   for (let i = 0; i < list.length; i += 1000) {
     const chunk = list.slice(i, i + 1000);
     const rows = await tx
       .insert(goods)
-      .values(chunk.map((g) => goodsRow(g, manufacturerIds.get(g.manufacturer) as number, g.brand ? (brandIds.byName.get(g.brand) ?? null) : null, now)))
+      .values(
+        chunk.map((g) =>
+          goodsRow(
+            g,
+            manufacturerIds.get(g.manufacturer) as number,
+            g.brand ? (brandIds.byName.get(g.brand) ?? null) : null,
+            warehouseIds.get(g.warehouse) as number,
+            now,
+          ),
+        ),
+      )
       .returning({ id: goods.id, sku: goods.sku });
     for (const r of rows) ids.set(r.sku, r.id);
   }
@@ -193,24 +222,42 @@ export async function seedCatalog(tx: Tx, count: number): Promise<Map<string, nu
       .map((g, i) => ({
         goodsId: ids.get(g.sku) as number,
         batch: g.production_batch,
-        url: i % 5 === 0 ? '' : `/api/jybg/report/${g.sku}-${g.production_batch}.svg`,
         msg: i % 5 === 0 ? '该批次检验报告正在上传中，如需纸质报告请联系客户经理。' : '',
       })),
   );
+  // The others' reports are drawn by the server from their rows.
+  await tx
+    .update(qualityReports)
+    .set({ url: sql`'/api/img/report/' || ${qualityReports.id} || '.svg'` })
+    .where(eq(qualityReports.msg, ''));
   await seedPromotions(tx, list, ids, now);
   await seedSearchTerms(tx, list);
-  await seedCombinations(tx, list, ids, manufacturerIds, now);
+  await seedCombinations(tx, list, ids, manufacturerIds, warehouseIds, now);
   return brandIds.byKey;
 }
 
-async function seedCombinations(tx: Tx, list: GoodsSeed[], ids: Map<string, number>, manufacturerIds: Map<string, number>, now: number) {
+async function seedCombinations(
+  tx: Tx,
+  list: GoodsSeed[],
+  ids: Map<string, number>,
+  manufacturerIds: Map<string, number>,
+  warehouseIds: Map<string, number>,
+  now: number,
+) {
   const bySku = new Map(list.map((g) => [g.sku, g]));
   for (const c of generateCombinations(list, 30)) {
     const first = bySku.get(c.items[0].sku) as GoodsSeed;
     const [pkg] = await tx
       .insert(goods)
       .values({
-        ...goodsRow({ ...first, sku: c.code, name: c.name, common_name: c.name, spec: `${c.items.length}种组合`, ladder: [], promo: null, tags: [] }, manufacturerIds.get(first.manufacturer) as number, null, now),
+        // A package ships from its first member's warehouse.
+        ...goodsRow(
+          { ...first, sku: c.code, name: c.name, common_name: c.name, spec: `${c.items.length}种组合`, ladder: [], promo: null, tags: [] },
+          manufacturerIds.get(first.manufacturer) as number,
+          null,
+          warehouseIds.get(first.warehouse) as number,
+          now,
+        ),
         goodsType: 3,
         basePrice: c.price_fen,
         stock: c.stock,

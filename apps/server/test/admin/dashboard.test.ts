@@ -4,6 +4,7 @@ import type { App } from '../../src/app.js';
 import { createBuyer } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { asStaff, loggedInStaff } from '../staff-fixtures.js';
+import { chinaToday } from '../../src/lib/china-day.js';
 import { paidOrder } from './order-fixtures.js';
 
 // Goods slots of this file: plain 535 (see seedGoods).
@@ -16,7 +17,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const dashboard = async () => (await asStaff(app, cookie, { method: 'GET', url: '/api/admin/dashboard' })).json().data;
-const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 describe('GET /api/admin/dashboard', () => {
   it('counts today’s orders, sales and new stores, and the last 30 days day by day', async () => {

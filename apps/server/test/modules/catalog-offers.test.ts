@@ -233,4 +233,22 @@ describe('GET /api/jybg/filter', () => {
     expect((await get<QualityReportPage>(app, '/api/jybg/filter?batch=%25')).data.total).toBe(0);
     expect((await get(app, '/api/jybg/filter?goods_id=-1')).status).toBe(422);
   });
+
+  it('serves each report it links: a drawn report of the goods and batch, or none while only a message stands', async () => {
+    const list = (await get<QualityReportPage>(app, '/api/jybg/filter?page_size=100')).data.list;
+    const drawn = list.find((x) => x.url !== '');
+    const waiting = list.find((x) => x.url === '');
+    if (!drawn || !waiting) throw new Error('the seed has reports of both kinds');
+    const res = await app.inject({ method: 'GET', url: drawn.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('检 验 报 告 书');
+    expect(res.body).toContain(drawn.batch);
+    expect(res.body).toContain(drawn.name.replace(/&/g, '&amp;'));
+    expect(res.body).toContain('结果符合规定');
+    expect(waiting.msg).not.toBe('');
+    const missing = await app.inject({ method: 'GET', url: `/api/img/report/${waiting.id}.svg` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().msg).toBe('检验报告不存在');
+  });
 });

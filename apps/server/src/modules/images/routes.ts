@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { chinaDay } from '../../lib/china-day.js';
 import { notFound } from '../../lib/errors.js';
-import { bannerSvg, brandLogoSvg, goodsImageSvg } from '../../seed/data/images.js';
+import { bannerSvg, brandLogoSvg, goodsImageSvg, qualityReportSvg } from '../../seed/data/images.js';
 import type { GoodsKind } from '../../seed/data/types.js';
 import * as q from './queries.js';
 import { openPublicUpload, PUBLIC_UPLOADS, type PublicUploadKind } from './uploads.js';
 
-/** Product pictures, banners and brand logos are drawn by the server from their rows: nothing is downloaded. */
+/** Product pictures, banners, brand logos and quality reports are drawn by the server from their rows: nothing is downloaded. */
 const SVG = 'image/svg+xml; charset=utf-8';
 const Params = z.object({ id: z.coerce.number().int().positive('图片编号不正确') });
 const GoodsParams = Params.extend({ variant: z.coerce.number().int().min(0).max(3).default(0) });
@@ -51,6 +52,14 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     const b = await q.brandForImage(app.db, request.params.id);
     if (!b) throw notFound('品牌图片');
     return reply.type(SVG).send(brandLogoSvg(b.name));
+  });
+
+  app.get('/img/report/:id.svg', { schema: { params: Params } }, async (request, reply) => {
+    const r = await q.reportForImage(app.db, request.params.id);
+    // A report waiting for its scan (only a message) has no picture; an uploaded scan replaces the drawn one.
+    if (!r?.url) throw notFound('检验报告');
+    if (r.url !== request.url) return reply.redirect(r.url);
+    return reply.type(SVG).send(qualityReportSvg({ ...r, date: chinaDay(r.createdAt) }));
   });
 };
 

@@ -7,12 +7,11 @@ import { pageOf, sliceOf } from '../catalog/paging.js';
 import { getSetting } from '../content/settings.js';
 import { findOrder, orderItemsOf } from '../orders/queries.js';
 import { cjkFont } from './font.js';
+import { chinaDay } from '../../lib/china-day.js';
 import { renderInvoicePdf } from './pdf.js';
 import * as q from './queries.js';
 import { invoiceView } from './view.js';
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const chinaDay = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
 export async function listInvoices(db: Db, auth: AuthContext, query: PageQuery): Promise<InvoicePage> {
   const { rows, total } = await q.invoicePage(db, auth.storeId, sliceOf(query));

@@ -9,6 +9,7 @@ import {
 import type fs from 'node:fs';
 import type { Db } from '../../db/client.js';
 import type { qualifications } from '../../db/schema/index.js';
+import { chinaToday } from '../../lib/china-day.js';
 import { FieldError, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { fileKind, openScan, removeScan, saveScan } from './files.js';
@@ -16,10 +17,9 @@ import * as q from './queries.js';
 import { NO_FILE, type UploadedFile } from './upload.js';
 
 const DAY = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
-/** Expiry dates are calendar days (kept as UTC midnight); the buyer's today is China's. */
-export const chinaToday = () => new Date(Date.now() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+// Expiry dates are calendar days (kept as UTC midnight); the buyer's today is China's.
+export { chinaToday };
 
 const fileUrl = (id: number) => `/api/user/zizhi/${id}/file`;
 
