@@ -14,6 +14,10 @@ export type ChatSide = (typeof CHAT_SIDES)[number];
 
 /** A history page, and the most a reconnect catches up in one go (it asks again when there were more). */
 export const CHAT_PAGE_MAX = 50;
+/** A store sends at most CHAT_BURST messages in CHAT_BURST_SECONDS; faster is refused with CHAT_TOO_FAST. */
+export const CHAT_BURST = 10;
+export const CHAT_BURST_SECONDS = 10;
+export const CHAT_TOO_FAST = '发送太频繁，请稍后再试';
 
 /** A stored chat picture's name: random hex and the kind its bytes proved to be. */
 export const CHAT_IMAGE_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;

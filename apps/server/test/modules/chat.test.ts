@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHAT_BURST, CHAT_BURST_SECONDS, CHAT_TOO_FAST } from '@yc/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { accountManagers, chatConversations, chatMessages, staff, stores } from '../../src/db/schema/index.js';
@@ -37,6 +38,13 @@ const messagesOfStore = async (storeId: number) =>
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
     .where(eq(chatConversations.storeId, storeId));
+
+/** Moves the store's messages a minute back, as if the store had paused: the burst limit no longer counts them. */
+const olderMessages = (storeId: number) =>
+  app.db
+    .update(chatMessages)
+    .set({ createdAt: sql`${chatMessages.createdAt} - interval '1 minute'` })
+    .where(inArray(chatMessages.conversationId, app.db.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.storeId, storeId))));
 
 const answerers = new Map<number, string>();
 
@@ -169,8 +177,11 @@ describe('chat over REST', () => {
   });
 
   it('pages the history backwards', async () => {
-    const { cookie } = await loggedInBuyer(app);
-    for (let i = 1; i <= 53; i += 1) await send(cookie, textMessage(`第${i}条`));
+    const { cookie, buyer } = await loggedInBuyer(app);
+    for (let i = 1; i <= 53; i += 1) {
+      await send(cookie, textMessage(`第${i}条`));
+      if (i % CHAT_BURST === 0) await olderMessages(buyer.storeId);
+    }
     const newest = (await history(cookie)).json().data;
     expect(newest.list).toHaveLength(50);
     expect(newest.has_more).toBe(1);
@@ -178,6 +189,23 @@ describe('chat over REST', () => {
     expect(newest.list.at(-1).body).toBe('第53条');
     const older = (await history(cookie, `?before_id=${newest.list[0].id}`)).json().data;
     expect(older).toMatchObject({ has_more: 0, list: [{ body: '第1条' }, { body: '第2条' }, { body: '第3条' }] });
+  });
+});
+
+describe('sending too fast', () => {
+  it(`refuses a store's message past ${CHAT_BURST} in ${CHAT_BURST_SECONDS} s, but answers a resend of a stored one`, async () => {
+    const { cookie, buyer } = await loggedInBuyer(app);
+    const sent = [];
+    for (let i = 1; i <= CHAT_BURST; i += 1) sent.push(textMessage(`连发第${i}条`));
+    for (const message of sent) expect((await send(cookie, message)).json().code).toBe(10000);
+    const refused = await send(cookie, textMessage('第十一条'));
+    expect(refused.json()).toMatchObject({ code: 400, msg: CHAT_TOO_FAST });
+    expect((await send(cookie, sent[0])).json()).toMatchObject({ code: 10000, data: { body: '连发第1条' } });
+    expect(await messagesOfStore(buyer.storeId)).toHaveLength(CHAT_BURST);
+    // Staff answering are not counted, and the store may go on once the burst is behind it.
+    await staffAnswers(buyer.storeId, '请稍等');
+    await olderMessages(buyer.storeId);
+    expect((await send(cookie, textMessage('第十一条'))).json().code).toBe(10000);
   });
 });
 

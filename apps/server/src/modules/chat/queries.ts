@@ -44,6 +44,22 @@ export async function agentNameOf(db: DbOrTx, storeId: number): Promise<string> 
   return row?.name ?? '在线客服';
 }
 
+/** Messages the store's side sent in the last `seconds`. */
+export async function recentBuyerMessages(db: DbOrTx, storeId: number, seconds: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatConversations.storeId, storeId),
+        eq(chatMessages.side, 'buyer'),
+        gt(chatMessages.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function canChat(db: DbOrTx, storeId: number): Promise<boolean> {
   const [row] = await db.select({ ok: stores.isCanChat }).from(stores).where(eq(stores.id, storeId));
   return row?.ok ?? false;

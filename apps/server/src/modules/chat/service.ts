@@ -4,7 +4,10 @@
  * nothing is published twice), and the read markers behind the unread counts.
  */
 import {
+  CHAT_BURST,
+  CHAT_BURST_SECONDS,
   CHAT_PAGE_MAX,
+  CHAT_TOO_FAST,
   GOODS_LINK,
   type ChatHistory,
   type ChatHistoryQuery,
@@ -100,8 +103,19 @@ export async function chattingStore(db: DbOrTx, auth: AuthContext): Promise<Stor
   return storeBuyer(auth.storeId, auth.store);
 }
 
+/**
+ * A store may send CHAT_BURST messages in CHAT_BURST_SECONDS, counted in the database so every API
+ * process sees the same count; a resend of a stored message is an answer, not a new message.
+ */
+async function assertNotFlooding(db: Db, auth: AuthContext, clientMsgId: string): Promise<void> {
+  if ((await q.recentBuyerMessages(db, auth.storeId, CHAT_BURST_SECONDS)) < CHAT_BURST) return;
+  if (await q.messageIdBySender(db, 'buyer', auth.accountId, clientMsgId)) return;
+  throw refuse(CHAT_TOO_FAST);
+}
+
 export async function sendAsBuyer(deps: ChatDeps, auth: AuthContext, input: ChatSendBody): Promise<ChatMessage> {
   const buyer = await chattingStore(deps.db, auth);
+  await assertNotFlooding(deps.db, auth, input.client_msg_id);
   // The store's account manager first; without one the conversation waits in the shared queue.
   const routed = await q.accountManagerStaffOf(deps.db, auth.storeId);
   return postMessage(deps, buyer, { side: 'buyer', senderId: auth.accountId }, input, (tx) => q.openConversation(tx, auth.storeId, routed), buyerImageUrl);
