@@ -81,7 +81,7 @@ describe('customer-service chat', () => {
     await expect(panel.getByRole('link', { name: `商品：${goods.name}` }).first().isVisible()).resolves.toBe(true);
 
     await queue.getByRole('button', { name: COMPANY }).click();
-    const conversation = staff.getByRole('region', { name: '会话' });
+    const conversation = staff.getByRole('region', { name: '会话', exact: true });
     await conversation.getByRole('link', { name: `商品：${goods.name}` }).waitFor({ timeout: 10_000 });
     await staff.getByRole('region', { name: '门店信息' }).getByText('已通过').waitFor();
 
