@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -44,6 +44,28 @@ export async function loginThroughPage(page: Page, username: string, password: s
   // The page reloads once after login (spec section 4); wait for the reloaded header.
   await page.locator('header').getByText('安全退出').waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
+}
+
+/** The seed's demo member (README): verified, with two stores, money, credit, coupons and points. */
+export const DEMO_MEMBER = { username: '13800000001', password: 'Pharma@2026' };
+
+/** One Chromium for a journey file, launched before its tests and closed after them, and pages of it in fresh contexts. */
+export function journeyBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+  const freshPage = async (): Promise<Page> => (await newContext(browser)).newPage();
+  return {
+    freshPage,
+    /** A fresh page logged in through the login page, as the demo member unless told. */
+    memberPage: async (who: { username: string; password: string } = DEMO_MEMBER): Promise<Page> => {
+      const page = await freshPage();
+      await loginThroughPage(page, who.username, who.password);
+      return page;
+    },
+  };
 }
 
 /** Logs in to the operator console (/admin) as a staff member. */

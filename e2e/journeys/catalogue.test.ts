@@ -1,24 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginThroughPage, newContext, screenshot } from '../browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeyBrowser, screenshot } from '../browser.js';
 
-const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-
-async function freshPage(): Promise<Page> {
-  return (await newContext(browser)).newPage();
-}
-
-async function memberPage(): Promise<Page> {
-  const page = await freshPage();
-  await loginThroughPage(page, MEMBER.username, MEMBER.password);
-  return page;
-}
+const { freshPage, memberPage } = journeyBrowser();
 
 const cards = (page: Page): Locator => page.getByRole('article');
 
@@ -218,6 +202,13 @@ describe('goods detail and favourites', () => {
     // The detail page knows it is no longer a favourite.
     await page.goto(detailUrl);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain(name);
-    await expect.poll(() => page.getByRole('button', { name: /收\s*藏/ }).first().getAttribute('aria-pressed')).toBe('false');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: /收\s*藏/ })
+          .first()
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('false');
   });
 });

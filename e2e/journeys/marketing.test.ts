@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createDb } from '../../apps/server/src/db/client.js';
 import {
   accounts,
@@ -12,7 +12,8 @@ import {
   walletLedger,
 } from '../../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
-import { launch, loginThroughPage, newContext, screenshot, SCREENSHOTS } from '../browser.js';
+import { journeyBrowser, pageApi, screenshot, SCREENSHOTS } from '../browser.js';
+import { unitsOf, type ListedGoods } from '../goods.js';
 
 const PASSWORD = 'Pharma@2026';
 const CLOSE_WHILE_DRAWING = '抽奖进行中 , 如果关闭后未出结果 , 请移步至个人中心查看结果。';
@@ -20,11 +21,7 @@ const CLOSE_WHILE_DRAWING = '抽奖进行中 , 如果关闭后未出结果 , 请
 /** The popup is a fixed layer over the viewport: a picture of it alone shows what the buyer reads. */
 const shoot = (what: Page | Locator, name: string) => what.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
+const { memberPage } = journeyBrowser();
 
 /**
  * A store of its own for each journey, ready to buy (papers passed, contract signed, an address, money
@@ -83,39 +80,9 @@ async function freshBuyer(phone: string, company: string, points: number): Promi
   return { username: phone, password: PASSWORD };
 }
 
-async function pageOf(who: { username: string; password: string }): Promise<Page> {
-  const page = await (await newContext(browser)).newPage();
-  await loginThroughPage(page, who.username, who.password);
-  return page;
-}
-
-/** An API call made by the page itself, with its session cookie. */
-async function api<T>(page: Page, path: string, body?: object): Promise<T> {
-  const answer = await page.evaluate(
-    async ([url, payload]) => {
-      const init = payload ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) } : undefined;
-      return (await fetch(url, init)).json() as Promise<{ code: number; msg: string; data: unknown }>;
-    },
-    [path, body] as const,
-  );
-  if (answer.code !== 10000) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
-  return answer.data as T;
-}
-
 const yuan = (amount: number): string => `¥${(Math.floor(Math.round(amount * 1000) / 10) / 100).toFixed(2)}`;
 
-interface Goods {
-  id: number;
-  name: string;
-  price: number | null;
-  number: number;
-  min_qty: number;
-  mid_pack: number;
-  qg_number: number;
-  is_buy: number;
-  is_hm: number;
-  is_kx: number;
-  goods_type: number;
+interface Goods extends ListedGoods {
   tags: unknown[];
   ladder_price: unknown[];
 }
@@ -123,12 +90,11 @@ interface Goods {
 /** A plain goods (no promotion, no ladder, no limit) and a quantity worth at least `above` yuan. */
 async function goodsWorth(page: Page, above: number): Promise<{ goods: Goods; number: number }> {
   for (let p = 1; p <= 30; p += 1) {
-    const { list } = await api<{ list: Goods[] }>(page, `/api/goods/list?page=${p}&page_size=100`);
+    const { list } = await pageApi<{ list: Goods[] }>(page, `/api/goods/list?page=${p}&page_size=100`);
     for (const g of list) {
       if (g.is_buy !== 1 || g.is_hm || g.is_kx || g.goods_type !== 1 || g.price === null || g.qg_number > 0) continue;
       if (g.tags.length > 0 || g.ladder_price.length > 0 || g.price < 20) continue;
-      const step = Math.max(1, g.mid_pack);
-      const number = Math.max(Math.ceil(Math.max(1, g.min_qty) / step), Math.ceil(above / g.price / step)) * step;
+      const number = unitsOf(g, above / g.price);
       if (number <= g.number && number * g.price < above * 2) return { goods: g, number };
     }
   }
@@ -137,7 +103,7 @@ async function goodsWorth(page: Page, above: number): Promise<{ goods: Goods; nu
 
 describe('coupon centre', () => {
   it('claims a coupon in /lqzx once and takes it off at checkout', async () => {
-    const page = await pageOf(await freshBuyer('13700006001', '仁心大药房(领券测试店)', 0));
+    const page = await memberPage(await freshBuyer('13700006001', '仁心大药房(领券测试店)', 0));
     await page.goto('/lqzx');
     await page.waitForLoadState('networkidle');
     const card = page.getByRole('article', { name: '全场通用满500减30' });
@@ -150,12 +116,12 @@ describe('coupon centre', () => {
     await card.getByText('已领取，下单时自动可选').waitFor();
     expect(await card.getByRole('button', { name: /立即领取/ }).count()).toBe(0);
     await screenshot(page, 'marketing-lqzx-claimed');
-    const owned = await api<{ list: { id: number; name: string }[] }>(page, '/api/user/coupon');
+    const owned = await pageApi<{ list: { id: number; name: string }[] }>(page, '/api/user/coupon');
     expect(owned.list.map((c) => c.name)).toEqual(['全场通用满500减30']);
 
     // Checkout: the claimed coupon is offered, picked as the best, and taken off the order.
     const { goods, number } = await goodsWorth(page, 520);
-    await api(page, '/api/cart', { params: [{ goods_id: goods.id, price: goods.price, number }] });
+    await pageApi(page, '/api/cart', { params: [{ goods_id: goods.id, price: goods.price, number }] });
     await page.goto('/cart');
     await page.getByRole('table', { name: '购物车商品' }).waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
@@ -170,13 +136,13 @@ describe('coupon centre', () => {
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.waitForURL(/\/cart\/step3\/\d+$/, { timeout: 15_000 });
     const orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
-    const order = await api<{ coupon_amount: number; goods_amount: number; pay_amount: number }>(page, `/api/order/info/${orderId}`);
+    const order = await pageApi<{ coupon_amount: number; goods_amount: number; pay_amount: number }>(page, `/api/order/info/${orderId}`);
     expect(order.coupon_amount).toBe(30);
     expect(await page.getByLabel('应付金额').innerText()).toBe(yuan(order.pay_amount));
     await expect.poll(() => page.getByRole('radio', { name: /余额支付/ }).getAttribute('aria-checked')).toBe('true');
     await page.getByRole('button', { name: /立即支付/ }).click();
     await page.getByText('支付成功').waitFor({ timeout: 15_000 });
-    const used = await api<{ list: { name: string; status: string }[] }>(page, '/api/user/coupon?status=used');
+    const used = await pageApi<{ list: { name: string; status: string }[] }>(page, '/api/user/coupon?status=used');
     expect(used.list).toEqual([expect.objectContaining({ name: '全场通用满500减30', status: 'used' })]);
 
     // Once per store: the centre shows it claimed, and a second claim is refused.
@@ -187,9 +153,9 @@ describe('coupon centre', () => {
 
 describe('lucky draw', () => {
   it('offers the popup on the home page, draws after the wait, shows the prize and the record, and is not offered again', async () => {
-    const page = await pageOf(await freshBuyer('13700006002', '康宁药房(抽奖测试店)', 0));
+    const page = await memberPage(await freshBuyer('13700006002', '康宁药房(抽奖测试店)', 0));
     if (new URL(page.url()).pathname !== '/') await page.goto('/');
-    const simple = await api<{ id: number; name: string; is_join: number }>(page, '/api/draw/simple');
+    const simple = await pageApi<{ id: number; name: string; is_join: number }>(page, '/api/draw/simple');
     expect(simple.is_join).toBe(0);
     const popup = page.getByRole('dialog', { name: simple.name });
     await popup.waitFor({ timeout: 15_000 });
@@ -223,15 +189,15 @@ describe('lucky draw', () => {
     await popup.waitFor({ state: 'detached', timeout: 5000 });
 
     // The prize is in the store's account, and the record in the member centre.
-    const records = await api<{ list: { prize_name: string; prize_type: string }[] }>(page, '/api/draw/record');
+    const records = await pageApi<{ list: { prize_name: string; prize_type: string }[] }>(page, '/api/draw/record');
     expect(records.list).toEqual([expect.objectContaining({ prize_name: result.prize.name, prize_type: result.prize.type })]);
     if (result.prize.type === 'points') {
-      const log = await api<{ list: { reason: string }[] }>(page, '/api/user/points_log');
+      const log = await pageApi<{ list: { reason: string }[] }>(page, '/api/user/points_log');
       expect(log.list.some((row) => row.reason === 'draw')).toBe(true);
     }
-    if (result.prize.type === 'coupon') expect((await api<{ total: number }>(page, '/api/user/coupon')).total).toBe(1);
+    if (result.prize.type === 'coupon') expect((await pageApi<{ total: number }>(page, '/api/user/coupon')).total).toBe(1);
     if (result.prize.type === 'goods')
-      expect((await api<{ list: { source: string }[] }>(page, '/api/points/orders')).list[0].source).toBe('draw');
+      expect((await pageApi<{ list: { source: string }[] }>(page, '/api/points/orders')).list[0].source).toBe('draw');
     await page.goto('/wdqb_jfgl');
     const table = page.getByRole('table', { name: '我的抽奖记录' });
     const row = table.getByRole('row').filter({ hasText: result.detail });
@@ -252,7 +218,7 @@ describe('lucky draw', () => {
 
 describe('points mall', () => {
   it('exchanges points for a gift and shows the points order at /jfdd', async () => {
-    const page = await pageOf(await freshBuyer('13700006003', '同康药房(积分测试店)', 3000));
+    const page = await memberPage(await freshBuyer('13700006003', '同康药房(积分测试店)', 3000));
     await page.goto('/jfsc');
     await page.waitForLoadState('networkidle');
     const gift = page.getByRole('article', { name: '电子体温计' });
@@ -284,6 +250,6 @@ describe('points mall', () => {
     expect(text).toContain('待发货');
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'marketing-jfdd');
-    expect((await api<{ balance: number }>(page, '/api/points/goods')).balance).toBe(1400);
+    expect((await pageApi<{ balance: number }>(page, '/api/points/goods')).balance).toBe(1400);
   });
 });

@@ -1,31 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { smsCodes } from '../../apps/server/src/db/schema/index.js';
 import { approveStore } from '../../apps/server/src/modules/fulfilment/stores.js';
-import { launch, loginThroughPage, newContext, pageApi, screenshot } from '../browser.js';
+import { journeyBrowser, pageApi, screenshot } from '../browser.js';
 import { openServerDatabase, PNG } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf } from '../goods.js';
 
-const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
 const NEW_PHONE = '13912345678';
 const KNOWN_CODE = '246810';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-
-async function freshPage(): Promise<Page> {
-  return (await newContext(browser)).newPage();
-}
-
-async function memberPage(): Promise<Page> {
-  const page = await freshPage();
-  await loginThroughPage(page, MEMBER.username, MEMBER.password);
-  return page;
-}
+const { freshPage, memberPage } = journeyBrowser();
 
 /** Picks an option of the antd Select labelled `label`, typing it first when the Select searches. */
 async function pick(page: Page, label: string, option: string, { search = false } = {}): Promise<void> {

@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CartLineInput } from '@yc/pricing';
+import type { CartLineInput, Coupon } from '@yc/pricing';
 import crypto from 'node:crypto';
-import { accounts, accountStores, addresses, flashSales, goods, goodsLadderPrices, orderItems, orders, sessions, storeContracts, stores, walletLedger } from '../src/db/schema/index.js';
+import { accounts, accountStores, addresses, coupons, flashSales, goods, goodsLadderPrices, orderItems, orders, sessions, storeContracts, storeCoupons, stores, walletLedger } from '../src/db/schema/index.js';
 import type { App } from '../src/app.js';
 import { hashPassword } from '../src/lib/password.js';
 import { setSmsSender, type SmsMessage } from '../src/modules/register/sms.js';
@@ -94,6 +94,26 @@ export async function createUnpaidOrder(
 export async function fundWallet(app: App, storeId: number, fen: number): Promise<void> {
   seq += 1;
   await app.db.insert(walletLedger).values({ storeId, amount: fen, useType: 'recharge', refType: 'test', refId: seq * 1000 + (process.pid % 1000), note: '测试充值' });
+}
+
+const DAY = 86_400_000;
+
+/** An amount coupon of a template of its own (not in the coupon centre), valid from yesterday to tomorrow, given to the store; answers its store coupon id. */
+export async function issueCoupon(app: App, storeId: number, c: { amount: number; threshold: number; name?: string }): Promise<number> {
+  const [tpl] = await app.db
+    .insert(coupons)
+    .values({
+      name: c.name ?? `满${c.threshold / 100}减${c.amount / 100}`,
+      type: 'amount',
+      amount: c.amount,
+      threshold: c.threshold,
+      scope: { kind: 'all' },
+      validFrom: new Date(Date.now() - DAY),
+      validTo: new Date(Date.now() + DAY),
+    })
+    .returning({ id: coupons.id });
+  const [sc] = await app.db.insert(storeCoupons).values({ storeId, couponId: tpl.id, source: 'issue' }).returning({ id: storeCoupons.id });
+  return sc.id;
 }
 
 /** The business scope createBuyer gives a store by default: every top-level class. */
@@ -214,6 +234,19 @@ export async function sessionCookie(app: App, buyer: { accountId: number; storeI
   return `yc_sid=${id}`;
 }
 
+/** A coupon of issueCoupon as @yc/pricing takes it. */
+export function engineCoupon(id: number, c: { amount: number; threshold: number }): Coupon {
+  return {
+    id,
+    name: 'c',
+    threshold_fen: c.threshold,
+    discount: { type: 'amount', amount_fen: c.amount },
+    scope: 'all',
+    valid_from: 0,
+    valid_until: Date.now() + DAY,
+  };
+}
+
 /**
  * A cart line as @yc/pricing takes it for a goods of seedGoods (no level price, no flash sale),
  * selected and buyable: tests price the same lines with the engine and compare the wire with it.
@@ -256,6 +289,12 @@ export const postForm = (app: App, url: string, payload: Record<string, string>,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     payload: new URLSearchParams(payload).toString(),
   });
+
+/** A fresh buyer's form POST of `payload` to `url` is refused with a 422 whose first message is `msg`. */
+export async function expectFormInvalid(app: App, url: string, payload: Record<string, string>, msg: string): Promise<void> {
+  const { cookie } = await loggedInBuyer(app);
+  expectInvalid(await postForm(app, url, payload, cookie), msg);
+}
 
 /** A 422 whose first message, the one the page shows, is `msg`. */
 export function expectInvalid(res: { statusCode: number; json(): unknown }, msg: string): void {

@@ -122,6 +122,7 @@ export const AdminGoodsQuery = PageQuery.extend({
   on_sale: optionalField(z.coerce.number({ message: '上架状态不正确' }).int().min(0, '上架状态不正确').max(1, '上架状态不正确')),
   /** out: no stock; low: under 50 units. */
   stock: optionalField(z.enum(['out', 'low'], { message: '库存筛选不正确' })),
+  warehouse_id: optionalField(dbIdParam('仓库')),
 });
 export type AdminGoodsQuery = z.infer<typeof AdminGoodsQuery>;
 export const LOW_STOCK = 50;
@@ -137,6 +138,8 @@ export const AdminGoodsRow = z.object({
   approval_no: z.string(),
   category_name: z.string(),
   brand_name: z.string().nullable(),
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
   goods_type: z.number().int(),
   base_price: z.number(),
   stock: z.number().int(),
@@ -188,6 +191,10 @@ export const AdminGoodsBody = z
     approval_no: adminText('批准文号', 40),
     category_key: z.string({ message: '请选择商品分类' }).trim().min(1, '请选择商品分类').max(80, '商品分类不正确'),
     brand_id: optionalField(dbIdParam('品牌')),
+    /** The warehouse the goods is stocked in (ck_id); it must be an active one. */
+    warehouse_id: optionalField(dbIdParam('仓库'))
+      .refine((v) => v !== undefined, '请选择仓库')
+      .pipe(z.number()),
     base_price: yuanField('基础价格', { positive: true }),
     stock: countField('库存'),
     min_qty: countField('起购数量', { min: 1, max: 100_000 }),
@@ -256,6 +263,7 @@ export const AdminGoodsDetail = z.object({
   category_key: z.string(),
   category_path: z.array(z.string()),
   brand_id: z.number().int().nullable(),
+  warehouse_id: z.number().int(),
   goods_type: z.number().int(),
   base_price: z.number(),
   stock: z.number().int(),
@@ -300,9 +308,46 @@ export const CatalogOptions = z.object({
   /** The ordinary tree flattened, parents first; `path` names it root first. */
   categories: z.array(z.object({ key: z.string(), name: z.string(), path: z.string(), depth: z.number().int() })),
   brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Every warehouse in the console's order; a goods may only be moved into an active one. */
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string(), is_active: z.number().int() })),
   customer_types: z.array(z.string()),
 });
 export type CatalogOptions = z.infer<typeof CatalogOptions>;
+
+/** A warehouse's stock at a glance: low counts the goods under LOW_STOCK units, the out-of-stock ones among them. */
+export const WarehouseStock = z.object({
+  goods_count: z.number().int(),
+  units: z.number().int(),
+  out_of_stock: z.number().int(),
+  low_stock: z.number().int(),
+});
+export type WarehouseStock = z.infer<typeof WarehouseStock>;
+
+/** A warehouse (ck_id) with its stock overview. */
+export const AdminWarehouse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  sort: z.number().int(),
+  is_active: z.number().int(),
+  stock: WarehouseStock,
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type AdminWarehouse = z.infer<typeof AdminWarehouse>;
+export const AdminWarehouses = z.array(AdminWarehouse);
+
+export const AdminWarehouseBody = z.strictObject({
+  name: adminText('仓库名称', 30),
+  city: plainText('所在城市', 30),
+  address: plainText('仓库地址', 200),
+  sort: countField('排序', { max: 100_000, fallback: 0 }),
+  /** A warehouse still stocking goods cannot be switched off. */
+  is_active: switchField('启用'),
+});
+export type AdminWarehouseBody = z.infer<typeof AdminWarehouseBody>;
+export type AdminWarehouseForm = z.input<typeof AdminWarehouseBody>;
 
 /** Categories: the four kinds' trees. Ordinary nodes are new classes; the other kinds list ordinary classes under their own names. */
 export const AdminCategoryQuery = z.object({ kind: z.enum(CATEGORY_KINDS, { message: '分类类型不正确' }).default('ordinary') });

@@ -9,6 +9,7 @@ import { countField, listField, plainText } from './admin-catalog.js';
 import { chinaTime } from './admin-promotions.js';
 import { PageQuery, Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
+import { FeedbackNote, WantedRequest } from './member.js';
 import { optionalField } from './register.js';
 
 const keywords = optionalField(z.string().trim().max(50, '搜索关键词不能超过50个字'));
@@ -105,10 +106,7 @@ export const AdminFeedback = z.object({
   id: z.number().int(),
   store_id: z.number().int(),
   company: z.string(),
-  type: z.string(),
-  content: z.string(),
-  contact: z.string(),
-  reply: z.string().nullable(),
+  ...FeedbackNote.shape,
   created_at: z.number().int(),
 });
 export type AdminFeedback = z.infer<typeof AdminFeedback>;
@@ -130,15 +128,8 @@ export const AdminWanted = z.object({
   id: z.number().int(),
   store_id: z.number().int(),
   company: z.string(),
-  name: z.string(),
-  spec: z.string(),
-  manufacturer: z.string(),
-  quantity: z.number().int(),
-  expected_price: z.number().nullable(),
-  remark: z.string(),
+  ...WantedRequest.shape,
   status: z.enum(WANTED_STATUSES),
-  status_text: z.string(),
-  reply: z.string().nullable(),
   created_at: z.number().int(),
 });
 export type AdminWanted = z.infer<typeof AdminWanted>;

@@ -193,12 +193,18 @@ export const FeedbackBody = z.strictObject({
 });
 export type FeedbackBody = z.infer<typeof FeedbackBody>;
 
-export const Feedback = z.object({
-  id: z.number().int(),
+/** A store's feedback as it wrote it, with the operator's reply; the console lists the same. */
+export const FeedbackNote = z.object({
   type: z.string(),
   content: z.string(),
   contact: z.string(),
   reply: z.string().nullable(),
+});
+export type FeedbackNote = z.infer<typeof FeedbackNote>;
+
+export const Feedback = z.object({
+  id: z.number().int(),
+  ...FeedbackNote.shape,
   /** 1 once the operator has answered. */
   is_replied: z.number().int(),
   created_at: z.string(),
@@ -237,8 +243,8 @@ export type WantedBody = z.infer<typeof WantedBody>;
 
 export const WANTED_STATUS_TEXT: Record<string, string> = { pending: '待处理', replied: '已回复', closed: '已关闭' };
 
-export const Wanted = z.object({
-  id: z.number().int(),
+/** A product-wanted request as the store wrote it, with how it was answered; the console lists the same. */
+export const WantedRequest = z.object({
   name: z.string(),
   spec: z.string(),
   manufacturer: z.string(),
@@ -248,8 +254,10 @@ export const Wanted = z.object({
   status: z.string(),
   status_text: z.string(),
   reply: z.string().nullable(),
-  created_at: z.string(),
 });
+export type WantedRequest = z.infer<typeof WantedRequest>;
+
+export const Wanted = z.object({ id: z.number().int(), ...WantedRequest.shape, created_at: z.string() });
 export type Wanted = z.infer<typeof Wanted>;
 export const WantedPage = Paged(Wanted);
 export type WantedPage = z.infer<typeof WantedPage>;

@@ -24,7 +24,7 @@ export const OrderListQuery = PageQuery.extend({
 }).refine((q) => !q.start_time || !q.end_time || q.start_time < q.end_time, { message: '开始时间不能晚于结束时间', path: ['start_time'] });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
-/** POST /api/order/confirm and /api/order/buy_again. */
+/** POST /api/order/confirm, /api/order/buy_again and /api/order/cancel. */
 export const OrderIdBody = z.strictObject({ id: dbIdParam('订单编号') });
 export type OrderIdBody = z.infer<typeof OrderIdBody>;
 
@@ -54,8 +54,8 @@ export type OrderLineGoods = z.infer<typeof OrderLineGoods>;
 export const OrderListGoods = OrderLineGoods.extend({ number: z.number().int(), line_type: z.string() });
 export type OrderListGoods = z.infer<typeof OrderListGoods>;
 
-/** What names an order on every list: id, number and state. */
-const OrderHead = z.object({
+/** What names an order on every list and page: id, number and state. */
+export const OrderHead = z.object({
   id: z.number().int(),
   order_no: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -178,33 +178,3 @@ export type HmReceiptFields = z.infer<typeof HmReceiptFields>;
 
 export const HmReceiptParams = z.object({ orderId: dbIdParam('订单编号') });
 export type HmReceiptParams = z.infer<typeof HmReceiptParams>;
-
-export const POINTS_ORDER_STATUS_TEXT: Record<string, string> = {
-  pending: '待发货',
-  shipped: '已发货',
-  completed: '已完成',
-  cancelled: '已取消',
-};
-
-/** How a points order came: an exchange in the points mall, or a gift won in the lucky draw (0 points). */
-export const POINTS_ORDER_SOURCE_TEXT: Record<string, string> = { exchange: '积分兑换', draw: '抽奖奖品' };
-
-/** GET /api/points/orders: exchanges of the points mall (/jfdd) and gifts won in the draw. */
-export const PointsOrder = z.object({
-  id: z.number().int(),
-  goods_id: z.number().int(),
-  goods_name: z.string(),
-  image: z.string(),
-  /** Points of one unit, and what the exchange spent in all. */
-  unit_points: z.number().int(),
-  points: z.number().int(),
-  number: z.number().int(),
-  status: z.string(),
-  status_text: z.string(),
-  source: z.string(),
-  source_text: z.string(),
-  created_at: z.number().int(),
-});
-export type PointsOrder = z.infer<typeof PointsOrder>;
-export const PointsOrderPage = Paged(PointsOrder);
-export type PointsOrderPage = z.infer<typeof PointsOrderPage>;

@@ -3,26 +3,16 @@ import { z } from 'zod';
 import { AfterSaleSummary } from './after-sales.js';
 import { dbIdParam } from './goods.js';
 import { InvoiceView } from './invoice.js';
-import { HmReceiptView, OrderActions, OrderLogistics, OrderPromotion } from './order-list.js';
-import { ORDER_STATUSES } from './pay.js';
+import { HmReceiptView, OrderActions, OrderEventView, OrderHead, OrderLineGoods, OrderLogistics, OrderPromotion } from './order-list.js';
 
 export const OrderParams = z.object({ id: dbIdParam('订单编号') });
 export type OrderParams = z.infer<typeof OrderParams>;
 
-export const OrderCancelBody = z.strictObject({ id: dbIdParam('订单编号') });
-export type OrderCancelBody = z.infer<typeof OrderCancelBody>;
-
 export const OrderItemView = z.object({
   id: z.number().int(),
-  goods_id: z.number().int(),
+  ...OrderLineGoods.shape,
   /** Set on units bought at a flash-sale price. */
   flash_sale_id: z.number().int().nullable(),
-  name: z.string(),
-  ypgg: z.string(),
-  sccj: z.string(),
-  bzdw: z.string(),
-  image: z.string(),
-  price: z.number(),
   number: z.number().int(),
   /** What the line costs after its share of 满减/满折 and the coupon. */
   amount: z.number(),
@@ -33,12 +23,8 @@ export const OrderItemView = z.object({
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;
 
-export const OrderInfo = z.object({
-  id: z.number().int(),
-  order_no: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  /** ORDER_STATUS_TEXT: 待付款, 待发货, 已发货, 已完成, 已取消. */
-  status_text: z.string(),
+/** The head's status_text is ORDER_STATUS_TEXT: 待付款, 待发货, 已发货, 已完成, 已取消. */
+export const OrderInfo = OrderHead.extend({
   goods_amount: z.number(),
   promotion_amount: z.number(),
   coupon_amount: z.number(),
@@ -59,7 +45,7 @@ export const OrderInfo = z.object({
   /** The server clock in seconds, for the 30-minute countdown. */
   timestamp: z.number().int(),
   items: z.array(OrderItemView),
-  events: z.array(z.object({ status: z.string(), text: z.string(), created_at: z.number().int() })),
+  events: z.array(OrderEventView),
   shipped_at: z.number().int().nullable(),
   delivered_at: z.number().int().nullable(),
   completed_at: z.number().int().nullable(),
@@ -75,5 +61,5 @@ export const OrderInfo = z.object({
 });
 export type OrderInfo = z.infer<typeof OrderInfo>;
 
-export const OrderCancelResult = z.object({ id: z.number().int(), status: z.enum(ORDER_STATUSES), status_text: z.string() });
+export const OrderCancelResult = OrderHead.omit({ order_no: true });
 export type OrderCancelResult = z.infer<typeof OrderCancelResult>;

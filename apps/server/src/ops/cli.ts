@@ -36,6 +36,16 @@ const positiveInt = (v: string, what: string) => {
   return Number(v);
 };
 
+/** A command on the order named by its first argument (order number or id); `act` answers the line printed. */
+const onOrder = (usage: string, summary: string, needs: number, act: (db: Db, id: number, args: string[]) => Promise<string>): Command => ({
+  usage,
+  summary,
+  needs,
+  async run({ db, out }, [ref, ...args]) {
+    out(await act(db, await resolveOrder(db, ref), args));
+  },
+});
+
 const COMMANDS = new Map<string, Command>(
   Object.entries({
     'list-pending-stores': {
@@ -70,36 +80,18 @@ const COMMANDS = new Map<string, Command>(
         out(`门店 #${store.id}「${store.company}」资质审核已驳回`);
       },
     },
-    'ship-order': {
-      usage: 'ship-order <订单号|订单编号> <承运商> <运单号>',
-      summary: '待发货 → 已发货',
-      needs: 3,
-      async run({ db, out }, [ref, carrier, trackingNo]) {
-        const id = await resolveOrder(db, ref);
-        await shipOrder(db, id, carrier, trackingNo);
-        out(`订单 #${id} 已发货，承运商 ${carrier}，运单号 ${trackingNo}`);
-      },
-    },
-    'deliver-order': {
-      usage: 'deliver-order <订单号|订单编号>',
-      summary: '标记已送达',
-      needs: 1,
-      async run({ db, out }, [ref]) {
-        const id = await resolveOrder(db, ref);
-        await deliverOrder(db, id);
-        out(`订单 #${id} 已送达`);
-      },
-    },
-    'complete-order': {
-      usage: 'complete-order <订单号|订单编号>',
-      summary: '已发货 → 已完成（积分与电子发票随之发放）',
-      needs: 1,
-      async run({ db, out }, [ref]) {
-        const id = await resolveOrder(db, ref);
-        const done = await completeOrder(db, id);
-        out(`订单 #${id} 已完成，奖励积分 ${done.points}，电子发票 ${done.invoiceNo}`);
-      },
-    },
+    'ship-order': onOrder('ship-order <订单号|订单编号> <承运商> <运单号>', '待发货 → 已发货', 3, async (db, id, [carrier, trackingNo]) => {
+      await shipOrder(db, id, carrier, trackingNo);
+      return `订单 #${id} 已发货，承运商 ${carrier}，运单号 ${trackingNo}`;
+    }),
+    'deliver-order': onOrder('deliver-order <订单号|订单编号>', '标记已送达', 1, async (db, id) => {
+      await deliverOrder(db, id);
+      return `订单 #${id} 已送达`;
+    }),
+    'complete-order': onOrder('complete-order <订单号|订单编号>', '已发货 → 已完成（积分与电子发票随之发放）', 1, async (db, id) => {
+      const done = await completeOrder(db, id);
+      return `订单 #${id} 已完成，奖励积分 ${done.points}，电子发票 ${done.invoiceNo}`;
+    }),
     'auto-complete': {
       usage: `auto-complete [天数，默认${AUTO_COMPLETE_DAYS}]`,
       summary: '完成发货超过指定天数仍未确认收货的订单',
@@ -127,16 +119,10 @@ const COMMANDS = new Map<string, Command>(
         out(`申请 #${d.id} 已拒绝`);
       },
     },
-    'approve-receipt': {
-      usage: 'approve-receipt <订单号|订单编号>',
-      summary: '含麻订单签收回执审核通过',
-      needs: 1,
-      async run({ db, out }, [ref]) {
-        const id = await resolveOrder(db, ref);
-        await acceptReceipt(db, id);
-        out(`订单 #${id} 的签收回执已审核通过`);
-      },
-    },
+    'approve-receipt': onOrder('approve-receipt <订单号|订单编号>', '含麻订单签收回执审核通过', 1, async (db, id) => {
+      await acceptReceipt(db, id);
+      return `订单 #${id} 的签收回执已审核通过`;
+    }),
   } satisfies Record<string, Command>),
 );
 

@@ -4,13 +4,16 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
-import { categories, goods, goodsLadderPrices, manufacturers } from '../../src/db/schema/index.js';
+import { categories, FIRST_WAREHOUSE_ID, goods, goodsLadderPrices, manufacturers } from '../../src/db/schema/index.js';
 
 let seq = 0;
 const tag = () => `${process.pid % 100000}x${(seq += 1)}`;
 
-/** A goods row straight in the database: 12.00 yuan, 500 in stock, on sale, in a leaf class of 抗感染药. */
-export async function newGoods(app: App, opts: { price?: number; stock?: number; ladder?: { number: number; price: number }[] } = {}) {
+/** A goods row straight in the database: 12.00 yuan, 500 in stock, on sale, in a leaf class of 抗感染药, in the first warehouse. */
+export async function newGoods(
+  app: App,
+  opts: { price?: number; stock?: number; ladder?: { number: number; price: number }[]; warehouseId?: number } = {},
+) {
   const t = tag();
   const [maker] = await app.db.select().from(manufacturers).limit(1);
   const [leaf] = await app.db
@@ -33,6 +36,7 @@ export async function newGoods(app: App, opts: { price?: number; stock?: number;
       categoryKeys: ['kgr', leaf.key],
       basePrice: opts.price ?? 1200,
       stock: opts.stock ?? 500,
+      warehouseId: opts.warehouseId ?? FIRST_WAREHOUSE_ID,
       nameInitials: 'glcsp',
     })
     .returning();
@@ -61,6 +65,7 @@ export function goodsBody(
     manufacturer: g.manufacturer,
     approval_no: '国药准字H20000001',
     category_key: 'kgr.qms',
+    warehouse_id: FIRST_WAREHOUSE_ID,
     base_price: '12.00',
     stock: 500,
     min_qty: 1,

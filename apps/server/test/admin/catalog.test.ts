@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { categories, manufacturers, searchTerms } from '../../src/db/schema/index.js';
+import { categories, FIRST_WAREHOUSE_ID, manufacturers, searchTerms, warehouses } from '../../src/db/schema/index.js';
 import { createBuyer } from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
 import { asStaff, auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
@@ -132,6 +132,117 @@ describe('saving a goods', () => {
       before: { on_sale: true },
       after: { on_sale: false },
     });
+  });
+});
+
+describe('warehouses (ck_id)', () => {
+  let seq = 0;
+  const newWarehouse = async (changes: Record<string, unknown> = {}) => {
+    const name = `测试仓${process.pid % 100000}x${(seq += 1)}`;
+    const res = await call('POST', '/api/admin/warehouses', {
+      name,
+      city: '成都',
+      address: '成都市双流区',
+      sort: 50,
+      is_active: 1,
+      ...changes,
+    });
+    expect(res.json()).toMatchObject({ code: 10000, msg: '仓库已添加' });
+    return { id: res.json().data.id as number, name };
+  };
+  const listed = async () => (await call('GET', '/api/admin/warehouses')).json().data as { id: number; stock: object; is_active: number }[];
+
+  it('adds a warehouse with an audit row, and refuses a blank or taken name with 422', async () => {
+    const w = await newWarehouse();
+    const [row] = await auditRowsOf(app, 'warehouse', w.id);
+    expect(row).toMatchObject({ action: 'warehouse.create', before: null, after: { name: w.name, city: '成都', is_active: true } });
+    expect((await listed()).find((x) => x.id === w.id)).toMatchObject({ name: w.name, city: '成都', is_active: 1 });
+
+    const blank = await call('POST', '/api/admin/warehouses', { name: ' ', sort: 0, is_active: 1 });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().msg).toBe('请输入仓库名称');
+    const taken = await call('POST', '/api/admin/warehouses', { name: w.name, sort: 0, is_active: 1 });
+    expect(taken.json()).toMatchObject({ code: 422, msg: '仓库名称已存在' });
+    expect(await app.db.select().from(warehouses).where(eq(warehouses.name, w.name))).toHaveLength(1);
+  });
+
+  it('moves a goods into another warehouse: the storefront card, detail and cart answer its ck_id, and the audit row shows the move', async () => {
+    const w = await newWarehouse();
+    const g = await newGoods(app);
+    // A new name puts the goods in the search dictionary, so the listing finds it by name.
+    const name = `仓库测试胶囊${process.pid}`;
+    const saved = await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g, { warehouse_id: w.id, name }));
+    expect(saved.json().code).toBe(10000);
+
+    expect((await storefront(`/api/goods/detail/${g.id}`)).data.ck_id).toBe(w.id);
+    const cards = (await storefront(`/api/goods/list?keywords=${encodeURIComponent(name)}`)).data.list as { id: number; ck_id: number }[];
+    expect(cards.map((c) => [c.id, c.ck_id])).toEqual([[g.id, w.id]]);
+    await app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { cookie: buyer },
+      payload: { params: [{ goods_id: g.id, price: 12, number: 1 }] },
+    });
+    const cart = (await app.inject({ method: 'GET', url: '/api/cart/list', headers: { cookie: buyer } })).json().data.data as {
+      goods_id: number;
+      goods: { ck_id: number };
+    }[];
+    expect(cart.find((l) => l.goods_id === g.id)?.goods.ck_id).toBe(w.id);
+
+    expect((await call('GET', `/api/admin/goods/${g.id}`)).json().data.warehouse_id).toBe(w.id);
+    const [row] = await auditRowsOf(app, 'goods', g.id);
+    expect(row).toMatchObject({ before: { warehouse_id: FIRST_WAREHOUSE_ID }, after: { warehouse_id: w.id } });
+  });
+
+  it.each([
+    ['no warehouse', { warehouse_id: '' }, '请选择仓库'],
+    ['a warehouse that does not exist', { warehouse_id: 2_000_000_000 }, '仓库不存在'],
+  ])('refuses a goods saved into %s with 422 and changes nothing', async (_, changes, msg) => {
+    const g = await newGoods(app);
+    const res = await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g, changes));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toBe(msg);
+    expect(await goodsRow(app, g.id)).toEqual(g);
+  });
+
+  it('switches a warehouse off only once it stocks nothing, and then takes no goods', async () => {
+    const w = await newWarehouse();
+    const g = await newGoods(app, { warehouseId: w.id });
+    const off = { name: w.name, city: '成都', address: '', sort: 50, is_active: 0 };
+    const refused = await call('POST', `/api/admin/warehouses/${w.id}`, off);
+    expect(refused.json()).toMatchObject({ code: 400, msg: '该仓库还有1个商品，请先将这些商品移到其他仓库再停用' });
+    expect((await listed()).find((x) => x.id === w.id)?.is_active).toBe(1);
+    expect(await auditRowsOf(app, 'warehouse', w.id)).toHaveLength(1);
+
+    await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g));
+    expect((await call('POST', `/api/admin/warehouses/${w.id}`, off)).json()).toMatchObject({ code: 10000, msg: '仓库已保存' });
+    expect((await auditRowsOf(app, 'warehouse', w.id))[0]).toMatchObject({
+      action: 'warehouse.update',
+      before: { is_active: true, address: '成都市双流区' },
+      after: { is_active: false, address: '' },
+    });
+
+    const moved = await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g, { warehouse_id: w.id }));
+    expect(moved.json()).toMatchObject({ code: 422, msg: `${w.name}已停用，请选择其他仓库` });
+    expect((await goodsRow(app, g.id)).warehouseId).toBe(FIRST_WAREHOUSE_ID);
+  });
+
+  it('filters the goods list by warehouse, and counts each warehouse’s goods, units, out-of-stock and low-stock goods', async () => {
+    const w = await newWarehouse();
+    const stocked = [await newGoods(app, { stock: 0, warehouseId: w.id }), await newGoods(app, { stock: 49, warehouseId: w.id })];
+    stocked.push(await newGoods(app, { stock: 700, warehouseId: w.id }));
+    await newGoods(app, { stock: 0 });
+
+    const page = (await call('GET', `/api/admin/goods?warehouse_id=${w.id}&page_size=50`)).json().data;
+    expect(page.total).toBe(3);
+    expect(page.list.map((r: { id: number }) => r.id).sort()).toEqual(stocked.map((g) => g.id).sort());
+    expect(page.list[0]).toMatchObject({ warehouse_id: w.id, warehouse_name: w.name });
+    const out = (await call('GET', `/api/admin/goods?warehouse_id=${w.id}&stock=out`)).json().data.list;
+    expect(out.map((r: { id: number }) => r.id)).toEqual([stocked[0].id]);
+
+    expect((await listed()).find((x) => x.id === w.id)?.stock).toEqual({ goods_count: 3, units: 749, out_of_stock: 1, low_stock: 2 });
+    const options = (await call('GET', '/api/admin/goods/options')).json().data.warehouses;
+    expect(options).toContainEqual({ id: w.id, name: w.name, is_active: 1 });
   });
 });
 

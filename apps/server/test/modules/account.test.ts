@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { accounts, accountStores, sessions } from '../../src/db/schema/index.js';
-import { createBuyer, expectInvalid, getAs, loggedInBuyer, postForm, sessionCookie, unusedPhone } from '../fixtures.js';
+import { createBuyer, expectFormInvalid, expectInvalid, getAs, loggedInBuyer, postForm, sessionCookie, unusedPhone } from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
 
 let app: App;
@@ -48,11 +48,7 @@ describe('POST api/user/updateUserInfo', () => {
     [{ name: '王', phone: '13800000009' }, '姓名至少2个字'],
     [{ name: '王采购', phone: '1380000000' }, '手机号格式不正确'],
     [{ name: '王采购' }, '请输入手机号'],
-  ])('answers 422 for %j', async (body, msg) => {
-    const { cookie } = await buyerWithCookie();
-    const res = await post('/api/user/updateUserInfo', cookie, body);
-    expectInvalid(res, msg);
-  });
+  ])('answers 422 for %j', (body, msg) => expectFormInvalid(app, '/api/user/updateUserInfo', body, msg));
 
   it('asks for a login', async () => {
     const res = await postForm(app, '/api/user/updateUserInfo', { name: 'abc', phone: '13800000009' });

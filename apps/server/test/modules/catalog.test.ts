@@ -187,6 +187,16 @@ describe('zones and filters', () => {
     expect(inStock.data.list.every((c) => c.number > 0)).toBe(true);
   });
 
+  it('each card answers the warehouse its goods is stocked in as ck_id, and the seeded goods ship from the three warehouses', async () => {
+    const { data } = await list('page_size=100', a);
+    const stocked = await rows<{ id: number; w: number }>(app, sql`SELECT id, warehouse_id AS w FROM goods WHERE id IN ${ids(data)}`);
+    const warehouseOf = new Map(stocked.map((r) => [r.id, r.w]));
+    expect(data.list.map((c) => c.ck_id)).toEqual(data.list.map((c) => warehouseOf.get(c.id)));
+    const seeded = await column<string>(sql`SELECT w.name AS v FROM warehouses w WHERE EXISTS (SELECT 1 FROM goods g WHERE g.warehouse_id = w.id) ORDER BY w.id`);
+    expect(seeded.slice(0, 3)).toEqual(['华东仓', '华北仓', '华南仓']);
+    expect(new Set(data.list.map((c) => c.ck_id)).size).toBeGreaterThanOrEqual(3);
+  });
+
   it('a drug keyword matches the name anywhere, the pinyin initials, and the approval-number prefix', async () => {
     const byName = await allOf(`keywords=${encodeURIComponent('西林')}`);
     const expected = await column<number>(sql`SELECT id AS v FROM goods WHERE on_sale AND name LIKE '%西林%'`);

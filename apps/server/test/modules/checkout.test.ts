@@ -6,7 +6,6 @@ import type { App } from '../../src/app.js';
 import {
   cartItems,
   cashVouchers,
-  coupons,
   flashSales,
   goods,
   orderEvents,
@@ -17,7 +16,17 @@ import {
   stores,
   voucherLedger,
 } from '../../src/db/schema/index.js';
-import { addAddress, createBuyer, engineLine, seedFlashSale, seedGoods, sessionCookie, signedContract } from '../fixtures.js';
+import {
+  addAddress,
+  createBuyer,
+  engineCoupon,
+  engineLine,
+  issueCoupon,
+  seedFlashSale,
+  seedGoods,
+  sessionCookie,
+  signedContract,
+} from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
 
 // Goods slots of this file: plain 20–49, ladder 4–7, hm 1–2, flash sale 1 (see seedGoods).
@@ -48,23 +57,6 @@ async function readyBuyer({ contract = true, address = true } = {}) {
   if (contract) await signedContract(app, buyer.storeId);
   const addressId = address ? await addAddress(app, buyer.storeId) : null;
   return { ...buyer, addressId, cookie: await login(app, buyer) };
-}
-
-async function giveCoupon(storeId: number, c: { amount: number; threshold: number }): Promise<number> {
-  const [tpl] = await app.db
-    .insert(coupons)
-    .values({
-      name: `满${c.threshold / 100}减${c.amount / 100}`,
-      type: 'amount',
-      amount: c.amount,
-      threshold: c.threshold,
-      scope: { kind: 'all' },
-      validFrom: new Date(Date.now() - DAY),
-      validTo: new Date(Date.now() + DAY),
-    })
-    .returning({ id: coupons.id });
-  const [sc] = await app.db.insert(storeCoupons).values({ storeId, couponId: tpl.id, source: 'issue' }).returning({ id: storeCoupons.id });
-  return sc.id;
 }
 
 const promotion = async (type: string, rule: Record<string, unknown>, goodsIds: number[]) =>
@@ -103,7 +95,7 @@ describe('POST /api/cart/checkout', () => {
       },
     ];
     const promoId = await promotion('manjian', { tiers }, [a.id]);
-    const couponId = await giveCoupon(b.storeId, { amount: 500, threshold: 100 });
+    const couponId = await issueCoupon(app, b.storeId, { amount: 500, threshold: 100 });
     const [voucher] = await app.db
       .insert(cashVouchers)
       .values({ storeId: b.storeId, name: '测试现金券', amount: 300, validTo: new Date(Date.now() + DAY) })
@@ -122,17 +114,7 @@ describe('POST /api/cart/checkout', () => {
       { lines: [engineLine(lineA, a, 12)] },
       {
         full_reductions: [{ id: promoId, name: '测试manjian', goods_ids: [a.id], tiers }],
-        coupons: [
-          {
-            id: couponId,
-            name: 'c',
-            threshold_fen: 100,
-            discount: { type: 'amount', amount_fen: 500 },
-            scope: 'all',
-            valid_from: 0,
-            valid_until: Date.now() + DAY,
-          },
-        ],
+        coupons: [engineCoupon(couponId, { amount: 500, threshold: 100 })],
         vouchers: [{ id: voucher.id, name: 'v', balance_fen: 300, valid_from: 0, valid_until: Date.now() + DAY }],
         shipping,
       },
@@ -235,8 +217,8 @@ describe('POST /api/cart/checkout', () => {
     const id = await addLine(b.cookie, g.id, 5);
     const hmLine = await addLine(b.cookie, hm.id, 5);
     const strangerLine = await addLine(stranger.cookie, g.id, 1);
-    const strangerCoupon = await giveCoupon(stranger.storeId, { amount: 100, threshold: 0 });
-    const ownCoupon = await giveCoupon(b.storeId, { amount: 100, threshold: 100_000_000 });
+    const strangerCoupon = await issueCoupon(app, stranger.storeId, { amount: 100, threshold: 0 });
+    const ownCoupon = await issueCoupon(app, b.storeId, { amount: 100, threshold: 100_000_000 });
     const expectRefused = async (payload: object, msg: string, status = 200) => {
       const before = await snapshot(b.storeId, [g.id, hm.id]);
       const res = await checkout(b.cookie, { ids: [id], ...payload });

@@ -3,18 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import {
   cartItems,
-  coupons,
   goods,
   invoices,
   orders,
   pointsGoods,
   pointsLedger,
   pointsOrders,
-  storeCoupons,
   walletLedger,
 } from '../../src/db/schema/index.js';
 import { deliverOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
-import { createBuyer, seedGoods, sessionCookie, type TestGoods } from '../fixtures.js';
+import { createBuyer, issueCoupon, seedGoods, sessionCookie, type TestGoods } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
@@ -251,23 +249,8 @@ describe('POST /api/order/buy_again', () => {
 describe('logistics and the order detail', () => {
   it('answers carrier, tracking number and the shipping events; the detail carries them with the discounts', async () => {
     const b = await readyBuyer(app);
-    const [tpl] = await app.db
-      .insert(coupons)
-      .values({
-        name: '测试无门槛3元',
-        type: 'amount',
-        amount: 300,
-        threshold: 0,
-        scope: { kind: 'all' },
-        validFrom: new Date(Date.now() - DAY),
-        validTo: new Date(Date.now() + DAY),
-      })
-      .returning({ id: coupons.id });
-    const [coupon] = await app.db
-      .insert(storeCoupons)
-      .values({ storeId: b.storeId, couponId: tpl.id, source: 'issue' })
-      .returning({ id: storeCoupons.id });
-    const order = await placeOrder(app, b, [{ goods: await nextGoods(), number: 2 }], { coupon_id: coupon.id });
+    const couponId = await issueCoupon(app, b.storeId, { name: '测试无门槛3元', amount: 300, threshold: 0 });
+    const order = await placeOrder(app, b, [{ goods: await nextGoods(), number: 2 }], { coupon_id: couponId });
     const before = await okData(get(app, b.cookie, `/api/order/wl/${order.orderId}`));
     expect(before).toMatchObject({ carrier: null, tracking_no: null, events: [] });
 

@@ -3,8 +3,8 @@ import { fenToYuan, priceCart } from '@yc/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { cashVouchers, coupons, goods, orders, storeCoupons, voucherLedger } from '../../src/db/schema/index.js';
-import { addAddress, createBuyer, engineLine, fundWallet, seedGoods, signedContract } from '../fixtures.js';
+import { cashVouchers, goods, orders, storeCoupons, voucherLedger } from '../../src/db/schema/index.js';
+import { addAddress, createBuyer, engineCoupon, engineLine, fundWallet, issueCoupon, seedGoods, signedContract } from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
 
 // Goods slots of this file: plain 50–69 (see seedGoods).
@@ -35,22 +35,7 @@ async function placedOrder() {
   await addAddress(app, buyer.storeId);
   const cookie = await login(app, buyer);
   const g = await seedGoods(app, slot++);
-  const [tpl] = await app.db
-    .insert(coupons)
-    .values({
-      name: '无门槛5元',
-      type: 'amount',
-      amount: 500,
-      threshold: 0,
-      scope: { kind: 'all' },
-      validFrom: new Date(Date.now() - DAY),
-      validTo: new Date(Date.now() + DAY),
-    })
-    .returning({ id: coupons.id });
-  const [coupon] = await app.db
-    .insert(storeCoupons)
-    .values({ storeId: buyer.storeId, couponId: tpl.id, source: 'issue' })
-    .returning({ id: storeCoupons.id });
+  const couponId = await issueCoupon(app, buyer.storeId, { name: '无门槛5元', amount: 500, threshold: 0 });
   const [voucher] = await app.db
     .insert(cashVouchers)
     .values({ storeId: buyer.storeId, name: '现金券', amount: 200, validTo: new Date(Date.now() + DAY) })
@@ -61,23 +46,13 @@ async function placedOrder() {
   const engine = priceCart(
     { lines: [engineLine(line, g, 3)] },
     {
-      coupons: [
-        {
-          id: coupon.id,
-          name: 'c',
-          threshold_fen: 0,
-          discount: { type: 'amount', amount_fen: 500 },
-          scope: 'all',
-          valid_from: 0,
-          valid_until: Date.now() + DAY,
-        },
-      ],
+      coupons: [engineCoupon(couponId, { amount: 500, threshold: 0 })],
       vouchers: [{ id: voucher.id, name: 'v', balance_fen: 200, valid_from: 0, valid_until: Date.now() + DAY }],
       shipping: { fee_fen: SHIPPING_FEE_FEN, free_threshold_fen: FREE_SHIPPING_THRESHOLD_FEN },
     },
     { now: Date.now(), vouchers: [voucher.id] },
   );
-  return { buyer, cookie, goods: g, engine, couponId: coupon.id, voucherId: voucher.id, orderId: placed.json().data.order_id as number };
+  return { buyer, cookie, goods: g, engine, couponId, voucherId: voucher.id, orderId: placed.json().data.order_id as number };
 }
 
 describe('GET /api/order/info/:id', () => {

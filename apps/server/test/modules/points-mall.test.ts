@@ -1,8 +1,8 @@
 import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { pointsGoods, pointsLedger, pointsOrders } from '../../src/db/schema/index.js';
-import { expectInvalid, loggedInBuyer } from '../fixtures.js';
+import { addresses, pointsGoods, pointsLedger, pointsOrders } from '../../src/db/schema/index.js';
+import { addAddress, expectInvalid, loggedInBuyer } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { get, okData, post } from '../ops/order-flow.js';
 import { createGift, expectRefused, givePoints } from './marketing-fixtures.js';
@@ -13,7 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const exchange = (cookie: string, goods_id: number, number: number) => post(app, cookie, '/api/points/exchange', { goods_id, number });
+const exchange = (cookie: string, goods_id: number, number: number, more: Record<string, unknown> = {}) =>
+  post(app, cookie, '/api/points/exchange', { goods_id, number, ...more });
+
+/** A fresh buyer whose store has a default delivery address: a gift is a parcel. */
+async function buyerWithAddress() {
+  const b = await loggedInBuyer(app);
+  await addAddress(app, b.buyer.storeId);
+  return b;
+}
 
 async function balanceOf(storeId: number): Promise<number> {
   const [row] = await app.db
@@ -48,7 +56,7 @@ describe('GET /api/points/goods', () => {
 describe('POST /api/points/exchange', () => {
   it('takes the points, the stock, and makes a points order listed at /jfdd', async () => {
     const gift = await createGift(app, { name: '测试兑换电子体温计', points: 300, stock: 10 });
-    const { buyer, cookie } = await loggedInBuyer(app);
+    const { buyer, cookie } = await buyerWithAddress();
     await givePoints(app, buyer.storeId, 1000);
     const result = await okData<{ order_id: number; points: number; balance: number }>(exchange(cookie, gift.id, 3));
     expect(result).toMatchObject({ points: 900, balance: 100 });
@@ -65,6 +73,13 @@ describe('POST /api/points/exchange', () => {
           number: 3,
           source: 'exchange',
           source_text: '积分兑换',
+          consignee: '张三',
+          phone: '13800000000',
+          address: '北京市北京市朝阳区测试路1号',
+          carrier: null,
+          tracking_no: null,
+          status_text: '待发货',
+          can_confirm: 0,
         },
       ],
     });
@@ -73,9 +88,41 @@ describe('POST /api/points/exchange', () => {
     expect(log.list[0]).toMatchObject({ points: -900, reason: 'exchange', reason_text: '积分兑换', note: '兑换测试兑换电子体温计×3' });
   });
 
+  it('refuses a store without a delivery address, taking neither points nor stock', async () => {
+    const gift = await createGift(app, { points: 100, stock: 5 });
+    const { buyer, cookie } = await loggedInBuyer(app);
+    await givePoints(app, buyer.storeId, 1000);
+    expectRefused(await exchange(cookie, gift.id, 1), '请先添加收货地址');
+    expect(await ordersOf(buyer.storeId)).toEqual([]);
+    expect(await balanceOf(buyer.storeId)).toBe(1000);
+    expect(await stockOf(gift.id)).toBe(5);
+  });
+
+  it('sends the parcel to the address picked, and refuses another store’s address', async () => {
+    const gift = await createGift(app, { points: 100, stock: 5 });
+    const { buyer, cookie } = await buyerWithAddress();
+    await givePoints(app, buyer.storeId, 1000);
+    const picked = await okData<{ id: number }>(
+      post(app, cookie, '/api/address', { consignee: '李四', phone: '13900000000', province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路1号' }),
+    );
+    const other = await buyerWithAddress();
+    const [foreign] = await app.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.storeId, other.buyer.storeId));
+
+    const refused = await exchange(cookie, gift.id, 1, { address_id: foreign.id });
+    expect(refused.json()).toMatchObject({ code: 404, msg: '收货地址不存在' });
+    expect(await ordersOf(buyer.storeId)).toEqual([]);
+    expect(await balanceOf(buyer.storeId)).toBe(1000);
+    expect(await stockOf(gift.id)).toBe(5);
+
+    await okData(exchange(cookie, gift.id, 1, { address_id: picked.id }));
+    expect(await ordersOf(buyer.storeId)).toEqual([
+      expect.objectContaining({ consignee: '李四', phone: '13900000000', address: '浙江省杭州市西湖区文三路1号', status: 'pending' }),
+    ]);
+  });
+
   it('refuses without enough points or stock, writing nothing', async () => {
     const gift = await createGift(app, { points: 500, stock: 2 });
-    const { buyer, cookie } = await loggedInBuyer(app);
+    const { buyer, cookie } = await buyerWithAddress();
     await givePoints(app, buyer.storeId, 600);
     expectRefused(await exchange(cookie, gift.id, 2), '积分不足：兑换需要1000积分，当前可用600积分');
     await givePoints(app, buyer.storeId, 1000);
@@ -87,7 +134,7 @@ describe('POST /api/points/exchange', () => {
 
   it('never takes a store below zero points when it sends ten exchanges at once', async () => {
     const gift = await createGift(app, { points: 300, stock: 100 });
-    const { buyer, cookie } = await loggedInBuyer(app);
+    const { buyer, cookie } = await buyerWithAddress();
     await givePoints(app, buyer.storeId, 1000);
     const results = await Promise.all(Array.from({ length: 10 }, () => exchange(cookie, gift.id, 1)));
     expect(results.filter((r) => r.json().code === 10000)).toHaveLength(3);
@@ -101,7 +148,7 @@ describe('POST /api/points/exchange', () => {
     const gift = await createGift(app, { points: 10, stock: 4 });
     const buyers = await Promise.all(
       Array.from({ length: 12 }, async () => {
-        const b = await loggedInBuyer(app);
+        const b = await buyerWithAddress();
         await givePoints(app, b.buyer.storeId, 100);
         return b;
       }),

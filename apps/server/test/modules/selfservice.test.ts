@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { feedback, goods, orderItems, orders, wantedRequests } from '../../src/db/schema/index.js';
-import { createBuyer, createUnpaidOrder, expectInvalid, getAs, loggedInBuyer, postForm } from '../fixtures.js';
+import { createBuyer, createUnpaidOrder, expectFormInvalid, expectInvalid, getAs, loggedInBuyer, postForm } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 
 let app: App;
@@ -34,11 +34,7 @@ describe('feedback', () => {
     [{ type: '商品问题', content: '' }, '请输入反馈内容'],
     [{ type: '投诉', content: '内容足够长了吧' }, '请选择反馈类型'],
     [{ content: '内容足够长了吧' }, '请选择反馈类型'],
-  ])('answers 422 for %j', async (body, msg) => {
-    const { cookie } = await buyerWithCookie();
-    const res = await post('/api/user/feedback', cookie, body);
-    expectInvalid(res, msg);
-  });
+  ])('answers 422 for %j', (body, msg) => expectFormInvalid(app, '/api/user/feedback', body, msg));
 
   it("never lists another store's feedback", async () => {
     const mine = await buyerWithCookie();
@@ -95,11 +91,7 @@ describe('product-wanted requests', () => {
     [{ name: '维C', quantity: 'abc' }, '请输入求购数量'],
     [{ name: '维C', quantity: '1', expected_price: '1.234' }, '期望价格最多两位小数'],
     [{ name: '维C', quantity: '1', expected_price: '-1' }, '期望价格不能为负数'],
-  ])('answers 422 for %j', async (body, msg) => {
-    const { cookie } = await buyerWithCookie();
-    const res = await post('/api/user/buy', cookie, body);
-    expectInvalid(res, msg);
-  });
+  ])('answers 422 for %j', (body, msg) => expectFormInvalid(app, '/api/user/buy', body, msg));
 
   it('answers 422 for a bad id', async () => {
     const { cookie } = await buyerWithCookie();

@@ -12,6 +12,7 @@ import { addMonths } from '../../src/seed/data/catalogue/dates.js';
 import { PROVINCE_NAMES } from '../../src/seed/data/catalogue/provinces.js';
 import { categoryTrees, resolveCategoryPath } from '../../src/seed/data/categories.js';
 import type { GoodsSeed, TagWord } from '../../src/seed/data/types.js';
+import { WAREHOUSES } from '../../src/seed/data/warehouses.js';
 
 const goods = generateGoods(PRODUCT_COUNT * 4);
 const everyProductOnce = generateGoods(PRODUCT_COUNT);
@@ -66,6 +67,14 @@ describe('generateGoods', () => {
     const amoxicillin = goods.filter((g) => g.name === '阿莫西林胶囊');
     expect(amoxicillin.length).toBeGreaterThan(1);
     expect(new Set(amoxicillin.map((g) => `${g.spec}|${g.manufacturer}`)).size).toBeGreaterThan(1);
+  });
+
+  it('spreads the goods evenly over the warehouses, so a repeated drug is stocked in more than one', () => {
+    const keys = WAREHOUSES.map((w) => w.key);
+    for (const key of keys) expect(share(goods, (g) => g.warehouse === key)).toBeCloseTo(1 / keys.length, 2);
+    expect(goods.every((g) => keys.includes(g.warehouse))).toBe(true);
+    const amoxicillin = goods.filter((g) => g.name === '阿莫西林胶囊');
+    expect(new Set(amoxicillin.map((g) => g.warehouse)).size).toBeGreaterThan(1);
   });
 
   it('puts every goods on a leaf path of the ordinary tree, and zone goods in their zone trees', () => {

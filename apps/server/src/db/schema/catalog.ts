@@ -36,6 +36,25 @@ export const manufacturers = pgTable('manufacturers', {
   goodsCount: integer('goods_count').notNull().default(0),
 });
 
+/**
+ * Warehouses goods ship from (the spec's ck_id). A goods row is stocked in one warehouse: the same
+ * drug held in two warehouses is two goods rows, each with its own stock.
+ */
+export const warehouses = pgTable('warehouses', {
+  id: id(),
+  name: varchar('name', { length: 30 }).notNull().unique(),
+  city: varchar('city', { length: 30 }).notNull().default(''),
+  address: text('address').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  /** An inactive warehouse takes no goods (a goods may only be moved into an active one). */
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** The warehouse the migration creates: goods that name none are stocked here. */
+export const FIRST_WAREHOUSE_ID = 1;
+
 export const goods = pgTable(
   'goods',
   {
@@ -55,6 +74,10 @@ export const goods = pgTable(
     categoryKey: varchar('category_key', { length: 80 }).notNull(),
     categoryKeys: varchar('category_keys', { length: 80 }).array().notNull(),
     brandId: integer('brand_id').references(() => brands.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .default(FIRST_WAREHOUSE_ID)
+      .references(() => warehouses.id),
     /** 1 = ordinary goods, 3 = combination package (spec section 9). */
     goodsType: smallint('goods_type').notNull().default(1),
     basePrice: fen('base_price').notNull(),
@@ -92,6 +115,7 @@ export const goods = pgTable(
     index('goods_category_idx').using('gin', t.categoryKeys),
     index('goods_manufacturer_idx').on(t.manufacturerId),
     index('goods_brand_idx').on(t.brandId),
+    index('goods_warehouse_idx').on(t.warehouseId),
     index('goods_sales_idx').on(t.sales),
     // Listing orders walk these instead of sorting the catalogue (default: in stock first, then best sellers).
     index('goods_list_order_idx').on(sql`(${t.stock} > 0) DESC`, sql`${t.sales} DESC`, t.id),

@@ -179,7 +179,19 @@ export const pointsOrders = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('pending'),
     /** exchange | draw: a gift won in the lucky draw is a points order of 0 points. */
     source: varchar('source', { length: 8 }).notNull().default('exchange'),
+    /**
+     * Where the parcel goes, copied from the store's address when the order is made so a later edit of
+     * the address book does not move it. Empty for a draw gift won before the store had an address:
+     * shipping fills it from the store's default then.
+     */
+    consignee: varchar('consignee', { length: 50 }).notNull().default(''),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    address: text('address').notNull().default(''),
+    carrier: varchar('carrier', { length: 30 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    shippedAt: tstz('shipped_at'),
+    completedAt: tstz('completed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('points_orders_store_idx').on(t.storeId)],
+  (t) => [index('points_orders_store_idx').on(t.storeId), index('points_orders_status_idx').on(t.status, t.id)],
 );

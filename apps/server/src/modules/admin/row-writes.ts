@@ -3,22 +3,30 @@
  * change it, delete it, each in one transaction with its audit row, reading the row as the log
  * should show it before and after.
  */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { audit, audited, type Actor } from './audit/audit.js';
 
+/** The first row of `table` where `where` holds, locked for the change that reads it when `lock`. */
+export async function firstRow<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  lock = false,
+): Promise<T['$inferSelect'] | undefined> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where);
+  const [row] = lock ? await query.for('update') : await query;
+  return row as T['$inferSelect'] | undefined;
+}
+
 /** A table's row by its id, locked for the change that reads it when `lock`. */
 export function rowById<T extends PgTable>(table: T, idColumn: PgColumn) {
-  return async (db: DbOrTx, id: number, lock = false): Promise<T['$inferSelect'] | undefined> => {
-    const query = db
-      .select()
-      .from(table as PgTable)
-      .where(eq(idColumn, id));
-    const [row] = lock ? await query.for('update') : await query;
-    return row as T['$inferSelect'] | undefined;
-  };
+  return (db: DbOrTx, id: number, lock = false) => firstRow(db, table, eq(idColumn, id), lock);
 }
 
 export interface RowSpec<R> {
@@ -43,6 +51,7 @@ export function rowWrites<R>(spec: RowSpec<R>) {
     return row;
   };
   return {
+    find: spec.find,
     existing,
 
     /** `insert` writes the row (and what belongs to it) and answers its id. */
@@ -87,3 +96,7 @@ export function rowWrites<R>(spec: RowSpec<R>) {
     },
   };
 }
+
+/** `rowWrites` of a table whose rows are found by their `id` column. */
+export const tableWrites = <T extends PgTable & { id: PgColumn }>(table: T, spec: Omit<RowSpec<T['$inferSelect']>, 'find'>) =>
+  rowWrites({ ...spec, find: rowById(table, table.id) });

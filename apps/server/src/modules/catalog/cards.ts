@@ -4,9 +4,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { buyVerdict, priceLevel, priceView, seesPrices, type Buyer } from './buyer.js';
 import { cardRows, type CardRow } from './queries.js';
 
-/** All goods ship from the one warehouse for now (ck_id). */
-export const WAREHOUSE_ID = 1;
-
 export const goodsImageUrl = (id: number, variant?: number) => `/api/img/goods/${id}.svg${variant === undefined ? '' : `?v=${variant}`}`;
 
 /** The cover: the first picture uploaded in the console, else the drawn one. */
@@ -62,7 +59,7 @@ export function toCard(buyer: Buyer, r: CardRow): GoodsCard {
     goods_type: r.goodsType,
     brand: r.brandId !== null && r.brandName !== null ? { id: r.brandId, name: r.brandName } : null,
     sales: r.sales,
-    ck_id: WAREHOUSE_ID,
+    ck_id: r.warehouseId,
     goods_price_id: price.goodsPriceId,
     qg_number: r.qgNumber,
     storage: r.storage,

@@ -70,6 +70,7 @@ export const cardColumns = {
   goodsType: goods.goodsType,
   brandId: goods.brandId,
   brandName: brands.name,
+  warehouseId: goods.warehouseId,
   sales: goods.sales,
   qgNumber: goods.qgNumber,
   storage: goods.storage,

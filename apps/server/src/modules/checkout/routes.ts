@@ -4,8 +4,8 @@ import {
   CheckoutResult,
   ConfirmQuery,
   ConfirmView,
-  OrderCancelBody,
   OrderCancelResult,
+  OrderIdBody,
   OrderInfo,
   OrderParams,
 } from '@yc/contracts';
@@ -30,7 +30,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await orderInfo(app.db, requireAuth(request), request.params.id)),
   );
 
-  app.post('/order/cancel', { schema: { body: OrderCancelBody, response: { 200: Answer(OrderCancelResult) } } }, async (request) =>
+  app.post('/order/cancel', { schema: { body: OrderIdBody, response: { 200: Answer(OrderCancelResult) } } }, async (request) =>
     ok(await cancelOrder(app.db, requireAuth(request), request.body.id), '订单已取消'),
   );
 };

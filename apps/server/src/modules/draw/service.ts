@@ -21,7 +21,7 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { pageOf, sliceOf } from '../catalog/paging.js';
 import { adsOfSlot } from '../content/queries.js';
-import { insertPointsOrder } from '../points-mall/queries.js';
+import { placeDrawGift } from '../points-mall/service.js';
 import { appendPoints, lockStore } from '../wallet/queries.js';
 import { drawRandom, pickByWeight } from './odds.js';
 import * as q from './queries.js';
@@ -121,7 +121,7 @@ async function award(tx: Tx, storeId: number, prize: Prize, recordId: number): P
       await q.insertDrawCoupon(tx, storeId, prize.value);
       return;
     case 'goods':
-      await insertPointsOrder(tx, { storeId, pointsGoodsId: prize.value, number: 1, points: 0, source: 'draw' });
+      await placeDrawGift(tx, storeId, prize.value);
       return;
     default:
   }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { coupons, orderItems, orders, pointsGoods, pointsOrders, storeCoupons } from '../../db/schema/index.js';
 import type { PageSlice } from '../catalog/queries.js';
 import { withTotal } from '../catalog/queries.js';
+import { orderWithGift } from '../points-mall/queries.js';
 import { escapeLike } from '../search/keyword.js';
 
 export interface OrderFilter {
@@ -61,7 +62,7 @@ export function pointsOrderPage(db: DbOrTx, storeId: number, slice: PageSlice) {
   const w = eq(pointsOrders.storeId, storeId);
   return withTotal(
     db
-      .select({ order: pointsOrders, goodsName: pointsGoods.name, image: pointsGoods.image, unitPoints: pointsGoods.points })
+      .select(orderWithGift)
       .from(pointsOrders)
       .innerJoin(pointsGoods, eq(pointsGoods.id, pointsOrders.pointsGoodsId))
       .where(w)

@@ -30,3 +30,28 @@ export async function insertPointsOrder(tx: DbOrTx, row: typeof pointsOrders.$in
   const [order] = await tx.insert(pointsOrders).values(row).returning({ id: pointsOrders.id });
   return order.id;
 }
+
+/** A points order with its gift, as the buyer's /jfdd and the console's list read it (join pointsGoods). */
+export const orderWithGift = { order: pointsOrders, goodsName: pointsGoods.name, image: pointsGoods.image, unitPoints: pointsGoods.points };
+export interface PointsOrderWithGift {
+  order: typeof pointsOrders.$inferSelect;
+  goodsName: string;
+  image: string;
+  unitPoints: number;
+}
+
+/** A points order under its row lock, when `owner` (a store's id) has it, for a change that reads its state first. */
+export async function lockPointsOrder(tx: DbOrTx, id: number, owner?: number) {
+  const [row] = await tx
+    .select()
+    .from(pointsOrders)
+    .where(and(eq(pointsOrders.id, id), owner === undefined ? undefined : eq(pointsOrders.storeId, owner)))
+    .for('update');
+  return row;
+}
+
+export type PointsOrderChange = Partial<Pick<typeof pointsOrders.$inferInsert, 'status' | 'consignee' | 'phone' | 'address' | 'carrier' | 'trackingNo' | 'shippedAt' | 'completedAt'>>;
+
+export async function updatePointsOrder(tx: DbOrTx, id: number, change: PointsOrderChange): Promise<void> {
+  await tx.update(pointsOrders).set(change).where(eq(pointsOrders.id, id));
+}

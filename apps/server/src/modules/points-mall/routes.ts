@@ -1,4 +1,4 @@
-import { Answer, Envelope, PageQuery, PointsExchangeBody, PointsExchangeResult, PointsGoodsPage } from '@yc/contracts';
+import { Answer, Envelope, PageQuery, PointsExchangeBody, PointsExchangeResult, PointsGoodsPage, PointsOrderConfirmBody } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
@@ -19,6 +19,11 @@ const pointsMallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/points/exchange', { schema: { body: PointsExchangeBody, response: { 200: Answer(PointsExchangeResult) } } }, async (request) =>
     ok(await mall.exchange(app.db, requireAuth(request), request.body), '兑换成功'),
   );
+
+  app.post('/points/orders/confirm', { schema: { body: PointsOrderConfirmBody } }, async (request) => {
+    await mall.confirmReceipt(app.db, requireAuth(request), request.body.id);
+    return ok(null, '已确认收货');
+  });
 
   // A gift's picture is drawn from its row, as the catalogue's are: nothing is downloaded.
   app.get('/img/points-goods/:id.svg', { schema: { params: ImageParams } }, async (request, reply) => {

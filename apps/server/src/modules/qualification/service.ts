@@ -18,9 +18,6 @@ import { NO_FILE, type UploadedFile } from './upload.js';
 
 const DAY = 86_400_000;
 
-// Expiry dates are calendar days (kept as UTC midnight); the buyer's today is China's.
-export { chinaToday };
-
 const fileUrl = (id: number) => `/api/user/zizhi/${id}/file`;
 
 /** A certificate as the buyer (and, with its own download url, the console) reads it. */

@@ -4,14 +4,16 @@ import {
   type FastBuyPage,
   type FastBuyQuery,
   type FeedbackBody,
+  type FeedbackNote,
   type FeedbackPage,
   type PageQuery,
   type Wanted,
   type WantedBody,
   type WantedPage,
+  type WantedRequest,
 } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
-import type { wantedRequests } from '../../db/schema/index.js';
+import type { feedback, wantedRequests } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { resolveBuyer } from '../catalog/buyer.js';
@@ -23,35 +25,43 @@ export async function submitFeedback(db: Db, auth: AuthContext, body: FeedbackBo
   await q.insertFeedback(db, { storeId: auth.storeId, type: body.type, content: body.content, contact: body.contact ?? null });
 }
 
+/** Feedback as the store and the console both show it. */
+export const feedbackNote = (f: typeof feedback.$inferSelect): FeedbackNote => ({
+  type: f.type,
+  content: f.content,
+  contact: f.contact ?? '',
+  reply: f.reply,
+});
+
 export async function listFeedback(db: Db, auth: AuthContext, query: PageQuery): Promise<FeedbackPage> {
   const { list, total } = await q.feedbackPage(db, auth.storeId, sliceOf(query));
   const items = list.map((f) => ({
     id: f.id,
-    type: f.type,
-    content: f.content,
-    contact: f.contact ?? '',
-    reply: f.reply,
+    ...feedbackNote(f),
     is_replied: f.reply ? 1 : 0,
     created_at: f.createdAt.toISOString(),
   }));
   return pageOf(items, total, query);
 }
 
-function wantedView(w: typeof wantedRequests.$inferSelect): Wanted {
-  return {
-    id: w.id,
-    name: w.name,
-    spec: w.spec,
-    manufacturer: w.manufacturer,
-    quantity: w.quantity,
-    expected_price: w.expectedPrice === null ? null : fenToYuan(w.expectedPrice),
-    remark: w.remark ?? '',
-    status: w.status,
-    status_text: WANTED_STATUS_TEXT[w.status] ?? w.status,
-    reply: w.reply,
-    created_at: w.createdAt.toISOString(),
-  };
-}
+/** A product-wanted request as the store and the console both show it. */
+export const wantedRequest = (w: typeof wantedRequests.$inferSelect): WantedRequest => ({
+  name: w.name,
+  spec: w.spec,
+  manufacturer: w.manufacturer,
+  quantity: w.quantity,
+  expected_price: w.expectedPrice === null ? null : fenToYuan(w.expectedPrice),
+  remark: w.remark ?? '',
+  status: w.status,
+  status_text: WANTED_STATUS_TEXT[w.status] ?? w.status,
+  reply: w.reply,
+});
+
+const wantedView = (w: typeof wantedRequests.$inferSelect): Wanted => ({
+  id: w.id,
+  ...wantedRequest(w),
+  created_at: w.createdAt.toISOString(),
+});
 
 export async function submitWanted(db: Db, auth: AuthContext, body: WantedBody): Promise<Wanted> {
   const row = await q.insertWanted(db, {

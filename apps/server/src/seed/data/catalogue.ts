@@ -11,6 +11,7 @@ import { PROVINCE_NAMES } from './catalogue/provinces.js';
 import { PRODUCT_TEMPLATES, type ProductTemplate } from './catalogue/templates.js';
 import { createRng, type Rng } from './prng.js';
 import type { CustomerType, GoodsPromo, GoodsSeed, LadderTier, PackUnit } from './types.js';
+import { warehouseKeyOf } from './warehouses.js';
 
 export { generateCombinations } from './catalogue/combinations.js';
 export { APPROVAL_NUMBER_PATTERNS } from './catalogue/approval-numbers.js';
@@ -188,6 +189,8 @@ function buildGoods(rng: Rng, t: ProductTemplate, index: number, round: number):
     sales,
     created_days_ago: createdDaysAgo,
     storage: t.storage,
+    // Not drawn from the PRNG, so the rest of the catalogue stays what the seed always made.
+    warehouse: warehouseKeyOf(index),
   };
 }
 

@@ -74,6 +74,8 @@ export interface GoodsSeed {
   sales: number;
   created_days_ago: number;
   storage: StorageCondition;
+  /** Key of the warehouse (WAREHOUSES) it is stocked in. */
+  warehouse: string;
 }
 
 export interface CombinationItem {

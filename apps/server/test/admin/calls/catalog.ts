@@ -11,6 +11,7 @@ import {
   navItems,
   qualityReports,
   staff,
+  warehouses,
 } from '../../../src/db/schema/index.js';
 import { adminCall } from '../admin-call.js';
 import { createdId, first, readCreated, type Created } from '../created-row.js';
@@ -19,6 +20,7 @@ import { fileForm, goodsBody, goodsRow, newGoods, PNG } from '../catalog-fixture
 let n = 0;
 const next = () => (n += 1);
 const roles: ['merchandiser'] = ['merchandiser'];
+const stockists: ['merchandiser', 'warehouse'] = ['merchandiser', 'warehouse'];
 
 /** An upload as a call's payload: the runner hands it to app.inject, which sends FormData as multipart. */
 const upload = (name: string, data: Buffer | string, type: string) => fileForm(name, data, type) as unknown as Record<string, unknown>;
@@ -194,6 +196,38 @@ export const calls = [
       }),
     }),
   ),
+
+  adminCall({ name: 'GET /api/admin/warehouses', roles: stockists, request: () => ({ method: 'GET', url: '/api/admin/warehouses' }) }),
+  adminCall({
+    name: 'POST /api/admin/warehouses (create)',
+    roles: stockists,
+    prepare: async (): Promise<Created & { name: string }> => ({ name: `权限仓库${process.pid}x${next()}` }),
+    request: (c) => ({ method: 'POST', url: '/api/admin/warehouses', payload: { name: c.name, city: '成都', sort: 9, is_active: 1 } }),
+    change: {
+      read: readCreated(async (app, c) => (await first(app.db.select().from(warehouses).where(eq(warehouses.name, c.name))))?.id),
+      audit: { action: 'warehouse.create', entity: 'warehouse', entityId: createdId },
+    },
+  }),
+  adminCall({
+    name: 'POST /api/admin/warehouses/:id',
+    roles: stockists,
+    prepare: async (app) =>
+      (
+        await app.db
+          .insert(warehouses)
+          .values({ name: `权限改仓库${process.pid}x${next()}` })
+          .returning()
+      )[0],
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/admin/warehouses/${w.id}`,
+      payload: { name: w.name, city: '西安', sort: 5, is_active: 0 },
+    }),
+    change: {
+      read: async (app, w) => (await first(app.db.select().from(warehouses).where(eq(warehouses.id, w.id)))) ?? null,
+      audit: { action: 'warehouse.update', entity: 'warehouse', entityId: (w) => w.id },
+    },
+  }),
 
   adminCall({ name: 'GET /api/admin/categories', roles, request: () => ({ method: 'GET', url: '/api/admin/categories?kind=youx' }) }),
   adminCall({

@@ -3,7 +3,7 @@ import type { App } from '../../../src/app.js';
 import { articleCategories, articles, feedback, messageBroadcasts, wantedRequests } from '../../../src/db/schema/index.js';
 import { createBuyer } from '../../fixtures.js';
 import { adminCall } from '../admin-call.js';
-import { createdId, first, readCreated, type Created } from '../created-row.js';
+import { createdId, first, readCreated, rowCalls, type Created } from '../created-row.js';
 
 let n = 0;
 const next = () => (n += 1);
@@ -18,6 +18,33 @@ const ownCategory = async (app: App) =>
       .values({ kind: 'news', key: `c${process.pid % 100000}x${next()}`, name: '权限栏目' })
       .returning()
   )[0];
+
+const ownArticle = async (app: App) =>
+  (
+    await app.db
+      .insert(articles)
+      .values({ categoryId: (await ownCategory(app)).id, title: '权限文章', body: '<p>正文</p>' })
+      .returning()
+  )[0];
+
+/** The reply to what a fresh store sent (`sent` adds it), which the store also gets as a message. */
+const replyCall = <R extends { id: number }>(spec: {
+  path: string;
+  entity: string;
+  sent(app: App, storeId: number): Promise<R>;
+  payload: Record<string, unknown>;
+  read(app: App, id: number): Promise<unknown>;
+}) =>
+  adminCall({
+    name: `POST /api/admin/${spec.path}/:id/reply`,
+    roles: service,
+    prepare: async (app) => spec.sent(app, (await createBuyer(app)).storeId),
+    request: (r) => ({ method: 'POST', url: `/api/admin/${spec.path}/${r.id}/reply`, payload: spec.payload }),
+    change: {
+      read: (app, r) => spec.read(app, r.id),
+      audit: { action: `${spec.entity}.reply`, entity: spec.entity, entityId: (r) => r.id },
+    },
+  });
 
 export const calls = [
   adminCall({ name: 'GET /api/admin/article-categories', roles, request: () => ({ method: 'GET', url: '/api/admin/article-categories' }) }),
@@ -35,57 +62,18 @@ export const calls = [
   adminCall({
     name: 'GET /api/admin/articles/:id',
     roles,
-    prepare: async (app) =>
-      (
-        await app.db
-          .insert(articles)
-          .values({ categoryId: (await ownCategory(app)).id, title: '权限文章', body: '<p>正文</p>' })
-          .returning()
-      )[0],
+    prepare: ownArticle,
     request: (a) => ({ method: 'GET', url: `/api/admin/articles/${a.id}` }),
   }),
-  adminCall({
-    name: 'POST /api/admin/articles (create)',
+  ...rowCalls({
     roles,
-    prepare: async (app): Promise<Created & { categoryId: number; title: string }> => ({
-      categoryId: (await ownCategory(app)).id,
-      title: `权限新文章${next()}`,
-    }),
-    request: (c) => ({
-      method: 'POST',
-      url: '/api/admin/articles',
-      payload: { category_id: c.categoryId, title: c.title, body: '<p>正文</p>' },
-    }),
-    change: {
-      read: readCreated(async (app, c) => (await first(app.db.select().from(articles).where(eq(articles.title, c.title))))?.id),
-      audit: { action: 'article.create', entity: 'article', entityId: createdId },
-    },
+    path: 'articles',
+    entity: 'article',
+    table: articles,
+    make: ownArticle,
+    body: async (app) => ({ category_id: (await ownCategory(app)).id, title: `权限新文章${next()}`, body: '<p>正文</p>' }),
+    createdBy: ['title', articles.title],
   }),
-  ...(['update', 'delete'] as const).map((what) =>
-    adminCall({
-      name: `${what === 'delete' ? 'DELETE' : 'POST'} /api/admin/articles/:id`,
-      roles,
-      prepare: async (app) =>
-        (
-          await app.db
-            .insert(articles)
-            .values({ categoryId: (await ownCategory(app)).id, title: '权限文章', body: '<p>正文</p>' })
-            .returning()
-        )[0],
-      request: (a) =>
-        what === 'delete'
-          ? { method: 'DELETE' as const, url: `/api/admin/articles/${a.id}` }
-          : {
-              method: 'POST' as const,
-              url: `/api/admin/articles/${a.id}`,
-              payload: { category_id: a.categoryId, title: `改过的文章${next()}`, body: '<p>新正文</p>' },
-            },
-      change: {
-        read: async (app, a) => (await first(app.db.select().from(articles).where(eq(articles.id, a.id)))) ?? null,
-        audit: { action: `article.${what}`, entity: 'article', entityId: (a) => a.id },
-      },
-    }),
-  ),
 
   adminCall({ name: 'GET /api/admin/messages', roles, request: () => ({ method: 'GET', url: '/api/admin/messages' }) }),
   adminCall({
@@ -109,37 +97,19 @@ export const calls = [
   }),
 
   adminCall({ name: 'GET /api/admin/feedback', roles: service, request: () => ({ method: 'GET', url: '/api/admin/feedback?replied=0' }) }),
-  adminCall({
-    name: 'POST /api/admin/feedback/:id/reply',
-    roles: service,
-    prepare: async (app) =>
-      (
-        await app.db
-          .insert(feedback)
-          .values({ storeId: (await createBuyer(app)).storeId, type: '其他', content: '权限测试反馈' })
-          .returning()
-      )[0],
-    request: (f) => ({ method: 'POST', url: `/api/admin/feedback/${f.id}/reply`, payload: { reply: '感谢反馈' } }),
-    change: {
-      read: async (app, f) => (await first(app.db.select().from(feedback).where(eq(feedback.id, f.id)))).reply,
-      audit: { action: 'feedback.reply', entity: 'feedback', entityId: (f) => f.id },
-    },
+  replyCall({
+    path: 'feedback',
+    entity: 'feedback',
+    sent: async (app, storeId) => (await app.db.insert(feedback).values({ storeId, type: '其他', content: '权限测试反馈' }).returning())[0],
+    payload: { reply: '感谢反馈' },
+    read: async (app, id) => (await first(app.db.select().from(feedback).where(eq(feedback.id, id)))).reply,
   }),
   adminCall({ name: 'GET /api/admin/wanted', roles: service, request: () => ({ method: 'GET', url: '/api/admin/wanted?status=pending' }) }),
-  adminCall({
-    name: 'POST /api/admin/wanted/:id/reply',
-    roles: service,
-    prepare: async (app) =>
-      (
-        await app.db
-          .insert(wantedRequests)
-          .values({ storeId: (await createBuyer(app)).storeId, name: '权限求购', quantity: 1 })
-          .returning()
-      )[0],
-    request: (w) => ({ method: 'POST', url: `/api/admin/wanted/${w.id}/reply`, payload: { reply: '已上架', status: 'replied' } }),
-    change: {
-      read: async (app, w) => (await first(app.db.select().from(wantedRequests).where(eq(wantedRequests.id, w.id)))).status,
-      audit: { action: 'wanted.reply', entity: 'wanted', entityId: (w) => w.id },
-    },
+  replyCall({
+    path: 'wanted',
+    entity: 'wanted',
+    sent: async (app, storeId) => (await app.db.insert(wantedRequests).values({ storeId, name: '权限求购', quantity: 1 }).returning())[0],
+    payload: { reply: '已上架', status: 'replied' },
+    read: async (app, id) => (await first(app.db.select().from(wantedRequests).where(eq(wantedRequests.id, id)))).status,
   }),
 ];

@@ -4,6 +4,7 @@ import { afterSales } from '../../../src/db/schema/index.js';
 import { fileKind, saveScan } from '../../../src/modules/qualification/files.js';
 import { adminCall } from '../admin-call.js';
 import { afterSaleRow, completed, hmOrderWithReceipt, orderRow, paidOrder, pendingReturn, png, shipped } from '../order-fixtures.js';
+import { pendingPointsOrder, pointsOrderRow } from '../points-order-fixtures.js';
 
 // Goods slots of the access test: plain 500–509, hm 8 (see seedGoods).
 const SLOT = 500;
@@ -71,6 +72,28 @@ export const calls = [
     prepare: (app) => shipped(app, SLOT),
     request: ({ orderId }) => ({ method: 'POST', url: `/api/admin/orders/${orderId}/complete` }),
     change: { read: fulfilmentOf, audit: orderAudit('order.complete') },
+  }),
+  adminCall({
+    name: 'GET /api/admin/points-orders',
+    roles: ['warehouse'],
+    request: () => ({ method: 'GET', url: '/api/admin/points-orders?status=pending&keywords=测试' }),
+  }),
+  adminCall({
+    name: 'POST /api/admin/points-orders/:id/ship',
+    roles: ['warehouse'],
+    prepare: (app) => pendingPointsOrder(app),
+    request: ({ orderId }) => ({
+      method: 'POST',
+      url: `/api/admin/points-orders/${orderId}/ship`,
+      payload: { carrier: '顺丰速运', tracking_no: `SF${(tracking += 1)}` },
+    }),
+    change: {
+      read: async (app, { orderId }) => {
+        const o = await pointsOrderRow(app, orderId);
+        return { status: o.status, trackingNo: o.trackingNo };
+      },
+      audit: { action: 'points_order.ship', entity: 'points_order', entityId: ({ orderId }) => orderId },
+    },
   }),
   adminCall({
     name: 'GET /api/admin/after-sales',

@@ -14,7 +14,7 @@ import {
 } from '../../../src/db/schema/index.js';
 import { createBuyer } from '../../fixtures.js';
 import { adminCall } from '../admin-call.js';
-import { createdId, first, readCreated, type Created } from '../created-row.js';
+import { createdId, first, readCreated, rowCalls, type Created } from '../created-row.js';
 import { newGoods } from '../catalog-fixtures.js';
 
 let n = 0;
@@ -25,48 +25,47 @@ const roles: ['merchandiser'] = ['merchandiser'];
 const PAST = { starts_at: '2020-01-01 00:00', ends_at: '2020-01-02 00:00' };
 const pastDate = { startsAt: new Date('2020-01-01T00:00:00+08:00'), endsAt: new Date('2020-01-02T00:00:00+08:00') };
 
-/** Add, change and delete calls of one plain row; `body` may prepare what it names (a goods). */
-function crud<R extends { id: number }>(spec: {
-  path: string;
-  entity: string;
-  make(app: App): Promise<R>;
-  read(app: App, id: number): Promise<unknown>;
-  body(app: App): Record<string, unknown> | Promise<Record<string, unknown>>;
-  findCreated(app: App, body: Record<string, unknown>): Promise<number | undefined>;
-}) {
-  return [
-    adminCall({
-      name: `POST /api/admin/${spec.path} (create)`,
-      roles,
-      prepare: async (app): Promise<Created & { body: Record<string, unknown> }> => ({ body: await spec.body(app) }),
-      request: (c) => ({ method: 'POST', url: `/api/admin/${spec.path}`, payload: c.body }),
-      change: {
-        read: readCreated((app, c) => spec.findCreated(app, c.body)),
-        audit: { action: `${spec.entity}.create`, entity: spec.entity, entityId: createdId },
-      },
-    }),
-    adminCall({
-      name: `POST /api/admin/${spec.path}/:id`,
-      roles,
-      prepare: async (app) => ({ id: (await spec.make(app)).id, body: await spec.body(app) }),
-      request: (r) => ({ method: 'POST', url: `/api/admin/${spec.path}/${r.id}`, payload: r.body }),
-      change: {
-        read: (app, r) => spec.read(app, r.id),
-        audit: { action: `${spec.entity}.update`, entity: spec.entity, entityId: (r) => r.id },
-      },
-    }),
-    adminCall({
-      name: `DELETE /api/admin/${spec.path}/:id`,
-      roles,
-      prepare: spec.make,
-      request: (r) => ({ method: 'DELETE', url: `/api/admin/${spec.path}/${r.id}` }),
-      change: {
-        read: (app, r) => spec.read(app, r.id),
-        audit: { action: `${spec.entity}.delete`, entity: spec.entity, entityId: (r) => r.id },
-      },
-    }),
-  ];
-}
+/** A promotion over no goods, in the past window unless `p` gives one. */
+const ownPromotion = async (
+  app: App,
+  p: Pick<typeof promotions.$inferInsert, 'type' | 'name' | 'rule'> & Partial<typeof promotions.$inferInsert>,
+) =>
+  (
+    await app.db
+      .insert(promotions)
+      .values({ goodsIds: [], ...pastDate, ...p })
+      .returning()
+  )[0];
+const pastDraw = async (app: App) =>
+  (
+    await app.db
+      .insert(draws)
+      .values({ name: '权限抽奖', ...pastDate })
+      .returning()
+  )[0];
+const pastActivity = async (app: App) =>
+  (
+    await app.db
+      .insert(activities)
+      .values({ kind: 'yyh', title: '权限活动', ...pastDate })
+      .returning()
+  )[0];
+/** A coupon template of the calls' own; `over` sets what a call needs (a total to issue from). */
+const ownCoupon = async (app: App, over: Partial<typeof coupons.$inferInsert> = {}) =>
+  (
+    await app.db
+      .insert(coupons)
+      .values({
+        name: '权限券',
+        type: 'amount',
+        amount: 500,
+        scope: { kind: 'all' },
+        validFrom: new Date(),
+        validTo: new Date(Date.now() + 86_400_000),
+        ...over,
+      })
+      .returning()
+  )[0];
 
 const promotionBody = () => ({
   type: 'manjian',
@@ -95,55 +94,30 @@ export const calls = [
   adminCall({
     name: 'GET /api/admin/promotions/:id',
     roles,
-    prepare: async (app) =>
-      (
-        await app.db
-          .insert(promotions)
-          .values({ type: 'gift', name: '权限买赠', rule: { buy_qty: 2, gift_qty: 1 }, goodsIds: [], ...pastDate })
-          .returning()
-      )[0],
+    prepare: (app) => ownPromotion(app, { type: 'gift', name: '权限买赠', rule: { buy_qty: 2, gift_qty: 1 } }),
     request: (p) => ({ method: 'GET', url: `/api/admin/promotions/${p.id}` }),
   }),
-  ...crud({
+  ...rowCalls({
+    roles,
     path: 'promotions',
     entity: 'promotion',
-    make: async (app) =>
-      (
-        await app.db
-          .insert(promotions)
-          .values({ type: 'manjian', name: '权限满减', rule: { tiers: [] }, goodsIds: [], ...pastDate })
-          .returning()
-      )[0],
-    read: async (app, id) => (await first(app.db.select().from(promotions).where(eq(promotions.id, id)))) ?? null,
+    make: (app) => ownPromotion(app, { type: 'manjian', name: '权限满减', rule: { tiers: [] } }),
+    table: promotions,
     body: promotionBody,
-    findCreated: async (app, body) =>
-      (
-        await first(
-          app.db
-            .select()
-            .from(promotions)
-            .where(eq(promotions.name, String(body.name))),
-        )
-      )?.id,
+    createdBy: ['name', promotions.name],
   }),
   adminCall({
     name: 'POST /api/admin/promotions/:id/end',
     roles,
-    prepare: async (app) =>
-      (
-        await app.db
-          .insert(promotions)
-          .values({
-            type: 'manjian',
-            name: '权限结束',
-            rule: { tiers: [] },
-            goodsIds: [],
-            // Not on yet: the refused attempts leave theirs behind, and one on now over every goods would price the cart tests' goods.
-            startsAt: new Date(Date.now() + 86_400_000),
-            endsAt: new Date(Date.now() + 2 * 86_400_000),
-          })
-          .returning()
-      )[0],
+    prepare: (app) =>
+      ownPromotion(app, {
+        type: 'manjian',
+        name: '权限结束',
+        rule: { tiers: [] },
+        // Not on yet: the refused attempts leave theirs behind, and one on now over every goods would price the cart tests' goods.
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 2 * 86_400_000),
+      }),
     request: (p) => ({ method: 'POST', url: `/api/admin/promotions/${p.id}/end` }),
     change: {
       read: async (app, p) =>
@@ -154,52 +128,21 @@ export const calls = [
 
   adminCall({ name: 'GET /api/admin/coupons', roles, request: () => ({ method: 'GET', url: '/api/admin/coupons?is_public=1' }) }),
   adminCall({ name: 'GET /api/admin/coupons/options', roles, request: () => ({ method: 'GET', url: '/api/admin/coupons/options' }) }),
-  ...crud({
+  ...rowCalls({
+    roles,
     path: 'coupons',
     entity: 'coupon',
-    make: async (app) =>
-      (
-        await app.db
-          .insert(coupons)
-          .values({
-            name: '权限券',
-            type: 'amount',
-            amount: 500,
-            scope: { kind: 'all' },
-            validFrom: new Date(),
-            validTo: new Date(Date.now() + 86_400_000),
-          })
-          .returning()
-      )[0],
-    read: async (app, id) => (await first(app.db.select().from(coupons).where(eq(coupons.id, id)))) ?? null,
+    make: ownCoupon,
+    table: coupons,
     body: couponBody,
-    findCreated: async (app, body) =>
-      (
-        await first(
-          app.db
-            .select()
-            .from(coupons)
-            .where(eq(coupons.name, String(body.name))),
-        )
-      )?.id,
+    createdBy: ['name', coupons.name],
   }),
   ...(['publish', 'issue'] as const).map((what) =>
     adminCall({
       name: `POST /api/admin/coupons/:id/${what}`,
       roles,
       prepare: async (app) => {
-        const [c] = await app.db
-          .insert(coupons)
-          .values({
-            name: '权限发放券',
-            type: 'amount',
-            amount: 500,
-            total: 10,
-            scope: { kind: 'all' },
-            validFrom: new Date(),
-            validTo: new Date(Date.now() + 86_400_000),
-          })
-          .returning();
+        const c = await ownCoupon(app, { name: '权限发放券', total: 10 });
         return { id: c.id, storeId: (await createBuyer(app)).storeId };
       },
       request: (c) => ({
@@ -218,7 +161,8 @@ export const calls = [
   ),
 
   adminCall({ name: 'GET /api/admin/flash-sales', roles, request: () => ({ method: 'GET', url: '/api/admin/flash-sales?status=ended' }) }),
-  ...crud({
+  ...rowCalls({
+    roles,
     path: 'flash-sales',
     entity: 'flash_sale',
     make: async (app) => {
@@ -230,18 +174,10 @@ export const calls = [
           .returning()
       )[0];
     },
-    read: async (app, id) => (await first(app.db.select().from(flashSales).where(eq(flashSales.id, id)))) ?? null,
+    table: flashSales,
     // A goods of its own each time; the created sale is found by it.
     body: async (app) => ({ goods_id: (await newGoods(app, { price: 5000 })).id, price: `${(next() % 40) + 1}.00`, stock: 5, ...PAST }),
-    findCreated: async (app, body) =>
-      (
-        await first(
-          app.db
-            .select()
-            .from(flashSales)
-            .where(eq(flashSales.goodsId, Number(body.goods_id))),
-        )
-      )?.id,
+    createdBy: ['goods_id', flashSales.goodsId],
   }),
 
   adminCall({ name: 'GET /api/admin/combinations', roles, request: () => ({ method: 'GET', url: '/api/admin/combinations' }) }),
@@ -253,56 +189,31 @@ export const calls = [
     roles,
     request: () => ({ method: 'GET', url: '/api/admin/points-goods/options' }),
   }),
-  ...crud({
+  ...rowCalls({
+    roles,
     path: 'points-goods',
     entity: 'points_goods',
     make: async (app) => (await app.db.insert(pointsGoods).values({ name: '权限礼品', points: 100, stock: 1, sort: 900 }).returning())[0],
-    read: async (app, id) => (await first(app.db.select().from(pointsGoods).where(eq(pointsGoods.id, id)))) ?? null,
+    table: pointsGoods,
     body: pointsBody,
-    findCreated: async (app, body) =>
-      (
-        await first(
-          app.db
-            .select()
-            .from(pointsGoods)
-            .where(eq(pointsGoods.name, String(body.name))),
-        )
-      )?.id,
+    createdBy: ['name', pointsGoods.name],
   }),
 
   adminCall({ name: 'GET /api/admin/draws', roles, request: () => ({ method: 'GET', url: '/api/admin/draws' }) }),
-  ...crud({
+  ...rowCalls({
+    roles,
     path: 'draws',
     entity: 'draw',
-    make: async (app) =>
-      (
-        await app.db
-          .insert(draws)
-          .values({ name: '权限抽奖', ...pastDate })
-          .returning()
-      )[0],
-    read: async (app, id) => (await first(app.db.select().from(draws).where(eq(draws.id, id)))) ?? null,
+    make: pastDraw,
+    table: draws,
     body: drawBody,
-    findCreated: async (app, body) =>
-      (
-        await first(
-          app.db
-            .select()
-            .from(draws)
-            .where(eq(draws.name, String(body.name))),
-        )
-      )?.id,
+    createdBy: ['name', draws.name],
   }),
   adminCall({
     name: 'POST /api/admin/draws/:id/prizes',
     roles,
     prepare: async (app): Promise<Created & { drawId: number }> => ({
-      drawId: (
-        await app.db
-          .insert(draws)
-          .values({ name: '权限抽奖', ...pastDate })
-          .returning()
-      )[0].id,
+      drawId: (await pastDraw(app)).id,
     }),
     request: (c) => ({
       method: 'POST',
@@ -319,10 +230,7 @@ export const calls = [
       name: `${what === 'delete' ? 'DELETE' : 'POST'} /api/admin/draws/:id/prizes/:pid`,
       roles,
       prepare: async (app) => {
-        const [d] = await app.db
-          .insert(draws)
-          .values({ name: '权限抽奖', ...pastDate })
-          .returning();
+        const d = await pastDraw(app);
         const [p] = await app.db
           .insert(drawPrizes)
           .values({ drawId: d.id, name: '谢谢参与', type: 'none', weight: 1, stock: 0 })
@@ -348,41 +256,26 @@ export const calls = [
   adminCall({
     name: 'GET /api/admin/activities/:id',
     roles,
-    prepare: async (app) =>
-      (
-        await app.db
-          .insert(activities)
-          .values({ kind: 'yyh', title: '权限活动', ...pastDate })
-          .returning()
-      )[0],
+    prepare: pastActivity,
     request: (a) => ({ method: 'GET', url: `/api/admin/activities/${a.id}` }),
   }),
-  ...crud({
+  ...rowCalls({
+    roles,
     path: 'activities',
     entity: 'activity',
     make: async (app) => {
-      const [a] = await app.db
-        .insert(activities)
-        .values({ kind: 'yyh', title: '权限活动', ...pastDate })
-        .returning();
+      const a = await pastActivity(app);
       const g = await newGoods(app);
       await app.db.insert(activityGoods).values({ activityId: a.id, goodsId: g.id, price: 100 });
       return a;
     },
+    table: activities,
     read: async (app, id) => [
       (await first(app.db.select().from(activities).where(eq(activities.id, id)))) ?? null,
       await app.db.select().from(activityGoods).where(eq(activityGoods.activityId, id)),
     ],
     body: () => ({ kind: 'yyh', title: `权限活动${next()}`, ...PAST, notes: ['说明'] }),
-    findCreated: async (app, body) =>
-      (
-        await first(
-          app.db
-            .select()
-            .from(activities)
-            .where(eq(activities.title, String(body.title))),
-        )
-      )?.id,
+    createdBy: ['title', activities.title],
   }),
 ];
 

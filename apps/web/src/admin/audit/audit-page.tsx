@@ -1,15 +1,16 @@
 import type { AuditEntry } from '@yc/contracts';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { formatSecondsTime } from '../../lib/format/time';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { FilterForm, FilterSelect } from '../components/list-bar';
+import { QueryTable, timeColumn, usePageState } from '../components/paged-table';
+import { optionsOf } from '../lib/options';
 import { useStaffList } from '../staff/api';
 import { actionText, AUDIT_ACTION_TEXT, AUDIT_ENTITY_TEXT, entityText } from './action-text';
 import { useAuditLog, type AuditFilter } from './api';
 import { ChangeDiff } from './change-diff';
 
-interface FilterForm {
+interface FilterValues {
   staff_id?: number;
   action?: string;
   entity?: string;
@@ -17,7 +18,7 @@ interface FilterForm {
   range?: [Dayjs, Dayjs];
 }
 
-const toFilter = (f: FilterForm): AuditFilter => ({
+const toFilter = (f: FilterValues): AuditFilter => ({
   staff_id: f.staff_id,
   action: f.action?.trim() || undefined,
   entity: f.entity?.trim() || undefined,
@@ -34,9 +35,8 @@ export function AuditPage() {
   const members = useStaffList({ page: 1, page_size: 100 });
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Form<FilterForm>
-        layout="inline"
-        onFinish={(values) => {
+      <FilterForm<FilterValues>
+        onFilter={(values) => {
           setFilter(toFilter(values));
           setPage({ ...page, page: 1 });
         }}
@@ -51,10 +51,10 @@ export function AuditPage() {
           />
         </Form.Item>
         <Form.Item name="action" label="操作">
-          <Select allowClear placeholder="全部" style={{ width: 160 }} options={Object.entries(AUDIT_ACTION_TEXT).map(([value, label]) => ({ value, label }))} />
+          <FilterSelect width={160} options={optionsOf(Object.keys(AUDIT_ACTION_TEXT), AUDIT_ACTION_TEXT)} />
         </Form.Item>
         <Form.Item name="entity" label="对象类型">
-          <Select allowClear placeholder="全部" style={{ width: 140 }} options={Object.entries(AUDIT_ENTITY_TEXT).map(([value, label]) => ({ value, label }))} />
+          <FilterSelect width={140} options={optionsOf(Object.keys(AUDIT_ENTITY_TEXT), AUDIT_ENTITY_TEXT)} />
         </Form.Item>
         <Form.Item name="entity_id" label="对象编号">
           <Input allowClear style={{ width: 120 }} />
@@ -62,19 +62,14 @@ export function AuditPage() {
         <Form.Item name="range" label="日期">
           <DatePicker.RangePicker />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          查询
-        </Button>
-      </Form>
-      <PagedTable<AuditEntry>
-        rowKey="id"
-        loading={log.isFetching}
-        data={log.data}
+      </FilterForm>
+      <QueryTable<AuditEntry>
+        query={log}
         page={page}
         onPage={setPage}
         expandable={{ expandedRowRender: (r) => <ChangeDiff before={r.before} after={r.after} /> }}
         columns={[
-          { title: '时间', dataIndex: 'at', width: 170, render: (at: number) => formatSecondsTime(at) },
+          timeColumn<AuditEntry>('时间', 'at', 170),
           { title: '操作人', dataIndex: 'staff_name', width: 140 },
           { title: '操作', dataIndex: 'action', render: (a: string) => actionText(a) },
           { title: '对象', key: 'entity', render: (_, r) => `${entityText(r.entity)} #${r.entity_id}` },

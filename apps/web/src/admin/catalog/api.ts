@@ -8,6 +8,7 @@ import {
   AdminGoodsPage,
   AdminHotSearches,
   AdminNavTree,
+  AdminWarehouses,
   CatalogOptions,
   CreatedId,
   GoodsImages,
@@ -21,6 +22,7 @@ import {
   type AdminHotSearchForm,
   type AdminNavForm,
   type AdminReportForm,
+  type AdminWarehouseForm,
   type CategoryKind,
   type PageQuery,
 } from '@yc/contracts';
@@ -131,6 +133,17 @@ export const useApplyImport = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: [ADMIN_KEY, GOODS] }),
   });
 };
+
+const WAREHOUSES = 'warehouses';
+export const useWarehouses = () =>
+  useQuery({ queryKey: [ADMIN_KEY, WAREHOUSES], queryFn: () => getData('/api/admin/warehouses', AdminWarehouses) });
+export const useSaveWarehouse = () =>
+  useAdminMutation(
+    ({ id, body }: { id: number | null; body: AdminWarehouseForm }) =>
+      postForm(id === null ? '/api/admin/warehouses' : `/api/admin/warehouses/${id}`, body),
+    // The goods editor and list choose from the warehouses.
+    { done: '仓库已保存', refresh: [WAREHOUSES, GOODS] },
+  );
 
 const CATEGORIES = 'categories';
 export const useCategoryTree = (kind: CategoryKind) =>

@@ -112,6 +112,16 @@ function GoodsEditor({ goods }: { goods: AdminGoodsDetail | null }) {
               <Form.Item name="production_batch" label="生产批号">
                 <Input maxLength={30} />
               </Form.Item>
+              <Form.Item name="warehouse_id" label="仓库" rules={[{ required: true, message: '请选择仓库' }]}>
+                <Select
+                  placeholder="发货仓库"
+                  options={options.data?.warehouses.map((w) => ({
+                    value: w.id,
+                    label: w.is_active ? w.name : `${w.name}（已停用）`,
+                    disabled: !w.is_active,
+                  }))}
+                />
+              </Form.Item>
               <Form.Item name="brand_id" label="品牌">
                 <Select
                   allowClear

@@ -14,6 +14,7 @@ interface FilterForm {
   zone?: GoodsZone;
   on_sale?: 0 | 1;
   stock?: 'out' | 'low';
+  warehouse_id?: number;
 }
 
 /** The goods list: search and filters, price and stock at a glance, on/off sale in one click. */
@@ -53,6 +54,14 @@ export function GoodsPage() {
             placeholder="全部"
             style={{ width: 140 }}
             options={options.data?.brands.map((b) => ({ value: b.id, label: b.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="warehouse_id" label="仓库">
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ width: 110 }}
+            options={options.data?.warehouses.map((w) => ({ value: w.id, label: w.name }))}
           />
         </Form.Item>
         <Form.Item name="zone" label="专区">
@@ -119,6 +128,7 @@ export function GoodsPage() {
           },
           { title: '生产厂家', dataIndex: 'manufacturer', width: 200, ellipsis: true },
           { title: '分类', dataIndex: 'category_name', width: 120 },
+          { title: '仓库', dataIndex: 'warehouse_name', width: 90 },
           { title: '价格', dataIndex: 'base_price', width: 100, align: 'right', render: (p: number) => yuan(p) },
           {
             title: '库存',

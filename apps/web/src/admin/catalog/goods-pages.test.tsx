@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminGoodsDetail, ImportPreview } from '@yc/contracts';
+import type { AdminGoodsDetail, AdminGoodsRow, AdminWarehouse, ImportPreview } from '@yc/contracts';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, ok } from '../../testing/fake-api';
+import { createFakeApi, fail, ok } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 
 const me = ok({ id: 1, username: 'merchandiser', name: '赵运营', roles: ['merchandiser'] });
@@ -10,6 +10,11 @@ const LOAD = { timeout: 20_000 };
 const options = ok({
   categories: [{ key: 'kgr.qms', name: '青霉素类', path: '抗感染药 / 青霉素类', depth: 2 }],
   brands: [],
+  warehouses: [
+    { id: 1, name: '华东仓', is_active: 1 },
+    { id: 2, name: '华北仓', is_active: 1 },
+    { id: 4, name: '西南仓', is_active: 0 },
+  ],
   customer_types: ['单体药店'],
 });
 
@@ -27,6 +32,7 @@ const goods: AdminGoodsDetail = {
   category_key: 'kgr.qms',
   category_path: ['抗感染药', '青霉素类'],
   brand_id: null,
+  warehouse_id: 1,
   goods_type: 1,
   base_price: 12,
   stock: 300,
@@ -76,6 +82,10 @@ describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
     const tier = screen.getByLabelText('第2档价格');
     await userEvent.clear(tier);
     await userEvent.type(tier, '12.6');
+    await userEvent.click(screen.getByRole('combobox', { name: '仓库' }));
+    // A switched-off warehouse is offered but cannot be chosen.
+    expect(await screen.findByTitle('西南仓（已停用）')).toHaveClass('ant-select-item-option-disabled');
+    await userEvent.click(screen.getByTitle('华北仓'));
     await userEvent.click(screen.getByRole('button', { name: '保存商品' }));
     await waitFor(() => expect(api.callsTo('POST /api/admin/goods/5')).toHaveLength(1));
     expect(api.callsTo('POST /api/admin/goods/5')[0]?.body).toMatchObject({
@@ -88,8 +98,116 @@ describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
       is_self_operated: 'true',
       is_controlled: 'false',
       category_key: 'kgr.qms',
+      warehouse_id: '2',
     });
     expect(await screen.findByText('商品已保存')).toBeInTheDocument();
+  });
+});
+
+describe('the goods list (/admin/goods)', { timeout: 60_000 }, () => {
+  const row: AdminGoodsRow = {
+    id: 5,
+    sku: 'YC000005',
+    name: '阿莫西林胶囊',
+    common_name: '阿莫西林胶囊',
+    spec: '0.25g*24粒',
+    unit: '盒',
+    manufacturer: '华北制药',
+    approval_no: '国药准字H13023964',
+    category_name: '青霉素类',
+    brand_name: null,
+    warehouse_id: 2,
+    warehouse_name: '华北仓',
+    goods_type: 1,
+    base_price: 12,
+    stock: 300,
+    sales: 10,
+    on_sale: 1,
+    zones: [],
+    image: '/api/img/goods/5.svg',
+  };
+
+  it('filters by warehouse and shows each goods’ warehouse', async () => {
+    const api = createFakeApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/goods/options': options,
+      'GET /api/admin/goods': ok({ list: [row], total: 1, page: 1, page_size: 20 }),
+    });
+    renderApp('/admin/goods', api);
+    const listed = await screen.findByRole('row', { name: /阿莫西林胶囊/ }, LOAD);
+    expect(within(listed).getByText('华北仓')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: '仓库' }));
+    await userEvent.click(await screen.findByTitle('华北仓'));
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(api.callsTo('GET /api/admin/goods').at(-1)?.params).toMatchObject({ warehouse_id: 2, page: 1 }));
+  });
+});
+
+describe('warehouses (/admin/warehouses)', { timeout: 60_000 }, () => {
+  const warehouse = (id: number, name: string, stock: AdminWarehouse['stock']): AdminWarehouse => ({
+    id,
+    name,
+    city: '杭州',
+    address: '',
+    sort: id,
+    is_active: 1,
+    stock,
+    created_at: 1_700_000_000,
+    updated_at: 1_700_000_000,
+  });
+  const list = [
+    warehouse(1, '华东仓', { goods_count: 1000, units: 2_500_000, out_of_stock: 20, low_stock: 31 }),
+    warehouse(2, '华北仓', { goods_count: 3, units: 749, out_of_stock: 0, low_stock: 2 }),
+  ];
+  const warehouseStaff = ok({ id: 2, username: 'warehouse', name: '钱仓管', roles: ['warehouse'] });
+
+  it('is in the warehouse staff’s menu, shows each warehouse’s stock, and shows why a switch-off is refused, keeping what was typed', async () => {
+    const api = createFakeApi({
+      'GET /api/admin/me': warehouseStaff,
+      'GET /api/admin/warehouses': ok(list),
+      'POST /api/admin/warehouses/2': fail(400, '该仓库还有3个商品，请先将这些商品移到其他仓库再停用'),
+    });
+    renderApp('/admin/warehouses', api);
+    const north = await screen.findByRole('row', { name: /华北仓/ }, LOAD);
+    expect(screen.getByRole('menuitem', { name: '仓库管理' })).toBeInTheDocument();
+    expect(
+      within(north)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['华北仓', '杭州', '—', '3', '749', '0', '2', '启用', '2', '编辑']);
+
+    await userEvent.click(within(north).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑仓库' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: '启用' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    const alert = (await screen.findByText('该仓库还有3个商品，请先将这些商品移到其他仓库再停用')).closest('[role=dialog]') as HTMLElement;
+    expect(api.callsTo('POST /api/admin/warehouses/2')[0]?.body).toMatchObject({ name: '华北仓', is_active: 'false' });
+    await userEvent.click(within(alert).getByRole('button'));
+    // The editor keeps what was typed.
+    expect(within(dialog).getByRole('switch', { name: '启用' })).not.toBeChecked();
+  });
+
+  it('adds a warehouse from its editor', async () => {
+    const api = createFakeApi({
+      'GET /api/admin/me': warehouseStaff,
+      'GET /api/admin/warehouses': ok(list),
+      'POST /api/admin/warehouses': ok({ id: 3 }),
+    });
+    renderApp('/admin/warehouses', api);
+    await userEvent.click(await screen.findByRole('button', { name: '添加仓库' }, LOAD));
+    const adding = await screen.findByRole('dialog', { name: '添加仓库' });
+    await userEvent.type(within(adding).getByLabelText('仓库名称'), '华南仓');
+    await userEvent.type(within(adding).getByLabelText('所在城市'), '广州');
+    await userEvent.click(within(adding).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/admin/warehouses')[0]?.body).toMatchObject({
+        name: '华南仓',
+        city: '广州',
+        is_active: 'true',
+        sort: '0',
+      }),
+    );
+    expect(await screen.findByText('仓库已保存')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { Form, InputNumber, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { showServerErrors } from '../../components/ui/form/server-errors';
 
 /** Which row a list's editor has open: none, a new one, or an existing one. */
 export function useEditing<T>() {
@@ -14,6 +15,10 @@ export function useEditing<T>() {
   };
 }
 
+/** Whether an editor that needs the row's detail may open: a new row at once, an existing one once its detail is the one loaded. */
+export const detailReady = (editing: { open: boolean; row?: { id: number } | null }, detail: { id: number } | undefined) =>
+  editing.open && (!editing.row || detail?.id === editing.row.id);
+
 interface EditModalProps<V> {
   title: string;
   open: boolean;
@@ -22,11 +27,22 @@ interface EditModalProps<V> {
   onSubmit(values: V): Promise<unknown>;
   onClose(): void;
   width?: number;
+  /** The fields a refusal's 422 messages are shown under. */
+  fields?: readonly string[];
   children: ReactNode | ((form: FormInstance<V>) => ReactNode);
 }
 
 /** A console form in a modal: 保存 submits it, and it starts afresh each time it opens. */
-export function EditModal<V extends object>({ title, open, initialValues, onSubmit, onClose, width = 560, children }: EditModalProps<V>) {
+export function EditModal<V extends object>({
+  title,
+  open,
+  initialValues,
+  onSubmit,
+  onClose,
+  width = 560,
+  fields = [],
+  children,
+}: EditModalProps<V>) {
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
   const submit = async (values: V) => {
@@ -34,8 +50,9 @@ export function EditModal<V extends object>({ title, open, initialValues, onSubm
     try {
       await onSubmit(values);
       onClose();
-    } catch {
+    } catch (error) {
       // The HTTP layer has shown why; the modal stays open with what was typed.
+      showServerErrors(form, error, fields);
     } finally {
       setSaving(false);
     }

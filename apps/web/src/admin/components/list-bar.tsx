@@ -1,4 +1,4 @@
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 interface ListBarProps {
@@ -34,5 +34,33 @@ export function ListBar({ search, addLabel, onAdd, children, note }: ListBarProp
       )}
       {note && <Typography.Text type="secondary">{note}</Typography.Text>}
     </Space>
+  );
+}
+
+interface FilterSelectProps<V> {
+  /** The value and its setter; inside a Form.Item, the form gives them. */
+  value?: V;
+  onChange?: (value: NoInfer<V> | undefined) => void;
+  options: { value: NoInfer<V>; label: string }[];
+  /** What the cleared filter shows. */
+  placeholder?: string;
+  width?: number;
+  'aria-label'?: string;
+}
+
+/** A list's filter by one field; cleared, it lists them all. */
+export function FilterSelect<V extends string | number>({ placeholder = '全部', width = 120, ...select }: FilterSelectProps<V>) {
+  return <Select<V> allowClear placeholder={placeholder} style={{ width }} {...select} />;
+}
+
+/** A list's filters as an inline form, applied by its 查询 button. */
+export function FilterForm<V>({ onFilter, children }: { onFilter(values: V): void; children: ReactNode }) {
+  return (
+    <Form<V> layout="inline" onFinish={onFilter}>
+      {children}
+      <Button type="primary" htmlType="submit">
+        查询
+      </Button>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import type { PagedList, PageQuery } from '@yc/contracts';
-import { Table, type TableProps } from 'antd';
+import { Table, type TableColumnType, type TableProps } from 'antd';
 import { useState } from 'react';
+import { formatSecondsTime } from '../../lib/format/time';
 
 /** Page and page size of a console list, as the API's PageQuery takes them. */
 export function usePageState(pageSize = 20) {
@@ -31,3 +32,21 @@ export function PagedTable<T extends object>({ data, page, onPage, ...table }: P
     />
   );
 }
+
+type QueryTableProps<T> = Omit<PagedTableProps<T>, 'data' | 'loading'> & {
+  /** The console query that answers the page: its rows, and a spinner while it fetches. */
+  query: { data?: PagedList<T>; isFetching: boolean };
+};
+
+/** A PagedTable driven by the query it shows, its rows keyed by id unless told otherwise. */
+export function QueryTable<T extends object>({ query, ...table }: QueryTableProps<T>) {
+  return <PagedTable<T> rowKey="id" {...table} data={query.data} loading={query.isFetching} />;
+}
+
+/** A column of a moment the API gives in seconds, to the minute. */
+export const timeColumn = <T,>(title: string, dataIndex: keyof T & string, width = 160): TableColumnType<T> => ({
+  title,
+  dataIndex,
+  width,
+  render: (t: number) => formatSecondsTime(t),
+});

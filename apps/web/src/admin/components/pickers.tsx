@@ -16,8 +16,18 @@ interface PickerProps<T> {
   style?: React.CSSProperties;
 }
 
-/** A searching select over one of the console's pick lists. */
-function usePicks<T extends { id: number }>(kind: 'goods' | 'stores', schema: Parser<T[]>) {
+/** A searching select over one of the console's pick lists; what was picked keeps its label when a new search no longer finds it. */
+function PickSelect<T extends { id: number }>({
+  kind,
+  schema,
+  label,
+  value,
+  onChange,
+  multiple,
+  known = [],
+  placeholder,
+  style,
+}: PickerProps<T> & { kind: 'goods' | 'stores'; schema: Parser<T[]>; label(pick: T): string }) {
   const [keywords, setKeywords] = useState('');
   const deferred = useDeferredValue(keywords);
   const picks = useQuery({
@@ -25,23 +35,17 @@ function usePicks<T extends { id: number }>(kind: 'goods' | 'stores', schema: Pa
     queryFn: () => getData(`/api/admin/pick/${kind}`, schema, { params: { keywords: deferred } }),
     staleTime: 30_000,
   });
-  return { picks: picks.data ?? [], loading: picks.isFetching, setKeywords };
-}
-
-const goodsLabel = (g: Goods) => `${g.name}（${g.spec}，${g.sku}，${yuan(g.base_price)}）`;
-
-/** Goods by name or SKU. */
-export function GoodsPicker({ value, onChange, multiple, known = [], placeholder = '输入商品名称或编码搜索', style }: PickerProps<Goods>) {
-  const { picks, loading, setKeywords } = usePicks('goods', GoodsBriefList);
-  const [seen, setSeen] = useState<Goods[]>(known);
-  const options = [...new Map([...seen, ...picks].map((g) => [g.id, g])).values()].map((g) => ({ value: g.id, label: goodsLabel(g) }));
+  const found = picks.data ?? [];
+  const loading = picks.isFetching;
+  const [seen, setSeen] = useState<T[]>(known);
+  const options = [...new Map([...seen, ...found].map((p) => [p.id, p])).values()].map((p) => ({ value: p.id, label: label(p) }));
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setKeywords }}
       mode={multiple ? 'multiple' : undefined}
       value={value}
       onChange={(v: number | number[]) => {
-        setSeen((before) => [...before, ...picks]);
+        setSeen((before) => [...before, ...found]);
         onChange?.(v);
       }}
       loading={loading}
@@ -53,28 +57,16 @@ export function GoodsPicker({ value, onChange, multiple, known = [], placeholder
   );
 }
 
-/** Stores by company name or contact phone. */
-export function StorePicker({ value, onChange, known = [], placeholder = '输入企业名称或手机号搜索' }: PickerProps<Store>) {
-  const { picks, loading, setKeywords } = usePicks('stores', StorePickList);
-  const [seen, setSeen] = useState<Store[]>(known);
-  const options = [...new Map([...seen, ...picks].map((s) => [s.id, s])).values()].map((s) => ({
-    value: s.id,
-    label: `${s.company}（${s.province}，${s.contact_phone}）`,
-  }));
-  return (
-    <Select
-      showSearch={{ filterOption: false, onSearch: setKeywords }}
-      mode="multiple"
-      value={value}
-      onChange={(v: number | number[]) => {
-        setSeen((before) => [...before, ...picks]);
-        onChange?.(v);
-      }}
-      loading={loading}
-      options={options}
-      placeholder={placeholder}
-      style={{ width: '100%' }}
-      notFoundContent={loading ? '搜索中...' : '暂无数据'}
-    />
-  );
-}
+const goodsLabel = (g: Goods) => `${g.name}（${g.spec}，${g.sku}，${yuan(g.base_price)}）`;
+
+/** Goods by name or SKU. */
+export const GoodsPicker = ({ placeholder = '输入商品名称或编码搜索', ...picker }: PickerProps<Goods>) => (
+  <PickSelect kind="goods" schema={GoodsBriefList} label={goodsLabel} placeholder={placeholder} {...picker} />
+);
+
+const storeLabel = (s: Store) => `${s.company}（${s.province}，${s.contact_phone}）`;
+
+/** Stores by company name or contact phone, several at once. */
+export const StorePicker = ({ placeholder = '输入企业名称或手机号搜索', ...picker }: Omit<PickerProps<Store>, 'multiple'>) => (
+  <PickSelect kind="stores" schema={StorePickList} label={storeLabel} placeholder={placeholder} multiple {...picker} />
+);

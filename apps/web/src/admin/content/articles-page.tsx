@@ -2,11 +2,10 @@ import { ARTICLE_KIND_TEXT, type AdminArticleCategory, type AdminArticleForm, ty
 import { Button, DatePicker, Form, Input, Select, Space, Table, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { formatSecondsTime } from '../../lib/format/time';
-import { EditModal, SortField, useEditing } from '../components/edit-modal';
-import { ListBar } from '../components/list-bar';
+import { detailReady, EditModal, SortField, useEditing } from '../components/edit-modal';
+import { FilterSelect, ListBar } from '../components/list-bar';
 import { RowActions } from '../components/row-actions';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, timeColumn, usePageState } from '../components/paged-table';
 import { chinaTimeOf, pickerTime } from '../lib/china-time';
 import { useArticle, useArticleCategories, useArticles, useDeleteArticle, useSaveArticle, useSaveArticleCategory } from './api';
 
@@ -51,34 +50,31 @@ function ArticleList({ categories }: { categories: AdminArticleCategory[] }) {
   const detail = useArticle(editing.row ? editing.row.id : null);
   const save = useSaveArticle();
   const remove = useDeleteArticle();
-  const ready = editing.open && (editing.row === null || detail.data?.id === editing.row?.id);
   const a = editing.row ? detail.data : undefined;
+  const categoryOptions = categories.map((c) => ({ value: c.id, label: `${ARTICLE_KIND_TEXT[c.kind] ?? ''}·${c.name}` }));
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <ListBar search={{ placeholder: '文章标题', onSearch: setKeywords }} addLabel="发布文章" onAdd={editing.create}>
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部栏目"
-          style={{ width: 180 }}
+          width={180}
           value={categoryId}
           onChange={(v) => {
             setCategoryId(v);
             setPage({ ...page, page: 1 });
           }}
-          options={categories.map((c) => ({ value: c.id, label: `${ARTICLE_KIND_TEXT[c.kind] ?? ''}·${c.name}` }))}
+          options={categoryOptions}
         />
       </ListBar>
-      <PagedTable<AdminArticleRow>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<AdminArticleRow>
+        query={list}
         page={page}
         onPage={setPage}
         columns={[
           { title: '标题', dataIndex: 'title' },
           { title: '栏目', dataIndex: 'category_name', width: 120 },
           { title: '标识', dataIndex: 'slug', width: 100, render: (s: string) => s || '—' },
-          { title: '发布时间', dataIndex: 'published_at', width: 160, render: (t: number) => formatSecondsTime(t) },
+          timeColumn<AdminArticleRow>('发布时间', 'published_at'),
           { title: '排序', dataIndex: 'sort', width: 70, align: 'right' },
           {
             title: '操作',
@@ -90,7 +86,7 @@ function ArticleList({ categories }: { categories: AdminArticleCategory[] }) {
       />
       <EditModal<FormValues>
         title={editing.row ? '编辑文章' : '发布文章'}
-        open={ready}
+        open={detailReady(editing, detail.data)}
         width={900}
         onClose={editing.close}
         initialValues={a ? { ...a, published_at: pickerTime(a.published_at) } : { category_id: categoryId, sort: 0 }}
@@ -100,10 +96,7 @@ function ArticleList({ categories }: { categories: AdminArticleCategory[] }) {
       >
         <Space size="large" wrap>
           <Form.Item name="category_id" label="栏目" rules={[{ required: true, message: '请选择栏目' }]}>
-            <Select
-              style={{ width: 200 }}
-              options={categories.map((c) => ({ value: c.id, label: `${ARTICLE_KIND_TEXT[c.kind] ?? ''}·${c.name}` }))}
-            />
+            <Select style={{ width: 200 }} options={categoryOptions} />
           </Form.Item>
           <Form.Item name="published_at" label="发布时间" extra="不填为现在">
             <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />

@@ -1,13 +1,12 @@
 import type { AdminFeedback } from '@yc/contracts';
-import { Button, Select, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatSecondsTime } from '../../lib/format/time';
 import { useEditing } from '../components/edit-modal';
-import { ListBar } from '../components/list-bar';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { FilterSelect, ListBar } from '../components/list-bar';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { TwoLines } from '../components/row-actions';
 import { useFeedback, useReplyFeedback } from './api';
-import { ReplyModal } from './reply-modal';
+import { ReplyModal, replyColumns } from './reply-modal';
 
 /** The stores' feedback (/yjfk): replies land on their feedback page and in their messages. */
 export function FeedbackPage() {
@@ -20,10 +19,7 @@ export function FeedbackPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <ListBar search={{ placeholder: '反馈内容或门店名称', onSearch: setKeywords }}>
-        <Select
-          allowClear
-          placeholder="全部"
-          style={{ width: 120 }}
+        <FilterSelect
           value={replied}
           onChange={setReplied}
           options={[
@@ -33,41 +29,25 @@ export function FeedbackPage() {
           aria-label="回复状态"
         />
       </ListBar>
-      <PagedTable<AdminFeedback>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<AdminFeedback>
+        query={list}
         page={page}
         onPage={setPage}
-        columns={[
-          { title: '门店', dataIndex: 'company', width: 180 },
-          { title: '类型', dataIndex: 'type', width: 100 },
-          {
-            title: '反馈内容',
-            key: 'content',
-            render: (_, f) => (
-              <TwoLines main={f.content} sub={f.reply && <Typography.Text type="success">回复：{f.reply}</Typography.Text>} />
-            ),
-          },
-          { title: '联系方式', dataIndex: 'contact', width: 130, render: (c: string) => c || '—' },
-          { title: '提交时间', dataIndex: 'created_at', width: 160, render: (t: number) => formatSecondsTime(t) },
-          {
-            title: '状态',
-            key: 'state',
-            width: 90,
-            render: (_, f) => (f.reply ? <Tag color="green">已回复</Tag> : <Tag color="orange">待回复</Tag>),
-          },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 90,
-            render: (_, f) => (
-              <Button size="small" type="link" onClick={() => editing.edit(f)}>
-                {f.reply ? '修改回复' : '回复'}
-              </Button>
-            ),
-          },
-        ]}
+        columns={replyColumns<AdminFeedback>(
+          [
+            { title: '类型', dataIndex: 'type', width: 100 },
+            {
+              title: '反馈内容',
+              key: 'content',
+              render: (_, f) => (
+                <TwoLines main={f.content} sub={f.reply && <Typography.Text type="success">回复：{f.reply}</Typography.Text>} />
+              ),
+            },
+            { title: '联系方式', dataIndex: 'contact', width: 130, render: (c: string) => c || '—' },
+          ],
+          { key: 'state', render: (_, f) => (f.reply ? <Tag color="green">已回复</Tag> : <Tag color="orange">待回复</Tag>) },
+          editing.edit,
+        )}
       />
       <ReplyModal<{ reply: string }>
         title="回复反馈"

@@ -7,9 +7,9 @@ import {
   type AdminBroadcastForm,
 } from '@yc/contracts';
 import { Button, Card, Form, Input, Popconfirm, Radio, Space, Typography } from 'antd';
-import { formatSecondsTime } from '../../lib/format/time';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, timeColumn, usePageState } from '../components/paged-table';
 import { StorePicker } from '../components/pickers';
+import { optionsOf } from '../lib/options';
 import { useBroadcast, useBroadcasts } from './api';
 
 const INITIAL: Partial<AdminBroadcastForm> = { type: 'system', audience: 'stores' };
@@ -37,13 +37,10 @@ export function MessagesPage() {
         >
           <Space size="large" wrap>
             <Form.Item name="type" label="消息类型">
-              <Radio.Group optionType="button" options={BROADCAST_TYPES.map((t) => ({ value: t, label: BROADCAST_TYPE_TEXT[t] }))} />
+              <Radio.Group optionType="button" options={optionsOf(BROADCAST_TYPES, BROADCAST_TYPE_TEXT)} />
             </Form.Item>
             <Form.Item name="audience" label="发送对象">
-              <Radio.Group
-                optionType="button"
-                options={BROADCAST_AUDIENCES.map((a) => ({ value: a, label: BROADCAST_AUDIENCE_TEXT[a] }))}
-              />
+              <Radio.Group optionType="button" options={optionsOf(BROADCAST_AUDIENCES, BROADCAST_AUDIENCE_TEXT)} />
             </Form.Item>
           </Space>
           {audience === 'stores' && (
@@ -71,10 +68,8 @@ export function MessagesPage() {
         </Form>
       </Card>
       <Card title="已发送">
-        <PagedTable<AdminBroadcast>
-          rowKey="id"
-          loading={sent.isFetching}
-          data={sent.data}
+        <QueryTable<AdminBroadcast>
+          query={sent}
           page={page}
           onPage={setPage}
           columns={[
@@ -94,7 +89,7 @@ export function MessagesPage() {
             { title: '发送对象', dataIndex: 'audience_text', width: 100 },
             { title: '已读/送达', key: 'read', width: 110, render: (_, m) => `${m.read} / ${m.recipients}` },
             { title: '发送人', dataIndex: 'staff_name', width: 110 },
-            { title: '发送时间', dataIndex: 'created_at', width: 160, render: (t: number) => formatSecondsTime(t) },
+            timeColumn<AdminBroadcast>('发送时间', 'created_at'),
           ]}
         />
       </Card>

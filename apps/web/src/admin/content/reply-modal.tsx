@@ -1,6 +1,7 @@
-import { Form, Input } from 'antd';
+import { Button, Form, Input, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import { EditModal } from '../components/edit-modal';
+import { timeColumn } from '../components/paged-table';
 
 interface ReplyModalProps<V> {
   title: string;
@@ -23,3 +24,31 @@ export function ReplyModal<V extends { reply: string }>({ children, ...modal }: 
     </EditModal>
   );
 }
+
+interface Written {
+  company: string;
+  created_at: number;
+  reply: string | null;
+}
+
+/** The columns of what a store wrote: the store first, then what it wrote, when, its state, and the reply button. */
+export const replyColumns = <T extends Written>(
+  written: TableColumnType<T>[],
+  state: TableColumnType<T>,
+  onReply: (row: T) => void,
+): TableColumnType<T>[] => [
+  { title: '门店', dataIndex: 'company', width: 180 },
+  ...written,
+  timeColumn<T>('提交时间', 'created_at'),
+  { title: '状态', width: 90, ...state },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 90,
+    render: (_, row) => (
+      <Button size="small" type="link" onClick={() => onReply(row)}>
+        {row.reply ? '修改回复' : '回复'}
+      </Button>
+    ),
+  },
+];

@@ -1,14 +1,14 @@
 import { WANTED_STATUS_TEXT, WANTED_STATUSES, type AdminWanted, type AdminWantedReplyBody, type WantedStatus } from '@yc/contracts';
-import { Button, Descriptions, Form, Radio, Select, Space, Tag } from 'antd';
+import { Descriptions, Form, Radio, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { yuan } from '../../lib/format/money';
-import { formatSecondsTime } from '../../lib/format/time';
 import { useEditing } from '../components/edit-modal';
-import { ListBar } from '../components/list-bar';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { FilterSelect, ListBar } from '../components/list-bar';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { TwoLines } from '../components/row-actions';
+import { optionsOf } from '../lib/options';
 import { useReplyWanted, useWanted } from './api';
-import { ReplyModal } from './reply-modal';
+import { ReplyModal, replyColumns } from './reply-modal';
 
 const COLOR: Record<WantedStatus, string> = { pending: 'orange', replied: 'green', closed: 'default' };
 
@@ -24,44 +24,25 @@ export function WantedPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <ListBar search={{ placeholder: '商品名称或门店名称', onSearch: setKeywords }}>
-        <Select
-          allowClear
-          placeholder="全部"
-          style={{ width: 120 }}
-          value={status}
-          onChange={setStatus}
-          options={WANTED_STATUSES.map((s) => ({ value: s, label: WANTED_STATUS_TEXT[s] }))}
-          aria-label="处理状态"
-        />
+        <FilterSelect value={status} onChange={setStatus} options={optionsOf(WANTED_STATUSES, WANTED_STATUS_TEXT)} aria-label="处理状态" />
       </ListBar>
-      <PagedTable<AdminWanted>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<AdminWanted>
+        query={list}
         page={page}
         onPage={setPage}
-        columns={[
-          { title: '门店', dataIndex: 'company', width: 180 },
-          {
-            title: '求购商品',
-            key: 'goods',
-            render: (_, r) => <TwoLines main={r.name} sub={[r.spec, r.manufacturer].filter(Boolean).join(' · ') || '—'} />,
-          },
-          { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
-          { title: '期望价格', dataIndex: 'expected_price', width: 100, render: (p: number | null) => (p === null ? '—' : yuan(p)) },
-          { title: '提交时间', dataIndex: 'created_at', width: 160, render: (t: number) => formatSecondsTime(t) },
-          { title: '状态', dataIndex: 'status', width: 90, render: (s: WantedStatus, r) => <Tag color={COLOR[s]}>{r.status_text}</Tag> },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 90,
-            render: (_, r) => (
-              <Button size="small" type="link" onClick={() => editing.edit(r)}>
-                {r.reply ? '修改回复' : '回复'}
-              </Button>
-            ),
-          },
-        ]}
+        columns={replyColumns<AdminWanted>(
+          [
+            {
+              title: '求购商品',
+              key: 'goods',
+              render: (_, r) => <TwoLines main={r.name} sub={[r.spec, r.manufacturer].filter(Boolean).join(' · ') || '—'} />,
+            },
+            { title: '数量', dataIndex: 'quantity', width: 80, align: 'right' },
+            { title: '期望价格', dataIndex: 'expected_price', width: 100, render: (p: number | null) => (p === null ? '—' : yuan(p)) },
+          ],
+          { dataIndex: 'status', render: (s: WantedStatus, r) => <Tag color={COLOR[s]}>{r.status_text}</Tag> },
+          editing.edit,
+        )}
       />
       <ReplyModal<AdminWantedReplyBody>
         title="回复求购"

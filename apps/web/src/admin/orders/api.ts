@@ -5,7 +5,9 @@ import {
   AdminInvoicePage,
   AdminOrderDetail,
   AdminOrderPage,
+  AdminPointsOrderPage,
   type AdminAfterSaleQuery,
+  type AdminPointsOrderQuery,
   type AdminHmQuery,
   type ShipBody,
 } from '@yc/contracts';
@@ -32,8 +34,15 @@ export const useOrders = (filter: OrderFilter) =>
 
 export const useOrder = (id: number) => useQuery({ queryKey: [ADMIN_KEY, KEY, 'detail', id], queryFn: () => getData(`/api/admin/orders/${id}`, AdminOrderDetail) });
 
-export const useShip = () =>
-  useAdminMutation(({ id, body }: { id: number; body: ShipBody }) => postForm(`/api/admin/orders/${id}/ship`, body), { done: '已发货，买家可查看物流信息', refresh });
+/** What ships: a goods order, or a gift of the points mall (whose buyer reads the tracking number at /jfdd). */
+export type ShipKind = 'orders' | 'points-orders';
+const SHIPPED: Record<ShipKind, string> = { orders: '已发货，买家可查看物流信息', 'points-orders': '已发货，买家可在积分订单中查看运单号' };
+
+export const useShip = (kind: ShipKind) =>
+  useAdminMutation(({ id, body }: { id: number; body: ShipBody }) => postForm(`/api/admin/${kind}/${id}/ship`, body), { done: SHIPPED[kind], refresh });
+
+export const usePointsOrders = (query: Partial<AdminPointsOrderQuery>) =>
+  useQuery({ queryKey: [ADMIN_KEY, KEY, 'points', query], queryFn: () => getData('/api/admin/points-orders', AdminPointsOrderPage, { params: query }) });
 
 export const useDeliver = () => useAdminMutation((id: number) => postForm(`/api/admin/orders/${id}/deliver`), { done: '已标记送达', refresh });
 

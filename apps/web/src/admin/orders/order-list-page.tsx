@@ -1,8 +1,8 @@
 import { ORDER_LIST_STATUSES, ORDER_STATUS_TEXT, type AdminOrderRow, type OrderListStatus } from '@yc/contracts';
-import { Button, DatePicker, Form, Input, Space, Tabs, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { yuan } from '../../lib/format/money';
 import { formatSecondsTime } from '../../lib/format/time';
 import { PagedTable, usePageState } from '../components/paged-table';
@@ -11,6 +11,7 @@ import { adminHref } from '../layout/side-menu';
 import { useOrders } from './api';
 import { OrderStatusTag } from './order-status-tag';
 import { ShipDialog } from './ship-dialog';
+import { useStatusTabs } from './status-tabs';
 
 const tabLabel = (s: OrderListStatus) => (s === 'all' ? '全部' : ORDER_STATUS_TEXT[s]);
 export const orderHref = (id: number) => adminHref({ path: `orders/${id}` });
@@ -22,9 +23,8 @@ interface SearchForm {
 
 /** Orders by state (待发货 first: the warehouse's queue), searched by order number, company or phone. */
 export function OrderListPage() {
-  const [params, setParams] = useSearchParams();
-  const status = (ORDER_LIST_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as OrderListStatus) : 'paid';
   const [page, setPage] = usePageState();
+  const [status, statusTabs] = useStatusTabs(ORDER_LIST_STATUSES, 'paid', tabLabel, () => setPage({ ...page, page: 1 }));
   const [search, setSearch] = useState<{ keywords?: string; start_time?: string; end_time?: string }>({});
   const [shipping, setShipping] = useState<AdminOrderRow | null>(null);
   const orders = useOrders({ status, ...search, ...page });
@@ -48,14 +48,7 @@ export function OrderListPage() {
           查询
         </Button>
       </Form>
-      <Tabs
-        activeKey={status}
-        onChange={(key) => {
-          setParams({ status: key });
-          setPage({ ...page, page: 1 });
-        }}
-        items={ORDER_LIST_STATUSES.map((s) => ({ key: s, label: `${tabLabel(s)} (${counts[s] ?? 0})` }))}
-      />
+      {statusTabs(counts)}
       <PagedTable<AdminOrderRow>
         rowKey="id"
         loading={orders.isFetching}

@@ -1,17 +1,23 @@
 import { ShipBody } from '@yc/contracts';
 import { AutoComplete, Form, Input, Modal } from 'antd';
 import { zodRule } from '../../components/ui/form/zod-rule';
-import { useShip } from './api';
+import { useShip, type ShipKind } from './api';
 
 const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', 'EMS', '德邦物流', '自有配送'];
 
-/** Carrier and tracking number of a paid order; the buyer's logistics timeline shows both. */
-export function ShipDialog({ order, onClose }: { order: { id: number; order_no: string } | null; onClose(): void }) {
-  const ship = useShip();
+interface ShipDialogProps {
+  order: { id: number; order_no: string } | null;
+  onClose(): void;
+  kind?: ShipKind;
+}
+
+/** Carrier and tracking number of a paid order (or a points order); the buyer sees both. */
+export function ShipDialog({ order, onClose, kind = 'orders' }: ShipDialogProps) {
+  const ship = useShip(kind);
   const [form] = Form.useForm<ShipBody>();
   return (
     <Modal
-      title={`发货：订单 ${order?.order_no ?? ''}`}
+      title={`发货：${kind === 'orders' ? '订单' : '积分订单'} ${order?.order_no ?? ''}`}
       open={order !== null}
       okText="确认发货"
       cancelText="取消"

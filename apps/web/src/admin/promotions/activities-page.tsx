@@ -1,4 +1,3 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ACTIVITY_KIND_TEXT,
   ACTIVITY_KINDS,
@@ -8,14 +7,16 @@ import {
   type AdminActivityRow,
   type PromotionStatus,
 } from '@yc/contracts';
-import { Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { EditModal, SortField, useEditing } from '../components/edit-modal';
-import { ListBar } from '../components/list-bar';
+import { detailReady, EditModal, SortField, useEditing } from '../components/edit-modal';
+import { FilterSelect, ListBar } from '../components/list-bar';
+import { ListField } from '../components/list-field';
 import { RowActions } from '../components/row-actions';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { GoodsPicker } from '../components/pickers';
 import { windowOf } from '../lib/china-time';
+import { optionsOf } from '../lib/options';
 import { useActivities, useActivity, useDeleteActivity, useSaveActivity } from './api';
 import { StatusSelect, StatusTag, WindowField, windowText, windowValue, type WindowValue } from './window-field';
 
@@ -37,51 +38,42 @@ function KindFields({ known }: { known: AdminActivityDetail['goods'] }) {
         </Space>
       )}
       {kind === 'hb' && (
-        <Form.List name="cashback_tiers">
-          {(fields, { add, remove }) => (
-            <Form.Item label="返现档位" required>
-              {fields.map((field, index) => (
-                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                  <span>单笔满</span>
-                  <Form.Item name={[field.name, 'threshold']} rules={[{ required: true, message: '请输入返现门槛' }]}>
-                    <InputNumber min={0.01} precision={2} prefix="¥" aria-label={`第${index + 1}档门槛`} />
-                  </Form.Item>
-                  <span>返</span>
-                  <Form.Item name={[field.name, 'cashback']} rules={[{ required: true, message: '请输入返现金额' }]}>
-                    <InputNumber min={0.01} precision={2} prefix="¥" aria-label={`第${index + 1}档返现`} />
-                  </Form.Item>
-                  <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`删除第${index + 1}档`} />
-                </Space>
-              ))}
-              <Button icon={<PlusOutlined />} onClick={() => add()} disabled={fields.length >= 5}>
-                添加档位
-              </Button>
-            </Form.Item>
+        <ListField name="cashback_tiers" label="返现档位" required unit="档" addLabel="添加档位" max={5}>
+          {(field, index) => (
+            <>
+              <span>单笔满</span>
+              <Form.Item name={[field.name, 'threshold']} rules={[{ required: true, message: '请输入返现门槛' }]}>
+                <InputNumber min={0.01} precision={2} prefix="¥" aria-label={`第${index + 1}档门槛`} />
+              </Form.Item>
+              <span>返</span>
+              <Form.Item name={[field.name, 'cashback']} rules={[{ required: true, message: '请输入返现金额' }]}>
+                <InputNumber min={0.01} precision={2} prefix="¥" aria-label={`第${index + 1}档返现`} />
+              </Form.Item>
+            </>
           )}
-        </Form.List>
+        </ListField>
       )}
-      <Form.List name="goods">
-        {(fields, { add, remove }) => (
-          <Form.Item label="活动商品" extra={kind === 'hb' ? '满返活动商品按原价销售。' : '活动价须低于商品原价；拼团按活动价成团。'}>
-            {fields.map((field, index) => (
-              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                <Form.Item name={[field.name, 'goods_id']} rules={[{ required: true, message: '请选择商品' }]}>
-                  <GoodsPicker known={known} style={{ width: 420 }} />
-                </Form.Item>
-                {kind !== 'hb' && (
-                  <Form.Item name={[field.name, 'price']} rules={[{ required: true, message: '请输入活动价' }]}>
-                    <InputNumber min={0.01} precision={2} prefix="¥" placeholder="活动价" aria-label={`第${index + 1}个商品活动价`} />
-                  </Form.Item>
-                )}
-                <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`删除第${index + 1}个商品`} />
-              </Space>
-            ))}
-            <Button icon={<PlusOutlined />} onClick={() => add()} disabled={fields.length >= 100}>
-              添加商品
-            </Button>
-          </Form.Item>
+      <ListField
+        name="goods"
+        label="活动商品"
+        extra={kind === 'hb' ? '满返活动商品按原价销售。' : '活动价须低于商品原价；拼团按活动价成团。'}
+        unit="个商品"
+        addLabel="添加商品"
+        max={100}
+      >
+        {(field, index) => (
+          <>
+            <Form.Item name={[field.name, 'goods_id']} rules={[{ required: true, message: '请选择商品' }]}>
+              <GoodsPicker known={known} style={{ width: 420 }} />
+            </Form.Item>
+            {kind !== 'hb' && (
+              <Form.Item name={[field.name, 'price']} rules={[{ required: true, message: '请输入活动价' }]}>
+                <InputNumber min={0.01} precision={2} prefix="¥" placeholder="活动价" aria-label={`第${index + 1}个商品活动价`} />
+              </Form.Item>
+            )}
+          </>
         )}
-      </Form.List>
+      </ListField>
     </>
   );
 }
@@ -113,24 +105,20 @@ export function ActivitiesPage() {
   const detail = useActivity(editing.row ? editing.row.id : null);
   const save = useSaveActivity();
   const remove = useDeleteActivity();
-  const ready = editing.open && (editing.row === null || detail.data?.id === editing.row?.id);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <ListBar addLabel="新建活动" onAdd={editing.create}>
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部类型"
-          style={{ width: 140 }}
+          width={140}
           value={kind}
           onChange={setKind}
-          options={ACTIVITY_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_TEXT[k] }))}
+          options={optionsOf(ACTIVITY_KINDS, ACTIVITY_KIND_TEXT)}
         />
         <StatusSelect value={status} onChange={setStatus} />
       </ListBar>
-      <PagedTable<AdminActivityRow>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<AdminActivityRow>
+        query={list}
         page={page}
         onPage={setPage}
         columns={[
@@ -149,7 +137,7 @@ export function ActivitiesPage() {
       />
       <EditModal<FormValues>
         title={editing.row ? '编辑活动' : '新建活动'}
-        open={ready}
+        open={detailReady(editing, detail.data)}
         width={800}
         onClose={editing.close}
         initialValues={initialOf(editing.row ? (detail.data ?? null) : null)}
@@ -159,7 +147,7 @@ export function ActivitiesPage() {
       >
         <Space size="large" wrap>
           <Form.Item name="kind" label="活动类型" rules={[{ required: true, message: '请选择活动类型' }]}>
-            <Select style={{ width: 160 }} options={ACTIVITY_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_TEXT[k] }))} />
+            <Select style={{ width: 160 }} options={optionsOf(ACTIVITY_KINDS, ACTIVITY_KIND_TEXT)} />
           </Form.Item>
           <Form.Item name="title" label="活动标题" rules={[{ required: true, whitespace: true, message: '请输入活动标题' }]}>
             <Input maxLength={100} style={{ width: 320 }} />
@@ -173,31 +161,25 @@ export function ActivitiesPage() {
         <Form.Item name="banner" label="横幅图片地址">
           <Input maxLength={300} placeholder="可不填，如 /api/img/ad/12.svg" />
         </Form.Item>
-        <Form.List name="notes">
-          {(fields, { add, remove }) => (
-            <Form.Item label="活动规则说明">
-              {fields.map((field, index) => (
-                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                  <Form.Item name={[field.name, 'text']} rules={[{ required: true, whitespace: true, message: '规则说明不能为空' }]}>
-                    <Input maxLength={200} style={{ width: 560 }} aria-label={`第${index + 1}条规则`} />
-                  </Form.Item>
-                  <Button
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    onClick={() => remove(field.name)}
-                    aria-label={`删除第${index + 1}条规则`}
-                  />
-                </Space>
-              ))}
-              <Button icon={<PlusOutlined />} onClick={() => add({ text: '' })} disabled={fields.length >= 10}>
-                添加规则
-              </Button>
-              <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-                活动页在“活动规则”中先列出该类活动的固定规则，再列出这里的说明。
-              </Typography.Paragraph>
+        <ListField
+          name="notes"
+          label="活动规则说明"
+          unit="条规则"
+          addLabel="添加规则"
+          newRow={{ text: '' }}
+          max={10}
+          footer={
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+              活动页在“活动规则”中先列出该类活动的固定规则，再列出这里的说明。
+            </Typography.Paragraph>
+          }
+        >
+          {(field, index) => (
+            <Form.Item name={[field.name, 'text']} rules={[{ required: true, whitespace: true, message: '规则说明不能为空' }]}>
+              <Input maxLength={200} style={{ width: 560 }} aria-label={`第${index + 1}条规则`} />
             </Form.Item>
           )}
-        </Form.List>
+        </ListField>
         <KindFields known={detail.data?.goods ?? []} />
       </EditModal>
     </Space>

@@ -1,12 +1,12 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdminCombinationForm, AdminCombinationRow } from '@yc/contracts';
 import { Button, Form, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { yuan } from '../../lib/format/money';
 import { EditModal, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
+import { ListField } from '../components/list-field';
 import { TwoLines } from '../components/row-actions';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { GoodsPicker } from '../components/pickers';
 import { useCombinations, useSaveCombination } from './api';
 
@@ -20,10 +20,8 @@ export function CombinationsPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <ListBar search={{ placeholder: '套餐名称或编码', onSearch: setKeywords }} addLabel="新建套餐" onAdd={editing.create} />
-      <PagedTable<AdminCombinationRow>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<AdminCombinationRow>
+        query={list}
         page={page}
         onPage={setPage}
         columns={[
@@ -111,31 +109,18 @@ export function CombinationsPage() {
             <Switch />
           </Form.Item>
         </Space>
-        <Form.List name="members">
-          {(fields, { add, remove }) => (
-            <Form.Item label="包含商品" required>
-              {fields.map((field, index) => (
-                <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                  <Form.Item name={[field.name, 'goods_id']} rules={[{ required: true, message: '请选择商品' }]}>
-                    <GoodsPicker known={editing.row?.members ?? []} style={{ width: 460 }} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'number']} rules={[{ required: true, message: '请输入数量' }]}>
-                    <InputNumber min={1} precision={0} prefix="×" aria-label={`第${index + 1}种商品数量`} />
-                  </Form.Item>
-                  <Button
-                    type="text"
-                    icon={<DeleteOutlined />}
-                    onClick={() => remove(field.name)}
-                    aria-label={`删除第${index + 1}种商品`}
-                  />
-                </Space>
-              ))}
-              <Button icon={<PlusOutlined />} onClick={() => add({ number: 1 })} disabled={fields.length >= 10}>
-                添加商品
-              </Button>
-            </Form.Item>
+        <ListField name="members" label="包含商品" required unit="种商品" addLabel="添加商品" newRow={{ number: 1 }} max={10}>
+          {(field, index) => (
+            <>
+              <Form.Item name={[field.name, 'goods_id']} rules={[{ required: true, message: '请选择商品' }]}>
+                <GoodsPicker known={editing.row?.members ?? []} style={{ width: 460 }} />
+              </Form.Item>
+              <Form.Item name={[field.name, 'number']} rules={[{ required: true, message: '请输入数量' }]}>
+                <InputNumber min={1} precision={0} prefix="×" aria-label={`第${index + 1}种商品数量`} />
+              </Form.Item>
+            </>
           )}
-        </Form.List>
+        </ListField>
       </EditModal>
     </Space>
   );

@@ -1,16 +1,16 @@
 import { COUPON_SCOPE_KINDS, COUPON_SCOPE_TEXT, type AdminCoupon, type AdminCouponForm } from '@yc/contracts';
-import { Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { formatSecondsTime } from '../../lib/format/time';
 import { useCatalogOptions } from '../catalog/api';
 import { EditModal, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { RowActions } from '../components/row-actions';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { StorePicker } from '../components/pickers';
 import { chinaTimeOf } from '../lib/china-time';
+import { optionsOf } from '../lib/options';
 import { useCoupons, useDeleteCoupon, useIssueCoupon, usePublishCoupon, useSaveCoupon } from './api';
-import { windowValue, type WindowValue } from './window-field';
+import { WindowField, windowText, windowValue, type WindowValue } from './window-field';
 
 type FormValues = Omit<AdminCouponForm, 'valid_from' | 'valid_to'> & { validity: WindowValue };
 
@@ -53,7 +53,7 @@ function CouponFields() {
         )}
       </Space>
       <Form.Item name="scope_kind" label="使用范围">
-        <Radio.Group options={COUPON_SCOPE_KINDS.map((k) => ({ value: k, label: COUPON_SCOPE_TEXT[k] }))} />
+        <Radio.Group options={optionsOf(COUPON_SCOPE_KINDS, COUPON_SCOPE_TEXT)} />
       </Form.Item>
       {scope === 'category' && (
         <Form.Item name="category_keys" label="适用分类" rules={[{ required: true, type: 'array', min: 1, message: '请选择适用分类' }]}>
@@ -73,9 +73,7 @@ function CouponFields() {
           />
         </Form.Item>
       )}
-      <Form.Item name="validity" label="有效期" rules={[{ required: true, message: '请选择有效期' }]}>
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-      </Form.Item>
+      <WindowField name="validity" label="有效期" />
       <Space size="large">
         <Form.Item name="is_public" label="发布到领券中心" valuePropName="checked">
           <Switch />
@@ -122,10 +120,8 @@ export function CouponsPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <ListBar search={{ placeholder: '优惠券名称', onSearch: setKeywords }} addLabel="新建优惠券" onAdd={editing.create} />
-      <PagedTable<AdminCoupon>
-        rowKey="id"
-        loading={coupons.isFetching}
-        data={coupons.data}
+      <QueryTable<AdminCoupon>
+        query={coupons}
         page={page}
         onPage={setPage}
         columns={[
@@ -144,7 +140,7 @@ export function CouponsPage() {
             title: '有效期',
             key: 'validity',
             width: 170,
-            render: (_, c) => `${formatSecondsTime(c.valid_from)} 至 ${formatSecondsTime(c.valid_to)}`,
+            render: (_, c) => windowText({ starts_at: c.valid_from, ends_at: c.valid_to }),
           },
           {
             title: '领券中心',

@@ -11,8 +11,9 @@ import { Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { RowActions, TwoLines } from '../components/row-actions';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { windowOf } from '../lib/china-time';
+import { optionsOf } from '../lib/options';
 import { useCouponOptions, useDeleteDraw, useDeletePrize, useDraws, usePointsGoodsOptions, useSaveDraw, useSavePrize } from './api';
 import { StatusTag, WindowField, windowText, windowValue, type WindowValue } from './window-field';
 
@@ -92,10 +93,8 @@ export function DrawsPage() {
         onAdd={editing.create}
         note="中奖概率按权重计算：某奖品权重 ÷ 全部奖品权重之和；奖品抽完后改为“谢谢参与”。"
       />
-      <PagedTable<AdminDraw>
-        rowKey="id"
-        loading={draws.isFetching}
-        data={draws.data}
+      <QueryTable<AdminDraw>
+        query={draws}
         page={page}
         onPage={setPage}
         expandable={{ expandedRowRender: (d) => <PrizeTable draw={d} onEdit={(p) => prizing.edit({ draw: d, prize: p })} /> }}
@@ -149,7 +148,7 @@ export function DrawsPage() {
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="type" label="奖品类型" rules={[{ required: true, message: '请选择奖品类型' }]}>
-          <Select style={{ width: 200 }} options={DRAW_PRIZE_TYPES.map((t) => ({ value: t, label: DRAW_PRIZE_TYPE_TEXT[t] }))} />
+          <Select style={{ width: 200 }} options={optionsOf(DRAW_PRIZE_TYPES, DRAW_PRIZE_TYPE_TEXT)} />
         </Form.Item>
         <PrizeValueField />
         <Space size="large" wrap>

@@ -5,7 +5,7 @@ import { yuan } from '../../lib/format/money';
 import { EditModal, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { RowActions, TwoLines } from '../components/row-actions';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { GoodsPicker } from '../components/pickers';
 import { windowOf } from '../lib/china-time';
 import { useDeleteFlashSale, useFlashSales, useSaveFlashSale } from './api';
@@ -26,10 +26,8 @@ export function FlashSalesPage() {
       <ListBar addLabel="新建秒杀" onAdd={editing.create}>
         <StatusSelect value={status} onChange={setStatus} />
       </ListBar>
-      <PagedTable<AdminFlashSale>
-        rowKey="id"
-        loading={sales.isFetching}
-        data={sales.data}
+      <QueryTable<AdminFlashSale>
+        query={sales}
         page={page}
         onPage={setPage}
         columns={[

@@ -3,7 +3,7 @@ import { Form, Image, Input, InputNumber, Space } from 'antd';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { RowActions } from '../components/row-actions';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { useDeletePointsGoods, usePointsGoods, useSavePointsGoods } from './api';
 
 /** Gifts of the points mall (/jfsc), exchanged for points; also the goods prizes of the lucky draw. */
@@ -16,10 +16,8 @@ export function PointsGoodsPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <ListBar addLabel="添加礼品" onAdd={editing.create} />
-      <PagedTable<AdminPointsGoods>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<AdminPointsGoods>
+        query={list}
         page={page}
         onPage={setPage}
         columns={[

@@ -1,4 +1,3 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   PROMOTION_TYPE_TEXT,
   PROMOTION_TYPES,
@@ -10,11 +9,13 @@ import {
 } from '@yc/contracts';
 import { Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { EditModal, useEditing } from '../components/edit-modal';
+import { detailReady, EditModal, useEditing } from '../components/edit-modal';
+import { ListField } from '../components/list-field';
 import { RowActions } from '../components/row-actions';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { GoodsPicker } from '../components/pickers';
 import { windowOf } from '../lib/china-time';
+import { optionsOf } from '../lib/options';
 import { useDeletePromotion, useEndPromotion, usePromotion, usePromotions, useSavePromotion } from './api';
 import { StatusSelect, StatusTag, WindowField, windowText, windowValue, type WindowValue } from './window-field';
 
@@ -32,40 +33,39 @@ const GOODS_HINT: Record<PromotionType, string> = {
 /** The tiers of 满减 (yuan off) or 满折 (percent paid). */
 function TierFields({ type }: { type: 'manjian' | 'manzhe' }) {
   return (
-    <Form.List name="tiers">
-      {(fields, { add, remove }) => (
-        <Form.Item label="优惠档位" required>
-          {fields.map((field, index) => (
-            <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-              <span>满</span>
-              <Form.Item name={[field.name, 'threshold']} rules={[{ required: true, message: '请输入满额门槛' }]}>
-                <InputNumber {...money} aria-label={`第${index + 1}档门槛`} />
+    <ListField
+      name="tiers"
+      label="优惠档位"
+      required
+      unit="档"
+      addLabel="添加档位"
+      max={5}
+      footer={type === 'manzhe' && <Typography.Paragraph type="secondary">付95%即9.5折。</Typography.Paragraph>}
+    >
+      {(field, index) => (
+        <>
+          <span>满</span>
+          <Form.Item name={[field.name, 'threshold']} rules={[{ required: true, message: '请输入满额门槛' }]}>
+            <InputNumber {...money} aria-label={`第${index + 1}档门槛`} />
+          </Form.Item>
+          {type === 'manjian' ? (
+            <>
+              <span>减</span>
+              <Form.Item name={[field.name, 'reduce']} rules={[{ required: true, message: '请输入减免金额' }]}>
+                <InputNumber {...money} aria-label={`第${index + 1}档减免`} />
               </Form.Item>
-              {type === 'manjian' ? (
-                <>
-                  <span>减</span>
-                  <Form.Item name={[field.name, 'reduce']} rules={[{ required: true, message: '请输入减免金额' }]}>
-                    <InputNumber {...money} aria-label={`第${index + 1}档减免`} />
-                  </Form.Item>
-                </>
-              ) : (
-                <>
-                  <span>付</span>
-                  <Form.Item name={[field.name, 'rate']} rules={[{ required: true, message: '请输入折扣' }]}>
-                    <InputNumber min={1} max={99} precision={0} suffix="%" aria-label={`第${index + 1}档折扣`} />
-                  </Form.Item>
-                </>
-              )}
-              <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`删除第${index + 1}档`} />
-            </Space>
-          ))}
-          <Button icon={<PlusOutlined />} onClick={() => add()} disabled={fields.length >= 5}>
-            添加档位
-          </Button>
-          {type === 'manzhe' && <Typography.Paragraph type="secondary">付95%即9.5折。</Typography.Paragraph>}
-        </Form.Item>
+            </>
+          ) : (
+            <>
+              <span>付</span>
+              <Form.Item name={[field.name, 'rate']} rules={[{ required: true, message: '请输入折扣' }]}>
+                <InputNumber min={1} max={99} precision={0} suffix="%" aria-label={`第${index + 1}档折扣`} />
+              </Form.Item>
+            </>
+          )}
+        </>
       )}
-    </Form.List>
+    </ListField>
   );
 }
 
@@ -131,7 +131,6 @@ export function PromotionsPage() {
   const save = useSavePromotion();
   const end = useEndPromotion();
   const remove = useDeletePromotion();
-  const ready = editing.open && (editing.row === null || detail.data?.id === editing.row?.id);
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Tabs
@@ -150,10 +149,8 @@ export function PromotionsPage() {
           </Space>
         }
       />
-      <PagedTable<AdminPromotionRow>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<AdminPromotionRow>
+        query={list}
         page={page}
         onPage={setPage}
         columns={[
@@ -188,18 +185,14 @@ export function PromotionsPage() {
       />
       <EditModal<FormValues>
         title={editing.row ? '编辑促销' : '新建促销'}
-        open={ready}
+        open={detailReady(editing, detail.data)}
         width={720}
         onClose={editing.close}
         initialValues={initialOf(editing.row ? (detail.data ?? null) : null)}
         onSubmit={({ window, ...v }) => save.mutateAsync({ id: editing.row?.id ?? null, body: { ...v, ...windowOf(window) } })}
       >
         <Form.Item name="type" label="促销类型" rules={[{ required: true, message: '请选择促销类型' }]}>
-          <Radio.Group
-            optionType="button"
-            options={PROMOTION_TYPES.map((t) => ({ value: t, label: PROMOTION_TYPE_TEXT[t] }))}
-            disabled={editing.row !== null}
-          />
+          <Radio.Group optionType="button" options={optionsOf(PROMOTION_TYPES, PROMOTION_TYPE_TEXT)} disabled={editing.row !== null} />
         </Form.Item>
         <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }]}>
           <Input maxLength={100} placeholder="如 满200减8" />

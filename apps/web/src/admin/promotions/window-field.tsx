@@ -1,13 +1,15 @@
 import { PROMOTION_STATUS_TEXT, PROMOTION_STATUSES, type PromotionStatus } from '@yc/contracts';
-import { DatePicker, Form, Select, Tag } from 'antd';
+import { DatePicker, Form, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatSecondsTime } from '../../lib/format/time';
+import { FilterSelect } from '../components/list-bar';
 import { pickerTime } from '../lib/china-time';
+import { optionsOf } from '../lib/options';
 
 /** The form's time window: one range picker to the minute. */
-export function WindowField({ label = '活动时间' }: { label?: string }) {
+export function WindowField({ name = 'window', label = '活动时间' }: { name?: string; label?: string }) {
   return (
-    <Form.Item name="window" label={label} rules={[{ required: true, message: `请选择${label}` }]}>
+    <Form.Item name={name} label={label} rules={[{ required: true, message: `请选择${label}` }]}>
       <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
     </Form.Item>
   );
@@ -24,12 +26,5 @@ export const StatusTag = ({ status }: { status: PromotionStatus }) => <Tag color
 
 /** A list's filter by where the windows stand: not started, on, ended. */
 export const StatusSelect = ({ value, onChange }: { value?: PromotionStatus; onChange(status: PromotionStatus | undefined): void }) => (
-  <Select
-    allowClear
-    placeholder="全部状态"
-    style={{ width: 120 }}
-    value={value}
-    onChange={onChange}
-    options={PROMOTION_STATUSES.map((s) => ({ value: s, label: PROMOTION_STATUS_TEXT[s] }))}
-  />
+  <FilterSelect placeholder="全部状态" value={value} onChange={onChange} options={optionsOf(PROMOTION_STATUSES, PROMOTION_STATUS_TEXT)} />
 );

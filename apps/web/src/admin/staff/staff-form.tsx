@@ -1,6 +1,7 @@
 import { STAFF_ROLES, STAFF_ROLE_TEXT, StaffCreateBody, type StaffRole } from '@yc/contracts';
 import { Checkbox, Form, Input, Select, Switch } from 'antd';
 import { zodRule } from '../../components/ui/form/zod-rule';
+import { optionsOf } from '../lib/options';
 import { useStoreOptions } from '../stores/api';
 
 export interface StaffFormValues {
@@ -27,10 +28,14 @@ export function StaffFields({ creating }: { creating: boolean }) {
         <Input maxLength={20} />
       </Form.Item>
       <Form.Item name="roles" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}>
-        <Checkbox.Group options={STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_TEXT[r] }))} />
+        <Checkbox.Group options={optionsOf(STAFF_ROLES, STAFF_ROLE_TEXT)} />
       </Form.Item>
       {roles?.includes('account_manager') && (
-        <Form.Item name="account_manager_id" label="对应的客户经理（门店页头显示）" rules={[{ required: true, message: '请选择对应的客户经理' }]}>
+        <Form.Item
+          name="account_manager_id"
+          label="对应的客户经理（门店页头显示）"
+          rules={[{ required: true, message: '请选择对应的客户经理' }]}
+        >
           <Select options={managers.map((m) => ({ value: m.id, label: `${m.name}（${m.phone}）` }))} />
         </Form.Item>
       )}

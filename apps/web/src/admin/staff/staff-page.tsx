@@ -1,53 +1,63 @@
 import { STAFF_ROLE_TEXT, StaffPasswordBody, type StaffRow } from '@yc/contracts';
-import { Button, Form, Input, Modal, Space, Tag } from 'antd';
+import { Button, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { zodRule } from '../../components/ui/form/zod-rule';
-import { showServerErrors } from '../../components/ui/form/server-errors';
 import { formatSecondsTime } from '../../lib/format/time';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { EditModal } from '../components/edit-modal';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { useCreateStaff, useResetPassword, useStaffList, useUpdateStaff } from './api';
 import { StaffFields, type StaffFormValues } from './staff-form';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; member: StaffRow } | { kind: 'password'; member: StaffRow } | null;
 
+const FIELDS = ['username', 'name', 'roles', 'account_manager_id', 'password'];
+
 function StaffDialog({ editing, onClose }: { editing: Editing; onClose(): void }) {
-  const [form] = Form.useForm();
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const reset = useResetPassword();
   if (!editing) return null;
-  const title = editing.kind === 'create' ? '新增员工' : editing.kind === 'edit' ? `编辑员工：${editing.member.name}` : `重置密码：${editing.member.name}`;
+  const title =
+    editing.kind === 'create'
+      ? '新增员工'
+      : editing.kind === 'edit'
+        ? `编辑员工：${editing.member.name}`
+        : `重置密码：${editing.member.name}`;
   const initial =
     editing.kind === 'edit'
-      ? { name: editing.member.name, roles: editing.member.roles, account_manager_id: editing.member.account_manager_id ?? undefined, enabled: editing.member.enabled === 1 }
+      ? {
+          name: editing.member.name,
+          roles: editing.member.roles,
+          account_manager_id: editing.member.account_manager_id ?? undefined,
+          enabled: editing.member.enabled === 1,
+        }
       : { roles: [] };
-  const done = { onSuccess: onClose, onError: (error: unknown) => showServerErrors(form, error, ['username', 'name', 'roles', 'account_manager_id', 'password']) };
-  const submit = (v: StaffFormValues & { password?: string }) => {
-    if (editing.kind === 'create') create.mutate({ username: v.username ?? '', name: v.name, roles: v.roles, account_manager_id: v.account_manager_id, password: v.password ?? '' }, done);
-    else if (editing.kind === 'edit')
-      update.mutate({ id: editing.member.id, body: { name: v.name, roles: v.roles, account_manager_id: v.account_manager_id, enabled: v.enabled ? 1 : 0 } }, done);
-    else reset.mutate({ id: editing.member.id, password: v.password ?? '' }, done);
+  const submit = (v: StaffFormValues) => {
+    if (editing.kind === 'create')
+      return create.mutateAsync({
+        username: v.username ?? '',
+        name: v.name,
+        roles: v.roles,
+        account_manager_id: v.account_manager_id,
+        password: v.password ?? '',
+      });
+    if (editing.kind === 'edit')
+      return update.mutateAsync({
+        id: editing.member.id,
+        body: { name: v.name, roles: v.roles, account_manager_id: v.account_manager_id, enabled: v.enabled ? 1 : 0 },
+      });
+    return reset.mutateAsync({ id: editing.member.id, password: v.password ?? '' });
   };
   return (
-    <Modal
-      open
-      title={title}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ loading: create.isPending || update.isPending || reset.isPending }}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-    >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        {editing.kind === 'password' ? (
-          <Form.Item name="password" label="新密码" rules={[zodRule(StaffPasswordBody.shape.password)]}>
-            <Input.Password autoComplete="new-password" placeholder="8-20位，须包含字母和数字" />
-          </Form.Item>
-        ) : (
-          <StaffFields creating={editing.kind === 'create'} />
-        )}
-      </Form>
-    </Modal>
+    <EditModal<StaffFormValues> open title={title} width={520} initialValues={initial} fields={FIELDS} onSubmit={submit} onClose={onClose}>
+      {editing.kind === 'password' ? (
+        <Form.Item name="password" label="新密码" rules={[zodRule(StaffPasswordBody.shape.password)]}>
+          <Input.Password autoComplete="new-password" placeholder="8-20位，须包含字母和数字" />
+        </Form.Item>
+      ) : (
+        <StaffFields creating={editing.kind === 'create'} />
+      )}
+    </EditModal>
   );
 }
 
@@ -65,10 +75,8 @@ export function StaffPage() {
           新增员工
         </Button>
       </Space>
-      <PagedTable<StaffRow>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<StaffRow>
+        query={list}
         page={page}
         onPage={setPage}
         columns={[
@@ -77,7 +85,12 @@ export function StaffPage() {
           {
             title: '角色',
             key: 'roles',
-            render: (_, m) => m.roles.map((r) => <Tag key={r} color={r === 'admin' ? 'red' : 'blue'}>{STAFF_ROLE_TEXT[r]}</Tag>),
+            render: (_, m) =>
+              m.roles.map((r) => (
+                <Tag key={r} color={r === 'admin' ? 'red' : 'blue'}>
+                  {STAFF_ROLE_TEXT[r]}
+                </Tag>
+              )),
           },
           { title: '对应客户经理', dataIndex: 'account_manager_name', render: (n: string | null) => n ?? '—' },
           { title: '状态', dataIndex: 'enabled', render: (e: number) => (e ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
@@ -98,7 +111,11 @@ export function StaffPage() {
           },
         ]}
       />
-      <StaffDialog key={editing ? `${editing.kind}-${'member' in editing ? editing.member.id : 0}` : 'none'} editing={editing} onClose={() => setEditing(null)} />
+      <StaffDialog
+        key={editing ? `${editing.kind}-${'member' in editing ? editing.member.id : 0}` : 'none'}
+        editing={editing}
+        onClose={() => setEditing(null)}
+      />
     </Space>
   );
 }

@@ -2,7 +2,7 @@ import type { ExpiringCertificate } from '@yc/contracts';
 import { Form, InputNumber, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { useExpiring } from './api';
 import { storeHref } from './store-table';
 
@@ -31,10 +31,8 @@ export function ExpiringPage() {
           </Space>
         </Form.Item>
       </Form>
-      <PagedTable<ExpiringCertificate>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<ExpiringCertificate>
+        query={list}
         page={page}
         onPage={setPage}
         columns={[
@@ -47,7 +45,12 @@ export function ExpiringPage() {
           {
             title: '剩余',
             key: 'left',
-            render: (_, c) => (c.expired ? <Tag color="red">已过期{-c.days_left}天</Tag> : <Tag color={c.days_left <= 7 ? 'red' : 'orange'}>{c.days_left}天</Tag>),
+            render: (_, c) =>
+              c.expired ? (
+                <Tag color="red">已过期{-c.days_left}天</Tag>
+              ) : (
+                <Tag color={c.days_left <= 7 ? 'red' : 'orange'}>{c.days_left}天</Tag>
+              ),
           },
         ]}
       />

@@ -10,7 +10,7 @@ export function ReviewQueuePage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Alert type="info" showIcon title="资质审核通过后，门店即可查看价格并下单；驳回原因会以站内消息发送给门店。" />
-      <StoreTable data={stores.data} loading={stores.isFetching} page={page} onPage={setPage} action="审核" />
+      <StoreTable query={stores} page={page} onPage={setPage} action="审核" />
     </Space>
   );
 }

@@ -1,14 +1,12 @@
 import type { AdminStorePage, AdminStoreRow, PageQuery } from '@yc/contracts';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { formatSecondsTime } from '../../lib/format/time';
-import { PagedTable } from '../components/paged-table';
+import { QueryTable, timeColumn } from '../components/paged-table';
 import { adminHref } from '../layout/side-menu';
 import { ContractTag, ReviewTag } from './store-tags';
 
 interface StoreTableProps {
-  data: AdminStorePage | undefined;
-  loading: boolean;
+  query: { data?: AdminStorePage; isFetching: boolean };
   page: PageQuery;
   onPage(page: PageQuery): void;
   /** The row's button: 审核 in the review queue, 查看 elsewhere. */
@@ -17,12 +15,10 @@ interface StoreTableProps {
 
 export const storeHref = (id: number) => adminHref({ path: `stores/${id}` });
 
-export function StoreTable({ data, loading, page, onPage, action }: StoreTableProps) {
+export function StoreTable({ query, page, onPage, action }: StoreTableProps) {
   return (
-    <PagedTable<AdminStoreRow>
-      rowKey="id"
-      loading={loading}
-      data={data}
+    <QueryTable<AdminStoreRow>
+      query={query}
       page={page}
       onPage={onPage}
       columns={[
@@ -44,8 +40,12 @@ export function StoreTable({ data, loading, page, onPage, action }: StoreTablePr
         { title: '资质', key: 'status', render: (_, s) => <ReviewTag status={s.status} text={s.status_text} /> },
         { title: '待审证件', dataIndex: 'pending_documents', width: 90 },
         { title: '客户经理', dataIndex: 'manager_name', render: (name: string | null) => name ?? '—' },
-        { title: '电子合同', dataIndex: 'contract_state', render: (state: AdminStoreRow['contract_state']) => <ContractTag state={state} /> },
-        { title: '注册时间', dataIndex: 'created_at', width: 150, render: (at: number) => formatSecondsTime(at) },
+        {
+          title: '电子合同',
+          dataIndex: 'contract_state',
+          render: (state: AdminStoreRow['contract_state']) => <ContractTag state={state} />,
+        },
+        timeColumn<AdminStoreRow>('注册时间', 'created_at', 150),
         {
           title: '操作',
           key: 'action',

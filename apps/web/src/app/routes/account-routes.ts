@@ -5,9 +5,31 @@ import { MemberCentreLayout } from '../../layouts/member-centre/member-centre-la
 import { favorites, visitHistory } from './catalogue-lazy';
 import { pointsOrders } from './marketing-lazy';
 import * as member from './member-lazy';
-import { lazyIndexPage, lazyPage, lazyPageAt, LOGIN_CHROME, redirectIndex, redirectRoute } from './route-helpers';
+import { lazyIndexPage, lazyPage, lazyPageAt, LOGIN_CHROME, redirectIndex, redirectRoute, type LoadPage } from './route-helpers';
 
-const REGISTER = { title: '用户注册', ...LOGIN_CHROME } as const;
+type Meta = Parameters<typeof lazyPage>[1];
+
+/** A page's path, or its path and aliases. */
+type At = string | readonly string[];
+const pathsOf = (at: At) => (typeof at === 'string' ? [at] : at);
+
+/** Pages whose group's own path opens the first of them (the spec names no default page for it). */
+const firstPageGroup = (id: string, path: string, pages: [at: At, meta: Meta, load: LoadPage][]): RouteObject => ({
+  id,
+  children: [redirectRoute(path, pathsOf(pages[0][0])[0]), ...pages.flatMap(([at, meta, load]) => lazyPageAt(pathsOf(at), meta, load))],
+});
+
+/** The three registration steps, as each of the two registration paths has them. */
+const registration = (id: string, path: string, steps: readonly [string, string, string], name: string) =>
+  firstPageGroup(
+    id,
+    path,
+    [member.registerStep1, member.registerStep2, member.registerStep3].map((load, i) => [
+      steps[i],
+      { name: `${name}_step${i + 1}`, title: '用户注册', ...LOGIN_CHROME },
+      load,
+    ]),
+  );
 
 /** Spec section 2, "Account": member centre, registration, password reset, wallet, account centre, orders, self-service. */
 export const accountRoutes: RouteObject[] = [
@@ -15,27 +37,11 @@ export const accountRoutes: RouteObject[] = [
     path: paths.register,
     children: [
       redirectIndex(paths.registerIndex),
-      lazyPage(paths.registerWechat, { name: 'register_wechat', ...REGISTER }, member.registerWechat),
+      lazyPage(paths.registerWechat, { name: 'register_wechat', title: '用户注册', ...LOGIN_CHROME }, member.registerWechat),
     ],
   },
-  {
-    id: 'register_index',
-    children: [
-      redirectRoute(paths.registerIndex, paths.registerStep1),
-      lazyPage(paths.registerStep1, { name: 'register_step1', ...REGISTER }, member.registerStep1),
-      lazyPage(paths.registerStep2, { name: 'register_step2', ...REGISTER }, member.registerStep2),
-      lazyPage(paths.registerStep3, { name: 'register_step3', ...REGISTER }, member.registerStep3),
-    ],
-  },
-  {
-    id: 'register_dd',
-    children: [
-      redirectRoute(paths.registerDd, paths.registerDdStep1),
-      lazyPage(paths.registerDdStep1, { name: 'register_dd_step1', ...REGISTER }, member.registerStep1),
-      lazyPage(paths.registerDdStep2, { name: 'register_dd_step2', ...REGISTER }, member.registerStep2),
-      lazyPage(paths.registerDdStep3, { name: 'register_dd_step3', ...REGISTER }, member.registerStep3),
-    ],
-  },
+  registration('register_index', paths.registerIndex, [paths.registerStep1, paths.registerStep2, paths.registerStep3], 'register'),
+  registration('register_dd', paths.registerDd, [paths.registerDdStep1, paths.registerDdStep2, paths.registerDdStep3], 'register_dd'),
   {
     path: paths.forget,
     children: [
@@ -65,43 +71,29 @@ export const accountRoutes: RouteObject[] = [
         ],
       },
       lazyPage(paths.hmdd, { name: 'hmdd', title: '含麻订单回执' }, member.hmReceipts),
-      {
-        id: 'wdqb',
-        children: [
-          // The spec names no default wallet page; the first one listed is it.
-          redirectRoute(paths.wdqb, paths.wdqbYegl),
-          ...lazyPageAt([paths.wdqbYegl, paths.yegl], { name: 'wdqb_yegl', title: '余额管理' }, member.balance),
-          ...lazyPageAt([paths.wdqbZqgl, paths.zqgl], { name: 'wdqb_zqgl', title: '账期管理' }, member.credit),
-          ...lazyPageAt([paths.wdqbJfgl, paths.jfgl], { name: 'wdqb_jfgl', title: '积分管理' }, member.points),
-          ...lazyPageAt([paths.wdqbYhq, paths.yhq], { name: 'wdqb_yhq', title: '我的优惠券' }, member.coupons),
-          ...lazyPageAt([paths.wdqbXjq, paths.xjq], { name: 'wdqb_xjq', title: '我的现金券' }, member.vouchers),
-        ],
-      },
-      {
-        id: 'zhzx',
-        children: [
-          redirectRoute(paths.zhzx, paths.basic),
-          lazyPage(paths.basic, { name: 'zhzx_basic', title: '基本信息' }, member.basicInfo),
-          lazyPage(paths.zzzj, { name: 'zhzx_zzzj', title: '资质证件' }, member.qualifications),
-          lazyPage(paths.ddgl, { name: 'zhzx_ddgl', title: '多店管理' }, member.linkedStores),
-          lazyPage(paths.bdwx, { name: 'zhzx_bdwx', title: '绑定微信' }, member.wechatBind),
-          lazyPage(paths.addr, { name: 'zhzx_addr', title: '收货地址' }, member.addresses),
-          lazyPage(paths.wdxx, { name: 'zhzx_wdxx', title: '我的消息' }, member.messages),
-        ],
-      },
-      {
-        id: 'zzfw',
-        children: [
-          // The spec names no default self-service page; the first one listed is it.
-          redirectRoute(paths.zzfw, paths.kjcg),
-          lazyPage(paths.kjcg, { name: 'zzfw_kjcg', title: '快捷采购' }, member.quickPurchase),
-          lazyPage(paths.pzqg, { name: 'zzfw_pzqg', title: '品种求购' }, member.wantedList),
-          lazyPage(paths.pzqgAdd, { name: 'zzfw_pzqg_add', title: '发布求购' }, member.wantedAdd),
-          lazyPage(paths.pzqgInfo, { name: 'zzfw_pzqg_info', title: '求购详情' }, member.wantedInfo),
-          lazyPage(paths.yjfk, { name: 'zzfw_yjfk', title: '意见反馈' }, member.feedback),
-          lazyPage(paths.dzfp, { name: 'zzfw_dzfp', title: '电子发票' }, member.invoices),
-        ],
-      },
+      firstPageGroup('wdqb', paths.wdqb, [
+        [[paths.wdqbYegl, paths.yegl], { name: 'wdqb_yegl', title: '余额管理' }, member.balance],
+        [[paths.wdqbZqgl, paths.zqgl], { name: 'wdqb_zqgl', title: '账期管理' }, member.credit],
+        [[paths.wdqbJfgl, paths.jfgl], { name: 'wdqb_jfgl', title: '积分管理' }, member.points],
+        [[paths.wdqbYhq, paths.yhq], { name: 'wdqb_yhq', title: '我的优惠券' }, member.coupons],
+        [[paths.wdqbXjq, paths.xjq], { name: 'wdqb_xjq', title: '我的现金券' }, member.vouchers],
+      ]),
+      firstPageGroup('zhzx', paths.zhzx, [
+        [paths.basic, { name: 'zhzx_basic', title: '基本信息' }, member.basicInfo],
+        [paths.zzzj, { name: 'zhzx_zzzj', title: '资质证件' }, member.qualifications],
+        [paths.ddgl, { name: 'zhzx_ddgl', title: '多店管理' }, member.linkedStores],
+        [paths.bdwx, { name: 'zhzx_bdwx', title: '绑定微信' }, member.wechatBind],
+        [paths.addr, { name: 'zhzx_addr', title: '收货地址' }, member.addresses],
+        [paths.wdxx, { name: 'zhzx_wdxx', title: '我的消息' }, member.messages],
+      ]),
+      firstPageGroup('zzfw', paths.zzfw, [
+        [paths.kjcg, { name: 'zzfw_kjcg', title: '快捷采购' }, member.quickPurchase],
+        [paths.pzqg, { name: 'zzfw_pzqg', title: '品种求购' }, member.wantedList],
+        [paths.pzqgAdd, { name: 'zzfw_pzqg_add', title: '发布求购' }, member.wantedAdd],
+        [paths.pzqgInfo, { name: 'zzfw_pzqg_info', title: '求购详情' }, member.wantedInfo],
+        [paths.yjfk, { name: 'zzfw_yjfk', title: '意见反馈' }, member.feedback],
+        [paths.dzfp, { name: 'zzfw_dzfp', title: '电子发票' }, member.invoices],
+      ]),
     ],
   },
   // Self-service pages drawn in their own full-width frame (the catalogue's lists).

@@ -2,7 +2,7 @@
 import { LOW_STOCK, type GoodsZone } from '@yc/contracts';
 import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.js';
-import { brands, categories, goods, goodsLadderPrices, goodsLevelPrices, qualityReports } from '../../../db/schema/index.js';
+import { brands, categories, goods, goodsLadderPrices, goodsLevelPrices, qualityReports, warehouses } from '../../../db/schema/index.js';
 import { withTotal, type PageSlice } from '../../catalog/queries.js';
 import { escapeLike } from '../../search/keyword.js';
 import { rowById } from '../row-writes.js';
@@ -13,8 +13,19 @@ export interface GoodsListFilter {
   brandId?: number;
   zone?: GoodsZone;
   onSale?: boolean;
-  stock?: 'out' | 'low';
+  stock?: StockLevel;
+  warehouseId?: number;
 }
+
+export type StockLevel = 'out' | 'low';
+/**
+ * Goods with no stock, and goods under LOW_STOCK units (the out-of-stock ones among them): the list
+ * filter and the warehouse overview count the same goods.
+ */
+export const STOCK_WHERE: Record<StockLevel, SQL> = {
+  out: sql`${goods.stock} = 0`,
+  low: sql`${goods.stock} < ${LOW_STOCK}`,
+};
 
 const ZONE_WHERE: Record<GoodsZone, SQL> = {
   free_shipping: sql`${goods.isFreeShipping}`,
@@ -37,7 +48,8 @@ function listWhere(f: GoodsListFilter): SQL | undefined {
     f.brandId === undefined ? undefined : eq(goods.brandId, f.brandId),
     f.zone ? ZONE_WHERE[f.zone] : undefined,
     f.onSale === undefined ? undefined : eq(goods.onSale, f.onSale),
-    f.stock === 'out' ? sql`${goods.stock} = 0` : f.stock === 'low' ? sql`${goods.stock} < ${LOW_STOCK}` : undefined,
+    f.stock ? STOCK_WHERE[f.stock] : undefined,
+    f.warehouseId === undefined ? undefined : eq(goods.warehouseId, f.warehouseId),
   );
 }
 
@@ -47,10 +59,11 @@ export function goodsPage(db: DbOrTx, f: GoodsListFilter, slice: PageSlice) {
   const where = listWhere(f);
   return withTotal(
     db
-      .select({ goods, categoryName: categories.name, brandName: brands.name })
+      .select({ goods, categoryName: categories.name, brandName: brands.name, warehouseName: warehouses.name })
       .from(goods)
       .leftJoin(categories, ordinaryClass)
       .leftJoin(brands, eq(brands.id, goods.brandId))
+      .innerJoin(warehouses, eq(warehouses.id, goods.warehouseId))
       .where(where)
       .orderBy(desc(goods.id))
       .limit(slice.limit)

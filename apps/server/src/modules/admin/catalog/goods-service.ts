@@ -28,6 +28,7 @@ import { audit, audited, type Actor } from '../audit/audit.js';
 import * as q from './goods-queries.js';
 import { manufacturerIdFor, syncSearchTerms } from './search-sync.js';
 import * as taxonomy from './taxonomy-queries.js';
+import { checkGoodsWarehouse, warehouseOptions } from './warehouse-service.js';
 
 type GoodsRow = q.GoodsRow;
 const flag = (b: boolean) => (b ? 1 : 0);
@@ -43,7 +44,7 @@ const ZONE_OF: Record<GoodsZone, (g: GoodsRow) => boolean> = {
   combination: (g) => g.goodsType === 3,
 };
 
-function rowView(g: GoodsRow, categoryName: string | null, brandName: string | null): AdminGoodsRow {
+function rowView(g: GoodsRow, categoryName: string | null, brandName: string | null, warehouseName: string): AdminGoodsRow {
   return {
     id: g.id,
     sku: g.sku,
@@ -55,6 +56,8 @@ function rowView(g: GoodsRow, categoryName: string | null, brandName: string | n
     approval_no: g.approvalNo,
     category_name: categoryName ?? '',
     brand_name: brandName,
+    warehouse_id: g.warehouseId,
+    warehouse_name: warehouseName,
     goods_type: g.goodsType,
     base_price: fenToYuan(g.basePrice),
     stock: g.stock,
@@ -75,11 +78,12 @@ export async function listGoods(db: Db, query: AdminGoodsQuery): Promise<AdminGo
       zone: query.zone,
       onSale: query.on_sale === undefined ? undefined : query.on_sale === 1,
       stock: query.stock,
+      warehouseId: query.warehouse_id,
     },
     sliceOf(query),
   );
   return pageOf(
-    rows.map((r) => rowView(r.goods, r.categoryName, r.brandName)),
+    rows.map((r) => rowView(r.goods, r.categoryName, r.brandName, r.warehouseName)),
     total,
     query,
   );
@@ -113,6 +117,7 @@ export async function goodsDetail(db: Db, id: number): Promise<AdminGoodsDetail>
     category_key: g.categoryKey,
     category_path: path?.names ?? [],
     brand_id: g.brandId,
+    warehouse_id: g.warehouseId,
     goods_type: g.goodsType,
     base_price: fenToYuan(g.basePrice),
     stock: g.stock,
@@ -162,6 +167,7 @@ async function snapshot(tx: Tx, id: number) {
     approval_no: g.approvalNo,
     category_key: g.categoryKey,
     brand_id: g.brandId,
+    warehouse_id: g.warehouseId,
     base_price: yuanText(g.basePrice),
     stock: g.stock,
     min_qty: g.minQty,
@@ -198,6 +204,7 @@ async function columnsOf(tx: Tx, body: AdminGoodsBody, id: number | null): Promi
   const path = await q.ordinaryPath(tx, body.category_key);
   if (!path) throw new FieldError('category_key', '商品分类不存在');
   if (body.brand_id !== undefined && !(await q.brandExists(tx, body.brand_id))) throw new FieldError('brand_id', '品牌不存在');
+  await checkGoodsWarehouse(tx, body.warehouse_id);
   return {
     sku: body.sku,
     name: body.name,
@@ -212,6 +219,7 @@ async function columnsOf(tx: Tx, body: AdminGoodsBody, id: number | null): Promi
     categoryKey: body.category_key,
     categoryKeys: path.keys,
     brandId: body.brand_id ?? null,
+    warehouseId: body.warehouse_id,
     basePrice: body.base_price,
     stock: body.stock,
     minQty: body.min_qty,
@@ -286,7 +294,11 @@ export async function setOnSale(db: Db, staff: Actor, id: number, onSale: boolea
 }
 
 export async function catalogOptions(db: Db): Promise<CatalogOptions> {
-  const [classes, brandRows] = await Promise.all([taxonomy.categoriesOfKind(db, 'ordinary'), taxonomy.brandOptions(db)]);
+  const [classes, brandRows, warehouses] = await Promise.all([
+    taxonomy.categoriesOfKind(db, 'ordinary'),
+    taxonomy.brandOptions(db),
+    warehouseOptions(db),
+  ]);
   const byId = new Map(classes.map((c) => [c.id, c]));
   const pathOf = (c: (typeof classes)[number]): string => {
     const parent = c.parentId === null ? undefined : byId.get(c.parentId);
@@ -295,6 +307,7 @@ export async function catalogOptions(db: Db): Promise<CatalogOptions> {
   return {
     categories: taxonomy.treeOrder(classes).map((c) => ({ key: c.key, name: c.name, path: pathOf(c), depth: c.depth })),
     brands: brandRows,
+    warehouses,
     customer_types: [...CUSTOMER_TYPES],
   };
 }

@@ -1,6 +1,7 @@
 /**
  * /api/admin catalogue: goods (with pictures, reports and the bulk price and stock import),
- * categories, brands, nav, banners and ads, hot searches. Merchandisers run it (administrators too).
+ * warehouses, categories, brands, nav, banners and ads, hot searches. Merchandisers run it
+ * (administrators too; the warehouse staff the warehouses).
  * Multipart is registered here, for this area's uploads only.
  */
 import multipart from '@fastify/multipart';
@@ -21,6 +22,7 @@ import {
   AdminOnSaleBody,
   AdminReportBody,
   AdminReportParams,
+  AdminWarehouseBody,
   GoodsImageBody,
   GoodsPickQuery,
   ImportParams,
@@ -37,8 +39,11 @@ import { goodsPicks, storePicks } from './pickers.js';
 import * as storefront from './storefront-service.js';
 import * as taxonomy from './taxonomy-service.js';
 import { uploadedFile, uploadedPicture } from './uploads.js';
+import * as warehouses from './warehouse-service.js';
 
 const MERCH = requireStaff('merchandiser');
+/** The warehouse staff keep the warehouse list beside the merchandisers. */
+const STOCKISTS = requireStaff('merchandiser', 'warehouse');
 
 const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
@@ -112,6 +117,15 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/goods/import/:id/apply', { preHandler: MERCH, schema: { params: ImportParams } }, async (request) => {
     const result = await imports.applyImport(app.db, staffOf(request), request.params.id);
     return ok(result, `已更新${result.changed}个商品${result.invalid ? `，${result.invalid}行未导入` : ''}`);
+  });
+
+  app.get('/warehouses', { preHandler: STOCKISTS }, async () => ok(await warehouses.listWarehouses(app.db)));
+  app.post('/warehouses', { preHandler: STOCKISTS, schema: { body: AdminWarehouseBody } }, async (request) =>
+    ok({ id: await warehouses.createWarehouse(app.db, staffOf(request), request.body) }, '仓库已添加'),
+  );
+  app.post('/warehouses/:id', { preHandler: STOCKISTS, schema: { params: AdminIdParams, body: AdminWarehouseBody } }, async (request) => {
+    await warehouses.updateWarehouse(app.db, staffOf(request), request.params.id, request.body);
+    return ok(null, '仓库已保存');
   });
 
   app.get('/categories', { preHandler: MERCH, schema: { querystring: AdminCategoryQuery } }, async (request) =>

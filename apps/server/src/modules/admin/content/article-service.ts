@@ -11,18 +11,14 @@ import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
 import { withTotal } from '../../catalog/queries.js';
 import { escapeLike } from '../../search/keyword.js';
 import type { Actor } from '../audit/audit.js';
-import { rowById, rowWrites } from '../row-writes.js';
+import { tableWrites } from '../row-writes.js';
 
-type CategoryRow = typeof articleCategories.$inferSelect;
 type ArticleRow = typeof articles.$inferSelect;
 
-const findCategory = rowById(articleCategories, articleCategories.id);
-
-const categoryRows = rowWrites({
+const categoryRows = tableWrites(articleCategories, {
   entity: 'article_category',
   label: '栏目',
-  find: findCategory,
-  view: (c: CategoryRow) => ({ name: c.name, sort: c.sort }),
+  view: (c) => ({ name: c.name, sort: c.sort }),
 });
 
 export async function listCategories(db: Db): Promise<AdminArticleCategory[]> {
@@ -44,13 +40,10 @@ export async function listCategories(db: Db): Promise<AdminArticleCategory[]> {
 export const updateCategory = (db: Db, staff: Actor, id: number, body: { name: string; sort: number }) =>
   categoryRows.update(db, staff, id, (tx) => tx.update(articleCategories).set(body).where(eq(articleCategories.id, id)));
 
-const findArticle = rowById(articles, articles.id);
-
-const articleRows = rowWrites({
+const articleRows = tableWrites(articles, {
   entity: 'article',
   label: '文章',
-  find: findArticle,
-  view: (a: ArticleRow) => ({
+  view: (a) => ({
     category_id: a.categoryId,
     title: a.title,
     summary: a.summary,
@@ -98,12 +91,12 @@ export async function listArticles(db: Db, query: AdminArticleQuery) {
 
 export async function articleDetail(db: Db, id: number): Promise<AdminArticleDetail> {
   const a = await articleRows.existing(db, id);
-  const category = await findCategory(db, a.categoryId);
+  const category = await categoryRows.find(db, a.categoryId);
   return { ...rowView(a, category?.name ?? ''), body: a.body };
 }
 
 async function columnsOf(tx: Tx, body: AdminArticleBody, self: number | null) {
-  if (!(await findCategory(tx, body.category_id))) throw new FieldError('category_id', '栏目不存在');
+  if (!(await categoryRows.find(tx, body.category_id))) throw new FieldError('category_id', '栏目不存在');
   if (body.slug) {
     // A help page is found by its word (/help/xrzn/hyzc): one article per word.
     const [other] = await tx

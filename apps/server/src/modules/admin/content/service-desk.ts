@@ -6,7 +6,6 @@
 import {
   BROADCAST_AUDIENCE_TEXT,
   BROADCAST_TYPE_TEXT,
-  fenToYuan,
   WANTED_STATUS_TEXT,
   type AdminBroadcast,
   type AdminBroadcastBody,
@@ -22,8 +21,9 @@ import { FieldError, notFound } from '../../../lib/errors.js';
 import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
 import { withTotal } from '../../catalog/queries.js';
 import { escapeLike } from '../../search/keyword.js';
+import { feedbackNote, wantedRequest } from '../../selfservice/service.js';
 import { audit, type Actor } from '../audit/audit.js';
-import { rowById, rowWrites } from '../row-writes.js';
+import { tableWrites } from '../row-writes.js';
 import { managedStoresOf } from '../scope.js';
 import type { StaffContext } from '../session.js';
 
@@ -107,15 +107,10 @@ async function tellStore(tx: Tx, storeId: number, title: string, content: string
   await tx.insert(messages).values({ storeId, type: 'system', title, content });
 }
 
-type FeedbackRow = typeof feedback.$inferSelect;
-
-const findFeedback = rowById(feedback, feedback.id);
-
-const feedbackRows = rowWrites({
+const feedbackRows = tableWrites(feedback, {
   entity: 'feedback',
   label: '反馈',
-  find: findFeedback,
-  view: (f: FeedbackRow) => ({ store_id: f.storeId, type: f.type, reply: f.reply }),
+  view: (f) => ({ store_id: f.storeId, type: f.type, reply: f.reply }),
 });
 
 /** An account manager answers the stores they look after; the other roles answer every store. */
@@ -156,10 +151,7 @@ export async function listFeedback(db: Db, member: StaffContext, query: AdminFee
       id: f.id,
       store_id: f.storeId,
       company,
-      type: f.type,
-      content: f.content,
-      contact: f.contact ?? '',
-      reply: f.reply,
+      ...feedbackNote(f),
       created_at: seconds(f.createdAt),
     })),
     total,
@@ -181,15 +173,10 @@ export async function replyFeedback(db: Db, member: StaffContext, id: number, re
   );
 }
 
-type WantedRow = typeof wantedRequests.$inferSelect;
-
-const findWanted = rowById(wantedRequests, wantedRequests.id);
-
-const wantedRows = rowWrites({
+const wantedRows = tableWrites(wantedRequests, {
   entity: 'wanted',
   label: '求购信息',
-  find: findWanted,
-  view: (w: WantedRow) => ({ store_id: w.storeId, name: w.name, status: w.status, reply: w.reply }),
+  view: (w) => ({ store_id: w.storeId, name: w.name, status: w.status, reply: w.reply }),
 });
 
 export async function listWanted(db: Db, member: StaffContext, query: AdminWantedQuery) {
@@ -216,15 +203,8 @@ export async function listWanted(db: Db, member: StaffContext, query: AdminWante
       id: w.id,
       store_id: w.storeId,
       company,
-      name: w.name,
-      spec: w.spec,
-      manufacturer: w.manufacturer,
-      quantity: w.quantity,
-      expected_price: w.expectedPrice === null ? null : fenToYuan(w.expectedPrice),
-      remark: w.remark ?? '',
+      ...wantedRequest(w),
       status: w.status as WantedStatus,
-      status_text: WANTED_STATUS_TEXT[w.status] ?? w.status,
-      reply: w.reply,
       created_at: seconds(w.createdAt),
     })),
     total,

@@ -7,6 +7,8 @@ import {
   AdminInvoiceQuery,
   AdminOrderParams,
   AdminOrderQuery,
+  AdminPointsOrderParams,
+  AdminPointsOrderQuery,
   AfterSaleApproveBody,
   AfterSaleRejectBody,
   formatYuan,
@@ -15,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, sendInline } from '../../../lib/reply.js';
 import { requireStaff, staffOf } from '../guard.js';
+import * as pointsOrders from './points-orders-service.js';
 import * as orders from './service.js';
 
 const WAREHOUSE = requireStaff('warehouse');
@@ -43,6 +46,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/orders/:id/complete', { preHandler: WAREHOUSE, schema: { params: AdminOrderParams } }, async (request) => {
     await orders.complete(app.db, staffOf(request), request.params.id);
     return ok(null, '订单已完成');
+  });
+
+  app.get('/points-orders', { preHandler: WAREHOUSE, schema: { querystring: AdminPointsOrderQuery } }, async (request) =>
+    ok(await pointsOrders.listPointsOrders(app.db, request.query)),
+  );
+
+  app.post('/points-orders/:id/ship', { preHandler: WAREHOUSE, schema: { params: AdminPointsOrderParams, body: ShipBody } }, async (request) => {
+    await pointsOrders.shipPoints(app.db, staffOf(request), request.params.id, request.body);
+    return ok(null, '已发货，买家可在积分订单中查看运单号');
   });
 
   app.get('/after-sales', { preHandler: READERS, schema: { querystring: AdminAfterSaleQuery } }, async (request) =>

@@ -22,14 +22,13 @@ import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
 import { withTotal } from '../../catalog/queries.js';
 import type { Actor } from '../audit/audit.js';
 import { goodsBriefs } from '../catalog/pickers.js';
-import { rowWrites } from '../row-writes.js';
+import { firstRow, rowWrites } from '../row-writes.js';
 import { windowStatus, windowWhere } from './window.js';
 
 type ActivityRow = typeof activities.$inferSelect;
 
 async function find(db: DbOrTx, id: number, lock = false) {
-  const query = db.select().from(activities).where(eq(activities.id, id));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await firstRow(db, activities, eq(activities.id, id), lock);
   if (!row) return undefined;
   const items = await db
     .select({ goodsId: activityGoods.goodsId, price: activityGoods.price })

@@ -13,14 +13,10 @@ import { withTotal } from '../../catalog/queries.js';
 import { couponFace, scopeTexts } from '../../coupon/service.js';
 import { escapeLike } from '../../search/keyword.js';
 import { audit, type Actor } from '../audit/audit.js';
-import { rowById, rowWrites } from '../row-writes.js';
-
-type CouponRow = typeof coupons.$inferSelect;
+import { tableWrites } from '../row-writes.js';
 
 const held = sql<number>`(SELECT count(*)::int FROM ${storeCoupons} s WHERE s.coupon_id = ${coupons}.id)`;
 const used = sql<number>`(SELECT count(*)::int FROM ${storeCoupons} s WHERE s.coupon_id = ${coupons}.id AND s.used_at IS NOT NULL)`;
-
-const find = rowById(coupons, coupons.id);
 
 const scopeView = (s: CouponScope) => ({
   scope_kind: s.kind,
@@ -28,11 +24,10 @@ const scopeView = (s: CouponScope) => ({
   brand_ids: s.kind === 'brand' ? s.brand_ids : [],
 });
 
-const rows = rowWrites({
+const rows = tableWrites(coupons, {
   entity: 'coupon',
   label: '优惠券',
-  find,
-  view: (c: CouponRow) => ({
+  view: (c) => ({
     name: c.name,
     type: c.type,
     amount: fenToYuan(c.amount),

@@ -23,18 +23,13 @@ import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
 import { withTotal } from '../../catalog/queries.js';
 import { pointsGoodsImage } from '../../points-mall/service.js';
 import type { Actor } from '../audit/audit.js';
-import { rowById, rowWrites } from '../row-writes.js';
+import { tableWrites } from '../row-writes.js';
 import { windowStatus } from './window.js';
 
-type GiftRow = typeof pointsGoods.$inferSelect;
-
-const findGift = rowById(pointsGoods, pointsGoods.id);
-
-const gifts = rowWrites({
+const gifts = tableWrites(pointsGoods, {
   entity: 'points_goods',
   label: '积分礼品',
-  find: findGift,
-  view: (g: GiftRow) => ({ name: g.name, points: g.points, stock: g.stock, description: g.description, sort: g.sort }),
+  view: (g) => ({ name: g.name, points: g.points, stock: g.stock, description: g.description, sort: g.sort }),
 });
 
 const exchanged = sql<number>`(SELECT coalesce(sum(o.number), 0)::int FROM ${pointsOrders} o WHERE o.points_goods_id = ${pointsGoods}.id)`;
@@ -96,25 +91,18 @@ export const deletePointsGoods = (db: Db, staff: Actor, id: number) =>
 export const pointsGoodsOptions = (db: Db) =>
   db.select({ id: pointsGoods.id, name: pointsGoods.name }).from(pointsGoods).orderBy(asc(pointsGoods.sort));
 
-type DrawRow = typeof draws.$inferSelect;
 type PrizeRow = typeof drawPrizes.$inferSelect;
 
-const findDraw = rowById(draws, draws.id);
-
-const drawRows = rowWrites({
+const drawRows = tableWrites(draws, {
   entity: 'draw',
   label: '抽奖活动',
-  find: findDraw,
-  view: (d: DrawRow) => ({ name: d.name, remarks: d.remarks, starts_at: d.startsAt, ends_at: d.endsAt }),
+  view: (d) => ({ name: d.name, remarks: d.remarks, starts_at: d.startsAt, ends_at: d.endsAt }),
 });
 
-const findPrize = rowById(drawPrizes, drawPrizes.id);
-
-const prizeRows = rowWrites({
+const prizeRows = tableWrites(drawPrizes, {
   entity: 'draw_prize',
   label: '奖品',
-  find: findPrize,
-  view: (p: PrizeRow) => ({
+  view: (p) => ({
     draw_id: p.drawId,
     name: p.name,
     type: p.type,
@@ -237,7 +225,7 @@ async function prizeColumns(tx: Tx, body: AdminDrawPrizeBody) {
     const [c] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, body.value));
     if (!c) throw new FieldError('value', '优惠券不存在');
   }
-  if (body.type === 'goods' && !(await findGift(tx, body.value))) throw new FieldError('value', '礼品不存在');
+  if (body.type === 'goods' && !(await gifts.find(tx, body.value))) throw new FieldError('value', '礼品不存在');
   return {
     name: body.name,
     type: body.type,

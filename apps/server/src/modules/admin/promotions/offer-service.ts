@@ -22,18 +22,13 @@ import { withTotal } from '../../catalog/queries.js';
 import { escapeLike } from '../../search/keyword.js';
 import type { Actor } from '../audit/audit.js';
 import { goodsBriefs } from '../catalog/pickers.js';
-import { rowById, rowWrites } from '../row-writes.js';
+import { firstRow, rowWrites, tableWrites } from '../row-writes.js';
 import { windowStatus, windowWhere } from './window.js';
 
-type FlashRow = typeof flashSales.$inferSelect;
-
-const findFlash = rowById(flashSales, flashSales.id);
-
-const flashRows = rowWrites({
+const flashRows = tableWrites(flashSales, {
   entity: 'flash_sale',
   label: '秒杀活动',
-  find: findFlash,
-  view: (f: FlashRow) => ({
+  view: (f) => ({
     goods_id: f.goodsId,
     price: fenToYuan(f.price),
     stock: f.stock,
@@ -137,11 +132,7 @@ const packageRows = rowWrites({
   entity: 'goods',
   label: '组合套餐',
   find: async (db: DbOrTx, id: number, lock = false) => {
-    const query = db
-      .select()
-      .from(goods)
-      .where(and(eq(goods.id, id), eq(goods.goodsType, 3)));
-    const [row] = lock ? await query.for('update') : await query;
+    const row = await firstRow(db, goods, and(eq(goods.id, id), eq(goods.goodsType, 3)), lock);
     if (!row) return undefined;
     const members = await db
       .select({ goodsId: combinationItems.goodsId, number: combinationItems.number })

@@ -23,7 +23,7 @@ import { withTotal } from '../../catalog/queries.js';
 import { escapeLike } from '../../search/keyword.js';
 import type { Actor } from '../audit/audit.js';
 import { goodsBriefs } from '../catalog/pickers.js';
-import { rowById, rowWrites } from '../row-writes.js';
+import { tableWrites } from '../row-writes.js';
 import { windowStatus, windowWhere } from './window.js';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -60,13 +60,10 @@ function rowView(p: PromotionRow): AdminPromotionRow {
   };
 }
 
-const find = rowById(promotions, promotions.id);
-
-const rows = rowWrites({
+const rows = tableWrites(promotions, {
   entity: 'promotion',
   label: '促销活动',
-  find,
-  view: (p: PromotionRow) => ({
+  view: (p) => ({
     type: p.type,
     name: p.name,
     rule: ruleText(p.type, p.rule),

@@ -1,16 +1,14 @@
 import { Tag, type TableColumnsType } from 'antd';
 import type { DrawRecord } from '@yc/contracts';
-import { useState } from 'react';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { createdColumn, QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { formatTime } from '../../../lib/format/time';
 import { useDrawRecords } from '../api/get-draw-records';
 
 const PAGE_SIZE = 5;
 const TYPE_COLOR: Record<DrawRecord['prize_type'], string> = { points: 'orange', coupon: 'red', goods: 'magenta', none: 'default' };
 
 const columns: TableColumnsType<DrawRecord> = [
-  { title: '抽奖时间', key: 'created_at', width: 150, render: (_, r) => formatTime(r.created_at) },
+  createdColumn('抽奖时间'),
   { title: '活动', dataIndex: 'draw_name', ellipsis: true },
   {
     title: '奖品',
@@ -28,18 +26,15 @@ const columns: TableColumnsType<DrawRecord> = [
 
 /** 我的抽奖记录: where the popup's close-while-drawing message sends the buyer to find a result. */
 export function DrawRecordsPanel() {
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useDrawRecords({ page, page_size: PAGE_SIZE });
+  const paging = usePaging(PAGE_SIZE);
+  const records = useDrawRecords(paging.params);
   return (
     <SectionPanel level={2} title="我的抽奖记录">
-      <PagedTable<DrawRecord>
+      <QueryTable<DrawRecord>
         aria-label="我的抽奖记录"
         columns={columns}
-        data={data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={isFetching}
+        query={records}
+        paging={paging}
         empty="暂无抽奖记录，首页活动弹窗可参与抽奖"
       />
     </SectionPanel>

@@ -1,6 +1,9 @@
-import { InputNumber, Modal } from 'antd';
+import { InputNumber, Modal, Select } from 'antd';
 import { POINTS_EXCHANGE_MAX, type PointsExchangeResult, type PointsGoods } from '@yc/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAddresses } from '../../../lib/addresses';
 import { useExchangePoints } from '../api/exchange-points';
 import styles from './points-mall.module.css';
 
@@ -11,9 +14,16 @@ interface ExchangeDialogProps {
   onDone(result: PointsExchangeResult): void;
 }
 
-/** How many of a gift to exchange, what it costs and what is left; the server checks both again. */
+/**
+ * How many of a gift to exchange, what it costs and what is left, and where the parcel goes (the
+ * store's default address unless another is picked); the server checks all of it again.
+ */
 export function ExchangeDialog({ gift, balance, onCancel, onDone }: ExchangeDialogProps) {
   const [number, setNumber] = useState(1);
+  const addresses = useAddresses();
+  // The list comes default first: that one is the choice until the buyer picks another.
+  const [picked, setPicked] = useState<number>();
+  const addressId = picked ?? addresses.data?.[0]?.id;
   const exchange = useExchangePoints();
   const most = Math.max(1, Math.min(POINTS_EXCHANGE_MAX, gift.stock, Math.floor(balance / gift.points)));
   const cost = gift.points * number;
@@ -24,8 +34,9 @@ export function ExchangeDialog({ gift, balance, onCancel, onDone }: ExchangeDial
       okText="确认兑换"
       cancelText="取消"
       confirmLoading={exchange.isPending}
+      okButtonProps={{ disabled: addressId === undefined }}
       onCancel={onCancel}
-      onOk={() => exchange.mutate({ goods_id: gift.id, number }, { onSuccess: onDone })}
+      onOk={() => exchange.mutate({ goods_id: gift.id, number, address_id: addressId }, { onSuccess: onDone })}
     >
       <div className={styles.exchange}>
         <img src={gift.image} alt="" className={styles.exchangeImage} />
@@ -40,6 +51,23 @@ export function ExchangeDialog({ gift, balance, onCancel, onDone }: ExchangeDial
             所需积分：<strong className={styles.cost}>{cost}</strong>，兑换后剩余 {balance - cost} 积分
           </p>
         </div>
+      </div>
+      <div className={styles.exchangeAddress}>
+        <span>收货地址：</span>
+        {addresses.data?.length === 0 ? (
+          <span>
+            请先添加收货地址，<Link to={paths.addr}>去添加</Link>
+          </span>
+        ) : (
+          <Select
+            aria-label="收货地址"
+            className={styles.addressSelect}
+            loading={addresses.isPending}
+            value={addressId}
+            onChange={setPicked}
+            options={addresses.data?.map((a) => ({ value: a.id, label: `${a.consignee} ${a.phone} ${a.full_address}${a.is_default ? '（默认）' : ''}` }))}
+          />
+        )}
       </div>
     </Modal>
   );

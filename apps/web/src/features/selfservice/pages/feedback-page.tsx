@@ -1,11 +1,10 @@
-import { App, Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { App, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { FEEDBACK_TYPES, FeedbackBody, type Feedback } from '@yc/contracts';
-import { useState } from 'react';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
+import { SIDE_LABELS, SubmitRow } from '../../../components/ui/form/submit-row';
 import { zodRule } from '../../../components/ui/form/zod-rule';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { createdColumn, QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { formatTime } from '../../../lib/format/time';
 import { useFeedbackList } from '../api/get-feedback-list';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import styles from './selfservice.module.css';
@@ -31,14 +30,7 @@ function FeedbackForm() {
       onError: (error) => showServerErrors(form, error, ['type', 'content', 'contact']),
     });
   return (
-    <Form
-      form={form}
-      name="feedback"
-      labelCol={{ flex: '100px' }}
-      wrapperCol={{ flex: 'auto' }}
-      onFinish={onFinish}
-      className={styles.formBlock}
-    >
+    <Form form={form} name="feedback" {...SIDE_LABELS} onFinish={onFinish} className={styles.formBlock}>
       <Form.Item name="type" label="反馈类型" required rules={[zodRule(FeedbackBody.shape.type)]}>
         <Select placeholder="请选择反馈类型" options={FEEDBACK_TYPES.map((type) => ({ value: type, label: type }))} />
       </Form.Item>
@@ -53,18 +45,14 @@ function FeedbackForm() {
       <Form.Item name="contact" label="联系方式" rules={[zodRule(FeedbackBody.shape.contact)]}>
         <Input placeholder="选填，手机号或邮箱，方便我们联系您" maxLength={50} />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={submit.isPending}>
-          提交反馈
-        </Button>
-      </Form.Item>
+      <SubmitRow loading={submit.isPending}>提交反馈</SubmitRow>
     </Form>
   );
 }
 
 function FeedbackHistory() {
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useFeedbackList({ page, page_size: PAGE_SIZE });
+  const paging = usePaging(PAGE_SIZE);
+  const feedback = useFeedbackList(paging.params);
   const columns: TableColumnsType<Feedback> = [
     { title: '类型', dataIndex: 'type', width: 100 },
     {
@@ -83,19 +71,9 @@ function FeedbackHistory() {
       width: 90,
       render: (_, f) => (f.is_replied === 1 ? <Tag color="green">已回复</Tag> : <Tag color="orange">待回复</Tag>),
     },
-    { title: '提交时间', key: 'created_at', width: 150, render: (_, f) => formatTime(f.created_at) },
+    createdColumn('提交时间'),
   ];
-  return (
-    <PagedTable<Feedback>
-      columns={columns}
-      data={data}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={setPage}
-      loading={isFetching}
-      empty="还没有提交过反馈"
-    />
-  );
+  return <QueryTable<Feedback> columns={columns} query={feedback} paging={paging} empty="还没有提交过反馈" />;
 }
 
 /** /yjfk: feedback to the operators, and what was sent before with the replies. */

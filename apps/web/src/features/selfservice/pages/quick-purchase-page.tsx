@@ -4,7 +4,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { FAST_BUY_ORDERS, type CartAddLineInput, type CartAddResult, type FastBuyItem, type FastBuyQuery } from '@yc/contracts';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
@@ -37,9 +38,9 @@ export type CartAdder = UseMutationResult<CartAddResult, Error, CartAddLineInput
 /** /kjcg: goods bought before, with last price, quantity and times, back in the cart in one click. */
 export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
   const [order, setOrder] = useState<FastBuyQuery['order']>('last_time');
-  const [page, setPage] = useState(1);
+  const paging = usePaging(PAGE_SIZE);
   const [numbers, setNumbers] = useState<Record<number, number>>({});
-  const { data, isFetching } = useFastBuy({ page, page_size: PAGE_SIZE, order });
+  const fastBuy = useFastBuy({ ...paging.params, order });
   const { message } = App.useApp();
 
   const addLine = (item: FastBuyItem) => {
@@ -148,7 +149,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
 
   return (
     <SectionPanel title="快捷采购">
-      <div className={styles.toolbar}>
+      <ListToolbar total={fastBuy.data?.total} unit="种采购过的商品">
         <span>排序：</span>
         <Segmented
           aria-label="排序方式"
@@ -156,19 +157,15 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
           options={FAST_BUY_ORDERS.map((value) => ({ value, label: ORDER_TEXT[value] }))}
           onChange={(value) => {
             setOrder(value as FastBuyQuery['order']);
-            setPage(1);
+            paging.setPage(1);
           }}
         />
-        <span className={styles.toolbarEnd}>共 {data?.total ?? 0} 种采购过的商品</span>
-      </div>
-      <PagedTable<FastBuyItem>
+      </ListToolbar>
+      <QueryTable<FastBuyItem>
         rowKey="goods_id"
         columns={columns}
-        data={data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={isFetching}
+        query={fastBuy}
+        paging={paging}
         empty={
           <Empty description="还没有采购记录，下单后这里会列出您买过的商品">
             <Link to={paths.list}>

@@ -2,6 +2,7 @@ import { App, Button, Form, Input, InputNumber } from 'antd';
 import { WantedBody } from '@yc/contracts';
 import { useNavigate } from 'react-router';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
+import { SIDE_LABELS, SubmitRow } from '../../../components/ui/form/submit-row';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { paths } from '../../../config/paths';
@@ -38,14 +39,7 @@ export function WantedAddPage() {
 
   return (
     <SectionPanel title="发布求购">
-      <Form
-        form={form}
-        name="wanted"
-        labelCol={{ flex: '100px' }}
-        wrapperCol={{ flex: 'auto' }}
-        onFinish={onFinish}
-        className={styles.formBlock}
-      >
+      <Form form={form} name="wanted" {...SIDE_LABELS} onFinish={onFinish} className={styles.formBlock}>
         <Form.Item name="name" label="商品名称" required rules={[zodRule(WantedBody.shape.name)]}>
           <Input placeholder="通用名或商品名" maxLength={100} />
         </Form.Item>
@@ -69,14 +63,16 @@ export function WantedAddPage() {
             autoSize={{ minRows: 3, maxRows: 6 }}
           />
         </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            提交求购
-          </Button>
-          <Button style={{ marginLeft: 8 }} onClick={() => navigate(paths.pzqg)}>
-            返回列表
-          </Button>
-        </Form.Item>
+        <SubmitRow
+          loading={create.isPending}
+          after={
+            <Button style={{ marginLeft: 8 }} onClick={() => navigate(paths.pzqg)}>
+              返回列表
+            </Button>
+          }
+        >
+          提交求购
+        </SubmitRow>
       </Form>
     </SectionPanel>
   );

@@ -1,13 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import type { Wanted } from '@yc/contracts';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { createdColumn, QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
-import { formatTime } from '../../../lib/format/time';
 import { useWantedList } from '../api/get-wanted-list';
 import { WANTED_STATUS_COLOR, wantedInfoHref } from '../lib/wanted';
 import styles from './selfservice.module.css';
@@ -16,9 +14,9 @@ const PAGE_SIZE = 10;
 
 /** /pzqg: the store's product-wanted requests and their state. */
 export function WantedListPage() {
-  const [page, setPage] = useState(1);
+  const paging = usePaging(PAGE_SIZE);
   const navigate = useNavigate();
-  const { data, isFetching } = useWantedList({ page, page_size: PAGE_SIZE });
+  const wanted = useWantedList(paging.params);
   const columns: TableColumnsType<Wanted> = [
     {
       title: '求购商品',
@@ -40,7 +38,7 @@ export function WantedListPage() {
       width: 90,
       render: (_, w) => <Tag color={WANTED_STATUS_COLOR[w.status] ?? 'default'}>{w.status_text}</Tag>,
     },
-    { title: '提交时间', key: 'created_at', width: 150, render: (_, w) => formatTime(w.created_at) },
+    createdColumn('提交时间'),
     {
       title: '操作',
       key: 'actions',
@@ -58,15 +56,7 @@ export function WantedListPage() {
       }
     >
       <p className={`${styles.muted} ${styles.small}`}>找不到想要的商品？发布求购信息，我们会尽快为您寻找货源并回复。</p>
-      <PagedTable<Wanted>
-        columns={columns}
-        data={data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={isFetching}
-        empty="还没有求购记录"
-      />
+      <QueryTable<Wanted> columns={columns} query={wanted} paging={paging} empty="还没有求购记录" />
     </SectionPanel>
   );
 }

@@ -2,9 +2,9 @@ import { DatePicker, Select, Tag, type TableColumnsType } from 'antd';
 import { MONEY_USE_TYPES, MONEY_USE_TYPE_TEXT, type MoneyLog } from '@yc/contracts';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { createdColumn, QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { signedYuan, yuan } from '../../../lib/format/money';
-import { formatTime } from '../../../lib/format/time';
 import { useMoneyLog } from '../api/get-money-log';
 import styles from './wallet.module.css';
 
@@ -22,17 +22,16 @@ type Range = [Dayjs | null, Dayjs | null] | null;
 export function MoneyLedger() {
   const [useType, setUseType] = useState('');
   const [range, setRange] = useState<Range>(null);
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useMoneyLog({
-    page,
-    page_size: PAGE_SIZE,
+  const paging = usePaging(PAGE_SIZE);
+  const ledger = useMoneyLog({
+    ...paging.params,
     ...(useType ? { use_type: useType } : {}),
     ...(range?.[0] ? { start_time: range[0].format(DAY) } : {}),
     ...(range?.[1] ? { end_time: range[1].format(DAY) } : {}),
   });
 
   const columns: TableColumnsType<MoneyLog> = [
-    { title: '时间', key: 'created_at', width: 150, render: (_, row) => formatTime(row.created_at) },
+    createdColumn('时间'),
     {
       title: '类型',
       key: 'use_type',
@@ -52,7 +51,7 @@ export function MoneyLedger() {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <ListToolbar total={ledger.data?.total} unit="条记录">
         <Select
           aria-label="收支类型"
           value={useType}
@@ -60,7 +59,7 @@ export function MoneyLedger() {
           style={{ width: 140 }}
           onChange={(value) => {
             setUseType(value);
-            setPage(1);
+            paging.setPage(1);
           }}
         />
         <DatePicker.RangePicker
@@ -69,19 +68,11 @@ export function MoneyLedger() {
           allowEmpty={[true, true]}
           onChange={(value) => {
             setRange(value);
-            setPage(1);
+            paging.setPage(1);
           }}
         />
-        <span className={styles.toolbarEnd}>共 {data?.total ?? 0} 条记录</span>
-      </div>
-      <PagedTable<MoneyLog>
-        columns={columns}
-        data={data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={isFetching}
-      />
+      </ListToolbar>
+      <QueryTable<MoneyLog> columns={columns} query={ledger} paging={paging} />
     </>
   );
 }

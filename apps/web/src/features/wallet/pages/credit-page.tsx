@@ -1,10 +1,10 @@
 import { Alert, Button, Radio, Tag, type TableColumnsType } from 'antd';
 import { CREDIT_TYPES, CREDIT_TYPE_TEXT, type CreditBill } from '@yc/contracts';
 import { useState } from 'react';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
+import { createdColumn, QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { signedYuan, yuan } from '../../../lib/format/money';
-import { formatTime } from '../../../lib/format/time';
 import { useCreditBills } from '../api/get-credit-bills';
 import { useCreditSummary } from '../api/get-credit-summary';
 import { RepayDialog } from '../components/repay-dialog';
@@ -17,10 +17,10 @@ const TYPE_OPTIONS = [{ value: '', label: '全部' }, ...CREDIT_TYPES.map((type)
 
 function Bills() {
   const [type, setType] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useCreditBills({ page, page_size: PAGE_SIZE, ...(type ? { type } : {}) });
+  const paging = usePaging(PAGE_SIZE);
+  const bills = useCreditBills({ ...paging.params, ...(type ? { type } : {}) });
   const columns: TableColumnsType<CreditBill> = [
-    { title: '时间', key: 'created_at', width: 150, render: (_, b) => formatTime(b.created_at) },
+    createdColumn('时间'),
     { title: '类型', dataIndex: 'type_text', width: 100 },
     {
       title: '金额',
@@ -51,27 +51,19 @@ function Bills() {
   ];
   return (
     <>
-      <div className={styles.toolbar}>
+      <ListToolbar total={bills.data?.total} unit="条账单">
         <Radio.Group
           optionType="button"
           value={type}
           options={TYPE_OPTIONS}
           onChange={(event) => {
             setType(String(event.target.value));
-            setPage(1);
+            paging.setPage(1);
           }}
           aria-label="账单类型"
         />
-        <span className={styles.toolbarEnd}>共 {data?.total ?? 0} 条账单</span>
-      </div>
-      <PagedTable<CreditBill>
-        columns={columns}
-        data={data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={isFetching}
-      />
+      </ListToolbar>
+      <QueryTable<CreditBill> columns={columns} query={bills} paging={paging} />
     </>
   );
 }

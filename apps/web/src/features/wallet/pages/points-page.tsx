@@ -1,11 +1,9 @@
 import { Button, type TableColumnsType } from 'antd';
 import type { PointsLog } from '@yc/contracts';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { createdColumn, QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { paths } from '../../../config/paths';
-import { formatTime } from '../../../lib/format/time';
 import { usePointsLog } from '../api/get-points-log';
 import styles from '../components/wallet.module.css';
 
@@ -13,11 +11,11 @@ const PAGE_SIZE = 10;
 
 /** /wdqb_jfgl: the points balance and its ledger. */
 export function PointsPage() {
-  const [page, setPage] = useState(1);
+  const paging = usePaging(PAGE_SIZE);
   const navigate = useNavigate();
-  const { data, isFetching } = usePointsLog({ page, page_size: PAGE_SIZE });
+  const log = usePointsLog(paging.params);
   const columns: TableColumnsType<PointsLog> = [
-    { title: '时间', key: 'created_at', width: 160, render: (_, row) => formatTime(row.created_at) },
+    createdColumn('时间', 160),
     { title: '来源', dataIndex: 'reason_text', width: 120 },
     {
       title: '积分变动',
@@ -36,7 +34,7 @@ export function PointsPage() {
         <div className={styles.pointsHead}>
           <div>
             <div className={styles.tileLabel}>当前可用积分</div>
-            <div className={styles.pointsValue}>{data?.balance ?? '—'}</div>
+            <div className={styles.pointsValue}>{log.data?.balance ?? '—'}</div>
           </div>
           <p className={`${styles.muted} ${styles.small}`}>订单完成后按实付金额每1元累计1积分，积分可在积分商城兑换礼品。</p>
           <Button type="primary" onClick={() => navigate(paths.jfsc)}>
@@ -45,14 +43,7 @@ export function PointsPage() {
         </div>
       </SectionPanel>
       <SectionPanel level={2} title="积分明细">
-        <PagedTable<PointsLog>
-          columns={columns}
-          data={data}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={setPage}
-          loading={isFetching}
-        />
+        <QueryTable<PointsLog> columns={columns} query={log} paging={paging} />
       </SectionPanel>
     </>
   );

@@ -1,7 +1,6 @@
 import { Progress, Tag, type TableColumnsType } from 'antd';
 import type { CashVoucher } from '@yc/contracts';
-import { useState } from 'react';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { yuan } from '../../../lib/format/money';
 import { formatDay } from '../../../lib/format/time';
@@ -13,8 +12,8 @@ const STATUS_COLOR: Record<string, string> = { usable: 'green', used_up: 'defaul
 
 /** /wdqb_xjq: cash vouchers, each with what is left on it, and the usable total. */
 export function VouchersPage() {
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useVouchers({ page, page_size: PAGE_SIZE });
+  const paging = usePaging(PAGE_SIZE);
+  const vouchers = useVouchers(paging.params);
   const columns: TableColumnsType<CashVoucher> = [
     { title: '现金券', dataIndex: 'name' },
     { title: '面额', key: 'amount', width: 110, align: 'right', render: (_, v) => yuan(v.amount) },
@@ -42,19 +41,11 @@ export function VouchersPage() {
       <div className={`${styles.tiles} ${styles.tiles3}`}>
         <div className={styles.tile}>
           <span className={styles.tileLabel}>可用现金券余额</span>
-          <span className={styles.tileValue}>{data ? yuan(data.balance) : '—'}</span>
+          <span className={styles.tileValue}>{vouchers.data ? yuan(vouchers.data.balance) : '—'}</span>
           <span className={styles.tileNote}>下单时可像现金一样抵扣，不设门槛</span>
         </div>
       </div>
-      <PagedTable<CashVoucher>
-        style={{ marginTop: 12 }}
-        columns={columns}
-        data={data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={isFetching}
-      />
+      <QueryTable<CashVoucher> style={{ marginTop: 12 }} columns={columns} query={vouchers} paging={paging} />
     </SectionPanel>
   );
 }
