@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { categories, FIRST_WAREHOUSE_ID, manufacturers, searchTerms, warehouses } from '../../src/db/schema/index.js';
+import { brands, categories, FIRST_WAREHOUSE_ID, manufacturers, searchTerms, warehouses } from '../../src/db/schema/index.js';
 import { createBuyer } from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
 import { asStaff, auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
 import { fileForm, goodsBody, goodsRow, newGoods, PNG } from './catalog-fixtures.js';
+import { expectPictureUploads } from './picture-upload.js';
 
 let app: App;
 let cookie: string;
@@ -379,6 +380,58 @@ describe('categories', () => {
     const twice = await call('POST', '/api/admin/categories', { kind: 'youx', name, sort: 50, key: 'kgr' });
     expect(twice.json()).toMatchObject({ code: 400, msg: '该分类已在优选包邮分类中' });
     await call('DELETE', `/api/admin/categories/${res.json().data.id}`);
+  });
+});
+
+describe('brand logos and category icons', () => {
+  it('an uploaded brand logo is what the brand wall, the brand page and the drawn address show, and goes with the brand', async () => {
+    const id = (await call('POST', '/api/admin/brands', { name: `标志品牌${process.pid}`, manufacturer: '', sort: 0 })).json().data.id;
+    const logoOf = async () => (await app.db.select().from(brands).where(eq(brands.id, id)))[0].logo;
+    expect(await logoOf()).toBe(`/api/img/brand/${id}.svg`);
+    const url = await expectPictureUploads(app, {
+      cookie,
+      url: `/api/admin/brands/${id}/logo`,
+      kind: 'brand',
+      id,
+      read: logoOf,
+      entity: 'brand',
+      action: 'brand.logo',
+      field: 'logo',
+    });
+
+    const wall = (await storefront('/api/focus/common')).data.brand;
+    expect(wall).toContainEqual(expect.objectContaining({ id, logo: url }));
+    expect((await storefront(`/api/focus/brand/${id}`)).data.brand.logo).toBe(url);
+    const drawn = await app.inject({ method: 'GET', url: `/api/img/brand/${id}.svg` });
+    expect(drawn.statusCode).toBe(302);
+    expect(drawn.headers.location).toBe(url);
+
+    expect((await call('DELETE', `/api/admin/brands/${id}`)).json().code).toBe(10000);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('an uploaded category icon is what the storefront menu shows', async () => {
+    const name = `图标分类${process.pid}`;
+    const id = (await call('POST', '/api/admin/categories', { kind: 'ordinary', name, sort: 99 })).json().data.id;
+    const logoOf = async () => (await app.db.select().from(categories).where(eq(categories.id, id)))[0].logo;
+    expect(await logoOf()).toMatch(/^data:image\/svg\+xml/);
+    const url = await expectPictureUploads(app, {
+      cookie,
+      url: `/api/admin/categories/${id}/logo`,
+      kind: 'category',
+      id,
+      read: logoOf,
+      entity: 'category',
+      action: 'category.logo',
+      field: 'logo',
+    });
+
+    const menu = (await storefront('/api/focus/common')).data.category;
+    expect(menu).toContainEqual(expect.objectContaining({ id, name, logo: url, logo1: url }));
+    const tree = (await call('GET', '/api/admin/categories?kind=ordinary')).json().data;
+    expect(tree).toContainEqual(expect.objectContaining({ id, logo: url }));
+    await call('DELETE', `/api/admin/categories/${id}`);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 

@@ -2,12 +2,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { messages, promotions, storeCoupons } from '../../src/db/schema/index.js';
+import { messages, pointsGoods, promotions, storeCoupons } from '../../src/db/schema/index.js';
 import { setDrawRandom } from '../../src/modules/draw/odds.js';
 import { loggedInBuyer } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { asStaff, auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
 import { newGoods } from './catalog-fixtures.js';
+import { expectPictureUploads } from './picture-upload.js';
 
 let app: App;
 let cookie: string;
@@ -229,7 +230,7 @@ describe('flash sales, combinations and activity pages', () => {
 });
 
 describe('points mall and lucky draws', () => {
-  it('a gift set up in the console is in the points mall', async () => {
+  it('a gift set up in the console is in the points mall, with the picture uploaded for it', async () => {
     const res = await call('POST', '/api/admin/points-goods', {
       name: '测试后台礼品保温杯',
       points: 800,
@@ -245,6 +246,27 @@ describe('points mall and lucky draws', () => {
       points: 800,
       image: `/api/img/points-goods/${id}.svg`,
     });
+
+    const url = await expectPictureUploads(app, {
+      cookie,
+      url: `/api/admin/points-goods/${id}/image`,
+      kind: 'points',
+      id,
+      read: async () => (await app.db.select().from(pointsGoods).where(eq(pointsGoods.id, id)))[0].image,
+      entity: 'points_goods',
+      action: 'points_goods.image',
+      field: 'image',
+    });
+    const after = (await buyerGet(buyer, '/api/points/goods?page_size=100')).data.list;
+    expect(after.find((g: { id: number }) => g.id === id).image).toBe(url);
+    const drawn = await app.inject({ method: 'GET', url: `/api/img/points-goods/${id}.svg` });
+    expect(drawn.statusCode).toBe(302);
+    expect(drawn.headers.location).toBe(url);
+    const list = (await call('GET', '/api/admin/points-goods?page_size=100')).json().data.list;
+    expect(list.find((g: { id: number }) => g.id === id).image).toBe(url);
+
+    expect((await call('DELETE', `/api/admin/points-goods/${id}`)).json().code).toBe(10000);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('a draw with its prizes and odds is what the buyer draws from; a won prize cannot be removed', async () => {

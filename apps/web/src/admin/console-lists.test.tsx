@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminFeedback, StaffRow } from '@yc/contracts';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, fail, ok } from '../testing/fake-api';
+import { pngFile } from '../testing/picture-file';
 import { renderApp } from '../testing/render-app';
 
 // The console is its own lazily loaded chunk: the first render waits for it to compile.
@@ -95,5 +96,31 @@ describe('console lists', { timeout: 60_000 }, () => {
     );
     expect(await within(dialog).findAllByText('用户名已被使用')).not.toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('uploads a brand logo from the row once the browser finds it a picture, and shows the uploaded one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const uploaded = '/api/img/upload/brand/3/0123456789abcdef0123456789abcdef.png';
+    const brand = (logo: string) => ({ id: 3, name: '同仁堂', manufacturer: '北京同仁堂', logo, sort: 0, goods_count: 2 });
+    const api = createFakeApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/brands': () => page([brand(api.callsTo('POST /api/admin/brands/3/logo').length ? uploaded : '/api/img/brand/3.svg')]),
+      'POST /api/admin/brands/3/logo': ok({ url: uploaded }),
+    });
+    const { container } = renderApp('/admin/brands', api);
+    const table = await screen.findByRole('table', {}, LOAD);
+    expect(await within(table).findByAltText('同仁堂')).toHaveAttribute('src', '/api/img/brand/3.svg');
+    const input = () => container.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input()).toHaveAttribute('accept', '.jpg,.jpeg,.png');
+
+    await user.upload(input(), new File(['not really a picture'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('仅支持上传 jpg、png 格式的图片')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/brands/3/logo')).toHaveLength(0);
+
+    await user.upload(input(), pngFile('同仁堂.png'));
+    expect(await screen.findByText('品牌标志已上传')).toBeInTheDocument();
+    const body = api.callsTo('POST /api/admin/brands/3/logo')[0]?.body as FormData;
+    expect((body.get('file') as File).name).toBe('同仁堂.png');
+    await waitFor(() => expect(within(table).getByAltText('同仁堂')).toHaveAttribute('src', uploaded));
   });
 });

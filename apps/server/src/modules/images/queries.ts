@@ -16,7 +16,7 @@ export async function adForImage(db: DbOrTx, id: number) {
 }
 
 export async function brandForImage(db: DbOrTx, id: number) {
-  const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.id, id));
+  const [row] = await db.select({ name: brands.name, logo: brands.logo }).from(brands).where(eq(brands.id, id));
   return row;
 }
 

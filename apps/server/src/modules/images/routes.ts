@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import { bannerSvg, brandLogoSvg, goodsImageSvg, qualityReportSvg } from '../../seed/data/images.js';
 import type { GoodsKind } from '../../seed/data/types.js';
 import * as q from './queries.js';
-import { openPublicUpload, PUBLIC_UPLOADS, type PublicUploadKind } from './uploads.js';
+import { isPublicUpload, openPublicUpload, PUBLIC_UPLOADS, type PublicUploadKind } from './uploads.js';
 
 /** Product pictures, banners, brand logos and quality reports are drawn by the server from their rows: nothing is downloaded. */
 const SVG = 'image/svg+xml; charset=utf-8';
@@ -51,6 +51,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/img/brand/:id.svg', { schema: { params: Params } }, async (request, reply) => {
     const b = await q.brandForImage(app.db, request.params.id);
     if (!b) throw notFound('品牌图片');
+    if (isPublicUpload(b.logo)) return reply.redirect(b.logo);
     return reply.type(SVG).send(brandLogoSvg(b.name));
   });
 

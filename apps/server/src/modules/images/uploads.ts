@@ -1,21 +1,25 @@
 /**
- * Files the console uploads for the storefront to show: goods pictures, ad pictures and quality
- * reports. They are public (GET /api/img/upload/{kind}/{owner}/{file}) and never change once
+ * Files the console uploads for the storefront to show: goods pictures, ad pictures, quality
+ * reports, brand logos, category icons and points-mall gift pictures. They are public (GET /api/img/upload/{kind}/{owner}/{file}) and never change once
  * written (a new upload gets a new random name), so they are cached for good.
  */
 import path from 'node:path';
 import { fileKind, openScan, removeScan, saveScan, storedKind, type ScanFolder } from '../qualification/files.js';
 
-export const PUBLIC_UPLOADS = { goods: 'goods-images', ad: 'ad-images', report: 'quality-reports' } as const satisfies Record<
-  string,
-  ScanFolder
->;
+export const PUBLIC_UPLOADS = {
+  goods: 'goods-images',
+  ad: 'ad-images',
+  report: 'quality-reports',
+  brand: 'brand-logos',
+  category: 'category-icons',
+  points: 'points-goods-images',
+} as const satisfies Record<string, ScanFolder>;
 export type PublicUploadKind = keyof typeof PUBLIC_UPLOADS;
 
 type FileKind = NonNullable<ReturnType<typeof fileKind>>;
 
 const FILE_RE = /^[0-9a-f]{32}\.(png|jpg|pdf)$/;
-const URL_RE = /^\/api\/img\/upload\/(goods|ad|report)\/(\d+)\/([0-9a-f]{32}\.(?:png|jpg|pdf))$/;
+const URL_RE = /^\/api\/img\/upload\/(goods|ad|report|brand|category|points)\/(\d+)\/([0-9a-f]{32}\.(?:png|jpg|pdf))$/;
 
 export const isUploadFileName = (file: string): boolean => FILE_RE.test(file);
 
@@ -44,6 +48,35 @@ export async function savePublicUpload(
 export async function removePublicUpload(dataDir: string, url: string): Promise<void> {
   const m = URL_RE.exec(url);
   if (m) await removeScan(dataDir, relativeOf(m[1] as PublicUploadKind, Number(m[2]), m[3]));
+}
+
+/**
+ * Puts `url` (an upload just saved, or a drawn address) where an old address was: `change` writes it
+ * and answers the address it replaced. When the change fails the new file goes; once it is in, the
+ * old one does (a drawn address is left alone).
+ */
+export async function replacePublicUpload(dataDir: string, url: string, change: () => Promise<string>): Promise<void> {
+  let before: string;
+  try {
+    before = await change();
+  } catch (err) {
+    await removePublicUpload(dataDir, url);
+    throw err;
+  }
+  if (before !== url) await removePublicUpload(dataDir, before);
+}
+
+/** Saves `file` and lets `change` put its address in place of the old one, as replacePublicUpload does. */
+export async function uploadInPlace(
+  dataDir: string,
+  kind: PublicUploadKind,
+  ownerId: number,
+  file: { kind: FileKind; data: Buffer },
+  change: (url: string) => Promise<string>,
+): Promise<string> {
+  const url = await savePublicUpload(dataDir, kind, ownerId, file.kind, file.data);
+  await replacePublicUpload(dataDir, url, () => change(url));
+  return url;
 }
 
 export const isPublicUpload = (url: string): boolean => URL_RE.test(url);

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
 import { goodsImageSvg } from '../../seed/data/images.js';
+import { isPublicUpload } from '../images/uploads.js';
 import { goodsById } from './queries.js';
 import * as mall from './service.js';
 
@@ -29,6 +30,8 @@ const pointsMallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/img/points-goods/:id.svg', { schema: { params: ImageParams } }, async (request, reply) => {
     const gift = await goodsById(app.db, request.params.id);
     if (!gift) throw notFound('礼品图片');
+    // An uploaded picture replaces the drawn one wherever a page still links the drawn address.
+    if (isPublicUpload(gift.image)) return reply.redirect(gift.image);
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

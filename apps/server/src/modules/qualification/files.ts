@@ -7,7 +7,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type ScanFolder = 'qualifications' | 'hm-receipts' | 'after-sales' | 'chat' | 'goods-images' | 'ad-images' | 'quality-reports';
+export type ScanFolder =
+  | 'qualifications'
+  | 'hm-receipts'
+  | 'after-sales'
+  | 'chat'
+  | 'goods-images'
+  | 'ad-images'
+  | 'quality-reports'
+  | 'brand-logos'
+  | 'category-icons'
+  | 'points-goods-images';
 const UPLOADS = 'uploads';
 
 /** What the bytes are, whatever the name says: a renamed executable is not an image. */

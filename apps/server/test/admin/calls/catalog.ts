@@ -23,7 +23,8 @@ const roles: ['merchandiser'] = ['merchandiser'];
 const stockists: ['merchandiser', 'warehouse'] = ['merchandiser', 'warehouse'];
 
 /** An upload as a call's payload: the runner hands it to app.inject, which sends FormData as multipart. */
-const upload = (name: string, data: Buffer | string, type: string) => fileForm(name, data, type) as unknown as Record<string, unknown>;
+export const upload = (name: string, data: Buffer | string, type: string) =>
+  fileForm(name, data, type) as unknown as Record<string, unknown>;
 /** The address of an upload whose file is not there: removing it only has the row to change. */
 const fakeUpload = (kind: string, owner: number) => `/api/img/upload/${kind}/${owner}/${crypto.randomBytes(16).toString('hex')}.png`;
 
@@ -259,6 +260,22 @@ export const calls = [
       },
     }),
   ),
+  adminCall({
+    name: 'POST /api/admin/categories/:id/logo',
+    roles,
+    prepare: async (app) =>
+      (
+        await app.db
+          .insert(categories)
+          .values({ kind: 'ordinary', key: `calllogo${process.pid}x${next()}`, name: '权限图标分类', depth: 1 })
+          .returning()
+      )[0],
+    request: (c) => ({ method: 'POST', url: `/api/admin/categories/${c.id}/logo`, payload: upload('icon.png', PNG, 'image/png') }),
+    change: {
+      read: async (app, c) => (await first(app.db.select().from(categories).where(eq(categories.id, c.id))))?.logo,
+      audit: { action: 'category.logo', entity: 'category', entityId: (c) => c.id },
+    },
+  }),
 
   adminCall({ name: 'GET /api/admin/brands', roles, request: () => ({ method: 'GET', url: '/api/admin/brands' }) }),
   adminCall({
@@ -296,6 +313,22 @@ export const calls = [
       },
     }),
   ),
+  adminCall({
+    name: 'POST /api/admin/brands/:id/logo',
+    roles,
+    prepare: async (app) =>
+      (
+        await app.db
+          .insert(brands)
+          .values({ name: `权限标志品牌${process.pid}${next()}` })
+          .returning()
+      )[0],
+    request: (b) => ({ method: 'POST', url: `/api/admin/brands/${b.id}/logo`, payload: upload('logo.png', PNG, 'image/png') }),
+    change: {
+      read: async (app, b) => (await first(app.db.select().from(brands).where(eq(brands.id, b.id))))?.logo,
+      audit: { action: 'brand.logo', entity: 'brand', entityId: (b) => b.id },
+    },
+  }),
 
   adminCall({ name: 'GET /api/admin/nav', roles, request: () => ({ method: 'GET', url: '/api/admin/nav' }) }),
   adminCall({

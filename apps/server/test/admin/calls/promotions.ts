@@ -15,7 +15,8 @@ import {
 import { createBuyer } from '../../fixtures.js';
 import { adminCall } from '../admin-call.js';
 import { createdId, first, readCreated, rowCalls, type Created } from '../created-row.js';
-import { newGoods } from '../catalog-fixtures.js';
+import { newGoods, PNG } from '../catalog-fixtures.js';
+import { upload } from './catalog.js';
 
 let n = 0;
 const next = () => (n += 1);
@@ -197,6 +198,17 @@ export const calls = [
     table: pointsGoods,
     body: pointsBody,
     createdBy: ['name', pointsGoods.name],
+  }),
+  adminCall({
+    name: 'POST /api/admin/points-goods/:id/image',
+    roles,
+    prepare: async (app) =>
+      (await app.db.insert(pointsGoods).values({ name: '权限图片礼品', points: 100, stock: 1, sort: 900 }).returning())[0],
+    request: (g) => ({ method: 'POST', url: `/api/admin/points-goods/${g.id}/image`, payload: upload('gift.png', PNG, 'image/png') }),
+    change: {
+      read: async (app, g) => (await first(app.db.select().from(pointsGoods).where(eq(pointsGoods.id, g.id))))?.image,
+      audit: { action: 'points_goods.image', entity: 'points_goods', entityId: (g) => g.id },
+    },
   }),
 
   adminCall({ name: 'GET /api/admin/draws', roles, request: () => ({ method: 'GET', url: '/api/admin/draws' }) }),

@@ -1,9 +1,9 @@
 import type { AdminAd, AdminAdForm } from '@yc/contracts';
-import { App, Button, ColorPicker, Form, Image, Input, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Button, ColorPicker, Form, Image, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useState } from 'react';
-import { PICTURE, scanRefusal } from '../../lib/upload/scan-check';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
+import { PictureUpload } from '../components/picture-upload';
 import { RowActions, TwoLines } from '../components/row-actions';
 import { useAdPicture, useAds, useAdSlots, useDeleteAd, useSaveAd } from './api';
 
@@ -16,14 +16,7 @@ export function AdsPage() {
   const save = useSaveAd();
   const remove = useDeleteAd();
   const picture = useAdPicture();
-  const { message } = App.useApp();
   const current = slots.data?.find((s) => s.key === slot);
-  const upload = (id: number) => async (file: File) => {
-    const refusal = await scanRefusal(file, { pictureOnly: true });
-    if (refusal) message.error(refusal);
-    else picture.mutate({ id, file });
-    return Upload.LIST_IGNORE;
-  };
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
@@ -74,11 +67,7 @@ export function AdsPage() {
             width: 280,
             render: (_, a) => (
               <RowActions onEdit={() => editing.edit(a)} onDelete={() => remove.mutate(a.id)} what={a.title}>
-                <Upload accept={PICTURE.accept} showUploadList={false} beforeUpload={upload(a.id)}>
-                  <Button size="small" type="link">
-                    上传图片
-                  </Button>
-                </Upload>
+                <PictureUpload onPick={(file) => picture.mutate({ id: a.id, file })} />
                 {a.uploaded === 1 && (
                   <Button size="small" type="link" onClick={() => picture.mutate({ id: a.id, file: null })}>
                     恢复系统图片

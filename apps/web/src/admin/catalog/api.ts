@@ -41,6 +41,12 @@ export const fileBody = (file: Blob, name?: string) => {
   return body;
 };
 
+/** Sends a picked picture to a row's upload address (a brand's logo, a gift's picture...). */
+export const uploadPicture =
+  (address: (id: number) => string) =>
+  ({ id, file }: { id: number; file: File }) =>
+    postForm(address(id), fileBody(file, file.name));
+
 export const useGoodsList = (filter: GoodsFilter) =>
   useQuery({
     queryKey: [ADMIN_KEY, GOODS, 'list', filter],
@@ -159,6 +165,11 @@ export const useSaveCategory = () =>
   );
 export const useDeleteCategory = () =>
   useAdminMutation((id: number) => deleteData(`/api/admin/categories/${id}`), { done: '分类已删除', refresh: [CATEGORIES, GOODS] });
+export const useCategoryLogo = () =>
+  useAdminMutation(
+    uploadPicture((id) => `/api/admin/categories/${id}/logo`),
+    { done: '分类图标已上传', refresh: [CATEGORIES] },
+  );
 
 const BRANDS = 'brands';
 export const useBrands = (query: PageQuery & { keywords?: string }) =>
@@ -174,6 +185,11 @@ export const useSaveBrand = () =>
   );
 export const useDeleteBrand = () =>
   useAdminMutation((id: number) => deleteData(`/api/admin/brands/${id}`), { done: '品牌已删除', refresh: [BRANDS, GOODS] });
+export const useBrandLogo = () =>
+  useAdminMutation(
+    uploadPicture((id) => `/api/admin/brands/${id}/logo`),
+    { done: '品牌标志已上传', refresh: [BRANDS] },
+  );
 
 const NAV = 'nav';
 export const useNavTree = () => useQuery({ queryKey: [ADMIN_KEY, NAV], queryFn: () => getData('/api/admin/nav', AdminNavTree) });

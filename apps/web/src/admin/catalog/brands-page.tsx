@@ -3,11 +3,12 @@ import { Form, Image, Input, Space } from 'antd';
 import { useState } from 'react';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
+import { PictureUpload } from '../components/picture-upload';
 import { RowActions } from '../components/row-actions';
 import { PagedTable, usePageState } from '../components/paged-table';
-import { useBrands, useDeleteBrand, useSaveBrand } from './api';
+import { useBrandLogo, useBrands, useDeleteBrand, useSaveBrand } from './api';
 
-/** Brands of the brand zone (/ppzq): their logo is drawn from the name. */
+/** Brands of the brand zone (/ppzq): their logo is drawn from the name until one is uploaded. */
 export function BrandsPage() {
   const [page, setPage] = usePageState();
   const [keywords, setKeywords] = useState('');
@@ -15,6 +16,7 @@ export function BrandsPage() {
   const editing = useEditing<AdminBrand>();
   const save = useSaveBrand();
   const remove = useDeleteBrand();
+  const logo = useBrandLogo();
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <ListBar
@@ -48,8 +50,12 @@ export function BrandsPage() {
           {
             title: '操作',
             key: 'actions',
-            width: 160,
-            render: (_, b) => <RowActions onEdit={() => editing.edit(b)} onDelete={() => remove.mutate(b.id)} what={b.name} />,
+            width: 240,
+            render: (_, b) => (
+              <RowActions onEdit={() => editing.edit(b)} onDelete={() => remove.mutate(b.id)} what={b.name}>
+                <PictureUpload label="上传标志" onPick={(file) => logo.mutate({ id: b.id, file })} />
+              </RowActions>
+            ),
           },
         ]}
       />

@@ -3,9 +3,10 @@ import { Button, Form, Image, Input, Select, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
+import { PictureUpload } from '../components/picture-upload';
 import { RowActions } from '../components/row-actions';
 import { treeRows } from '../lib/tree-rows';
-import { useCatalogOptions, useCategoryTree, useDeleteCategory, useSaveCategory } from './api';
+import { useCatalogOptions, useCategoryLogo, useCategoryTree, useDeleteCategory, useSaveCategory } from './api';
 
 /** What the editor opens on: a node to rename, or the parent a new node goes under (null: top level). */
 type Editing = { node: AdminCategoryNode } | { parent: AdminCategoryNode | null };
@@ -23,6 +24,7 @@ function KindTree({ kind }: { kind: CategoryKind }) {
   const editing = useEditing<Editing>();
   const save = useSaveCategory();
   const remove = useDeleteCategory();
+  const logo = useCategoryLogo();
   const row = editing.row;
   const node = row && 'node' in row ? row.node : null;
   const parent = row && 'parent' in row ? row.parent : null;
@@ -53,12 +55,13 @@ function KindTree({ kind }: { kind: CategoryKind }) {
           {
             title: '操作',
             key: 'actions',
-            width: 240,
+            width: 320,
             render: (_, c) => (
               <RowActions onEdit={() => editing.edit({ node: c })} onDelete={() => remove.mutate(c.id)} what={`分类${c.name}`}>
                 <Button size="small" type="link" onClick={() => editing.edit({ parent: c })}>
                   添加下级
                 </Button>
+                <PictureUpload label="上传图标" onPick={(file) => logo.mutate({ id: c.id, file })} />
               </RowActions>
             ),
           },

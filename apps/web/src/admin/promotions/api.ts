@@ -27,6 +27,7 @@ import {
 import { deleteData, getData, postForm } from '../../lib/http';
 import { useAdminMutation } from '../api/mutation';
 import { ADMIN_KEY } from '../api/session';
+import { uploadPicture } from '../catalog/api';
 
 /** POST to the list's address to add, to the row's to change. */
 const saveTo = (base: string) => (id: number | null, body: object) => postForm(id === null ? base : `${base}/${id}`, body);
@@ -126,6 +127,11 @@ export const useSavePointsGoods = () =>
   });
 export const useDeletePointsGoods = () =>
   useAdminMutation((id: number) => deleteData(`/api/admin/points-goods/${id}`), { done: '积分礼品已删除', refresh: [POINTS] });
+export const usePointsGoodsImage = () =>
+  useAdminMutation(
+    uploadPicture((id) => `/api/admin/points-goods/${id}/image`),
+    { done: '礼品图片已上传', refresh: [POINTS] },
+  );
 
 const DRAWS = 'draws';
 export const useDraws = (query: PageQuery) =>

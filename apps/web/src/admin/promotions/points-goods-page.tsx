@@ -2,9 +2,10 @@ import type { AdminPointsGoods, AdminPointsGoodsForm } from '@yc/contracts';
 import { Form, Image, Input, InputNumber, Space } from 'antd';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
+import { PictureUpload } from '../components/picture-upload';
 import { RowActions } from '../components/row-actions';
 import { QueryTable, usePageState } from '../components/paged-table';
-import { useDeletePointsGoods, usePointsGoods, useSavePointsGoods } from './api';
+import { useDeletePointsGoods, usePointsGoods, usePointsGoodsImage, useSavePointsGoods } from './api';
 
 /** Gifts of the points mall (/jfsc), exchanged for points; also the goods prizes of the lucky draw. */
 export function PointsGoodsPage() {
@@ -13,6 +14,7 @@ export function PointsGoodsPage() {
   const editing = useEditing<AdminPointsGoods>();
   const save = useSavePointsGoods();
   const remove = useDeletePointsGoods();
+  const image = usePointsGoodsImage();
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <ListBar addLabel="添加礼品" onAdd={editing.create} />
@@ -35,8 +37,12 @@ export function PointsGoodsPage() {
           {
             title: '操作',
             key: 'actions',
-            width: 140,
-            render: (_, g) => <RowActions onEdit={() => editing.edit(g)} onDelete={() => remove.mutate(g.id)} what={g.name} />,
+            width: 220,
+            render: (_, g) => (
+              <RowActions onEdit={() => editing.edit(g)} onDelete={() => remove.mutate(g.id)} what={g.name}>
+                <PictureUpload onPick={(file) => image.mutate({ id: g.id, file })} />
+              </RowActions>
+            ),
           },
         ]}
       />

@@ -14,6 +14,7 @@ import { audited, type Actor } from '../audit/audit.js';
 import { rowById, rowWrites } from '../row-writes.js';
 import { goodsById } from './goods-queries.js';
 import { goodsTarget } from './goods-service.js';
+import { uploadRowPicture } from './uploads.js';
 
 export interface CheckedFile {
   kind: NonNullable<ReturnType<typeof uploadKind>>;
@@ -144,14 +145,14 @@ export async function setReportFile(
   rid: number,
   file: CheckedFile,
 ): Promise<string> {
-  const before = await reportOf(db, goodsId, rid);
-  const url = await savePublicUpload(dataDir, 'report', goodsId, file.kind, file.data);
-  try {
-    await reports.update(db, staff, rid, (tx) => tx.update(qualityReports).set({ url }).where(eq(qualityReports.id, rid)), 'file');
-  } catch (err) {
-    await removePublicUpload(dataDir, url);
-    throw err;
-  }
-  await removePublicUpload(dataDir, before.url);
-  return url;
+  await reportOf(db, goodsId, rid);
+  return uploadRowPicture(
+    db,
+    dataDir,
+    staff,
+    { rows: reports, id: rid, action: 'file', kind: 'report', owner: goodsId },
+    file,
+    (r) => r.url,
+    (tx, url) => tx.update(qualityReports).set({ url }).where(eq(qualityReports.id, rid)),
+  );
 }

@@ -4,7 +4,6 @@
  * (administrators too; the warehouse staff the warehouses).
  * Multipart is registered here, for this area's uploads only.
  */
-import multipart from '@fastify/multipart';
 import {
   AdminAdBody,
   AdminAdQuery,
@@ -27,7 +26,6 @@ import {
   GoodsPickQuery,
   ImportParams,
   StorePickQuery,
-  UPLOAD_MAX_BYTES,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/reply.js';
@@ -38,7 +36,7 @@ import * as imports from './import-service.js';
 import { goodsPicks, storePicks } from './pickers.js';
 import * as storefront from './storefront-service.js';
 import * as taxonomy from './taxonomy-service.js';
-import { uploadedFile, uploadedPicture } from './uploads.js';
+import { acceptUploads, uploadedFile, uploadedPicture } from './uploads.js';
 import * as warehouses from './warehouse-service.js';
 
 const MERCH = requireStaff('merchandiser');
@@ -46,7 +44,7 @@ const MERCH = requireStaff('merchandiser');
 const STOCKISTS = requireStaff('merchandiser', 'warehouse');
 
 const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
+  await acceptUploads(app);
   const dataDir = app.config.dataDir;
 
   app.get('/goods', { preHandler: MERCH, schema: { querystring: AdminGoodsQuery } }, async (request) =>
@@ -139,9 +137,15 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, '分类已保存');
   });
   app.delete('/categories/:id', { preHandler: MERCH, schema: { params: AdminIdParams } }, async (request) => {
-    await taxonomy.deleteCategory(app.db, staffOf(request), request.params.id);
+    await taxonomy.deleteCategory(app.db, dataDir, staffOf(request), request.params.id);
     return ok(null, '分类已删除');
   });
+  app.post('/categories/:id/logo', { preHandler: MERCH, schema: { params: AdminIdParams } }, async (request) =>
+    ok(
+      { url: await taxonomy.setCategoryLogo(app.db, dataDir, staffOf(request), request.params.id, await uploadedPicture(request)) },
+      '分类图标已上传',
+    ),
+  );
 
   app.get('/brands', { preHandler: MERCH, schema: { querystring: AdminBrandQuery } }, async (request) =>
     ok(await taxonomy.listBrands(app.db, request.query)),
@@ -154,9 +158,15 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, '品牌已保存');
   });
   app.delete('/brands/:id', { preHandler: MERCH, schema: { params: AdminIdParams } }, async (request) => {
-    await taxonomy.deleteBrand(app.db, staffOf(request), request.params.id);
+    await taxonomy.deleteBrand(app.db, dataDir, staffOf(request), request.params.id);
     return ok(null, '品牌已删除');
   });
+  app.post('/brands/:id/logo', { preHandler: MERCH, schema: { params: AdminIdParams } }, async (request) =>
+    ok(
+      { url: await taxonomy.setBrandLogo(app.db, dataDir, staffOf(request), request.params.id, await uploadedPicture(request)) },
+      '品牌标志已上传',
+    ),
+  );
 
   app.get('/nav', { preHandler: MERCH }, async () => ok(await storefront.navTree(app.db)));
   app.post('/nav', { preHandler: MERCH, schema: { body: AdminNavBody } }, async (request) =>

@@ -10,7 +10,7 @@ import { FieldError, refuse } from '../../../lib/errors.js';
 import { bannerSlots, floorAdSlots } from '../../../seed/data/content.js';
 import { buildTree } from '../../content/service.js';
 import { DRAW_AD_SLOT } from '../../draw/service.js';
-import { isPublicUpload, removePublicUpload, savePublicUpload, type uploadKind } from '../../images/uploads.js';
+import { isPublicUpload, removePublicUpload, replacePublicUpload, savePublicUpload, type uploadKind } from '../../images/uploads.js';
 import type { Actor } from '../audit/audit.js';
 import { rowWrites } from '../row-writes.js';
 import * as q from './storefront-queries.js';
@@ -167,15 +167,20 @@ export async function setAdPicture(
   id: number,
   file: { kind: NonNullable<ReturnType<typeof uploadKind>>; data: Buffer } | null,
 ): Promise<void> {
-  const ad = await adRows.existing(db, id);
+  await adRows.existing(db, id);
   const url = file ? await savePublicUpload(dataDir, 'ad', id, file.kind, file.data) : drawnAd(id);
-  try {
-    await adRows.update(db, staff, id, (tx) => q.updateAd(tx, id, { image: url }), file ? 'picture' : 'picture_reset');
-  } catch (err) {
-    await removePublicUpload(dataDir, url);
-    throw err;
-  }
-  if (ad.image !== url) await removePublicUpload(dataDir, ad.image);
+  await replacePublicUpload(dataDir, url, () =>
+    adRows.update(
+      db,
+      staff,
+      id,
+      async (tx, ad) => {
+        await q.updateAd(tx, id, { image: url });
+        return ad.image;
+      },
+      file ? 'picture' : 'picture_reset',
+    ),
+  );
 }
 
 const hotRows = rowWrites({

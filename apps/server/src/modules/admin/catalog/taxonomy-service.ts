@@ -11,7 +11,7 @@ import {
   type CategoryKind,
   type PageQuery,
 } from '@yc/contracts';
-import type { Db, Tx } from '../../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../../db/client.js';
 import { FieldError, notFound, refuse } from '../../../lib/errors.js';
 import { initialsOf } from '../../../lib/pinyin.js';
 import { categoryIconSvg } from '../../../seed/data/images.js';
@@ -19,8 +19,12 @@ import { svgDataUri } from '../../../seed/svg-uri.js';
 import { pageOf, sliceOf } from '../../catalog/paging.js';
 import { forgetCachedCatalogue } from '../../catalog/expiring-cache.js';
 import { buildTree } from '../../content/service.js';
+import { removePublicUpload } from '../../images/uploads.js';
 import { audit, audited, type Actor } from '../audit/audit.js';
+import { rowWrites } from '../row-writes.js';
+import type { CheckedFile } from './goods-media.js';
 import * as q from './taxonomy-queries.js';
+import { uploadRowPicture } from './uploads.js';
 
 export async function categoryTree(db: Db, kind: CategoryKind): Promise<AdminCategoryNode[]> {
   const [rows, counts] = await Promise.all([q.categoriesOfKind(db, kind), q.goodsPerClass(db)]);
@@ -99,8 +103,8 @@ export async function updateCategory(db: Db, staff: Actor, id: number, body: { n
   forgetCachedCatalogue();
 }
 
-export async function deleteCategory(db: Db, staff: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteCategory(db: Db, dataDir: string, staff: Actor, id: number): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
     const c = await q.categoryById(tx, id, true);
     if (!c) throw notFound('分类');
     if ((await q.childCount(tx, id)) > 0) throw refuse('请先删除该分类的下级分类');
@@ -118,8 +122,10 @@ export async function deleteCategory(db: Db, staff: Actor, id: number): Promise<
       before: categorySnapshot(c),
       after: { deleted: true },
     });
+    return c;
   });
   forgetCachedCatalogue();
+  await removePublicUpload(dataDir, removed.logo);
 }
 
 export async function listBrands(db: Db, query: PageQuery & { keywords?: string }) {
@@ -179,8 +185,8 @@ export async function updateBrand(db: Db, staff: Actor, id: number, body: AdminB
   forgetCachedCatalogue();
 }
 
-export async function deleteBrand(db: Db, staff: Actor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteBrand(db: Db, dataDir: string, staff: Actor, id: number): Promise<void> {
+  const logo = await db.transaction(async (tx) => {
     const row = await q.brandById(tx, id, true);
     if (!row) throw notFound('品牌');
     if (row.goodsCount > 0) throw refuse(`该品牌下还有${row.goodsCount}个商品，请先修改这些商品的品牌`);
@@ -192,5 +198,46 @@ export async function deleteBrand(db: Db, staff: Actor, id: number): Promise<voi
       before: { name: row.brand.name },
       after: { deleted: true },
     });
+    return row.brand.logo;
   });
+  await removePublicUpload(dataDir, logo);
+}
+
+/** The logos of brands and categories as their `.logo` audit rows show them: the address before and after. */
+const brandLogos = rowWrites({
+  entity: 'brand',
+  label: '品牌',
+  find: async (db: DbOrTx, id: number, lock?: boolean) => (await q.brandById(db, id, lock))?.brand,
+  view: (b) => ({ logo: b.logo }),
+});
+const categoryLogos = rowWrites({ entity: 'category', label: '分类', find: q.categoryById, view: (c) => ({ logo: c.logo }) });
+
+/** An uploaded logo replaces the drawn one (the brand wall and brand pages show it); a replaced upload's file goes. */
+export async function setBrandLogo(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedFile): Promise<string> {
+  const url = await uploadRowPicture(
+    db,
+    dataDir,
+    staff,
+    { rows: brandLogos, id, action: 'logo', kind: 'brand', owner: id },
+    file,
+    (b) => b.logo,
+    (tx, logo) => q.updateBrand(tx, id, { logo }),
+  );
+  forgetCachedCatalogue();
+  return url;
+}
+
+/** An uploaded icon replaces the drawn one in the category menus (both the icon and its highlighted form). */
+export async function setCategoryLogo(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedFile): Promise<string> {
+  const url = await uploadRowPicture(
+    db,
+    dataDir,
+    staff,
+    { rows: categoryLogos, id, action: 'logo', kind: 'category', owner: id },
+    file,
+    (c) => c.logo,
+    (tx, logo) => q.updateCategory(tx, id, { logo, logo1: logo }),
+  );
+  forgetCachedCatalogue();
+  return url;
 }

@@ -21,15 +21,18 @@ import { coupons, drawPrizes, drawRecords, draws, pointsGoods, pointsOrders } fr
 import { FieldError, notFound, refuse } from '../../../lib/errors.js';
 import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
 import { withTotal } from '../../catalog/queries.js';
+import { removePublicUpload } from '../../images/uploads.js';
 import { pointsGoodsImage } from '../../points-mall/service.js';
 import type { Actor } from '../audit/audit.js';
+import type { CheckedFile } from '../catalog/goods-media.js';
+import { uploadRowPicture } from '../catalog/uploads.js';
 import { tableWrites } from '../row-writes.js';
 import { windowStatus } from './window.js';
 
 const gifts = tableWrites(pointsGoods, {
   entity: 'points_goods',
   label: '积分礼品',
-  view: (g) => ({ name: g.name, points: g.points, stock: g.stock, description: g.description, sort: g.sort }),
+  view: (g) => ({ name: g.name, image: g.image, points: g.points, stock: g.stock, description: g.description, sort: g.sort }),
 });
 
 const exchanged = sql<number>`(SELECT coalesce(sum(o.number), 0)::int FROM ${pointsOrders} o WHERE o.points_goods_id = ${pointsGoods}.id)`;
@@ -75,8 +78,8 @@ export const createPointsGoods = (db: Db, staff: Actor, body: AdminPointsGoodsBo
 export const updatePointsGoods = (db: Db, staff: Actor, id: number, body: AdminPointsGoodsBody) =>
   gifts.update(db, staff, id, (tx) => tx.update(pointsGoods).set(body).where(eq(pointsGoods.id, id)));
 
-export const deletePointsGoods = (db: Db, staff: Actor, id: number) =>
-  gifts.remove(db, staff, id, async (tx) => {
+export async function deletePointsGoods(db: Db, dataDir: string, staff: Actor, id: number): Promise<void> {
+  const gift = await gifts.remove(db, staff, id, async (tx) => {
     const [orders] = await tx.select({ n: count() }).from(pointsOrders).where(eq(pointsOrders.pointsGoodsId, id));
     if (orders.n > 0) throw refuse('该礼品已有兑换记录，不能删除，可将库存改为0停止兑换');
     const [prize] = await tx
@@ -87,6 +90,21 @@ export const deletePointsGoods = (db: Db, staff: Actor, id: number) =>
     if (prize) throw refuse('该礼品是抽奖活动的奖品，不能删除');
     await tx.delete(pointsGoods).where(eq(pointsGoods.id, id));
   });
+  await removePublicUpload(dataDir, gift.image);
+}
+
+/** An uploaded picture replaces the drawn one in the points mall and the draw; a replaced upload's file goes. */
+export async function setPointsGoodsImage(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedFile): Promise<string> {
+  return uploadRowPicture(
+    db,
+    dataDir,
+    staff,
+    { rows: gifts, id, action: 'image', kind: 'points', owner: id },
+    file,
+    (g) => g.image,
+    (tx, image) => tx.update(pointsGoods).set({ image }).where(eq(pointsGoods.id, id)),
+  );
+}
 
 export const pointsGoodsOptions = (db: Db) =>
   db.select({ id: pointsGoods.id, name: pointsGoods.name }).from(pointsGoods).orderBy(asc(pointsGoods.sort));

@@ -1,6 +1,7 @@
 /**
  * /api/admin promotions: 满减/满折/买赠/换购, coupons, flash sales, combination packages, points-mall
  * gifts, lucky draws and their prizes, activity pages. Merchandisers run them (administrators too).
+ * Multipart is registered here as in the catalogue, for the gifts' pictures.
  */
 import {
   AdminActivityBody,
@@ -25,6 +26,7 @@ import {
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/reply.js';
+import { acceptUploads, uploadedPicture } from '../catalog/uploads.js';
 import { requireStaff, staffOf } from '../guard.js';
 import * as activity from './activity-service.js';
 import * as coupon from './coupon-service.js';
@@ -35,7 +37,9 @@ import * as promotion from './promotion-service.js';
 const MERCH = requireStaff('merchandiser');
 
 const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await acceptUploads(app);
   const db = app.db;
+  const dataDir = app.config.dataDir;
 
   app.get('/promotions', { preHandler: MERCH, schema: { querystring: AdminPromotionQuery } }, async (request) =>
     ok(await promotion.listPromotions(db, request.query)),
@@ -125,9 +129,15 @@ const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, '积分礼品已保存');
   });
   app.delete('/points-goods/:id', { preHandler: MERCH, schema: { params: AdminIdParams } }, async (request) => {
-    await draw.deletePointsGoods(db, staffOf(request), request.params.id);
+    await draw.deletePointsGoods(db, dataDir, staffOf(request), request.params.id);
     return ok(null, '积分礼品已删除');
   });
+  app.post('/points-goods/:id/image', { preHandler: MERCH, schema: { params: AdminIdParams } }, async (request) =>
+    ok(
+      { url: await draw.setPointsGoodsImage(db, dataDir, staffOf(request), request.params.id, await uploadedPicture(request)) },
+      '礼品图片已上传',
+    ),
+  );
 
   app.get('/draws', { preHandler: MERCH, schema: { querystring: PageQuery } }, async (request) =>
     ok(await draw.listDraws(db, request.query)),
