@@ -146,6 +146,26 @@ describe('the chat queue', () => {
     expect((await call(cookie, 'GET', conversationUrl(store.conversationId, '/image/..%2F1%2Fx.png'))).statusCode).toBe(404);
     const outsider = await loggedInStaff(app, 'customer_service');
     expect((await call(outsider.cookie, 'GET', picture.image)).statusCode).toBe(404);
+
+    // Staff send a picture too: the store reads it at its own address, an outsider cannot upload into the conversation.
+    const staffUpload = async (who: string, file: Buffer, name: string) => {
+      const part = multipartFile(name, file);
+      return app.inject({
+        method: 'POST',
+        url: conversationUrl(store.conversationId, '/image'),
+        headers: { cookie: who, ...part.headers },
+        payload: part.payload,
+      });
+    };
+    expect((await staffUpload(cookie, Buffer.from('not a picture'), 'x.png')).json()).toMatchObject({ code: 422, msg: '仅支持发送 jpg、png 格式的图片' });
+    expect((await staffUpload(outsider.cookie, PNG, 'reply.png')).statusCode).toBe(404);
+    const staffPicture = (await staffUpload(cookie, PNG, 'reply.png')).json().data;
+    expect(staffPicture.url).toBe(conversationUrl(store.conversationId, `/image/${staffPicture.image}`));
+    const sent = await call(cookie, 'POST', conversationUrl(store.conversationId, '/send'), { kind: 'image', client_msg_id: clientMsgId(), image: staffPicture.image });
+    expect(sent.json().data).toMatchObject({ side: 'staff', kind: 'image' });
+    const seen = (await getAs(app, '/api/chat/messages', store.cookie)).json().data.list.at(-1);
+    expect(seen).toMatchObject({ side: 'staff', kind: 'image', image: `/api/chat/image/${staffPicture.image}` });
+    expect((await getAs(app, seen.image, store.cookie)).headers['content-type']).toBe('image/png');
   });
 });
 

@@ -3,7 +3,7 @@
  * as qualification scans are checked), kept in the store's own folder under DATA_DIR, so a message
  * can only name a picture of its own conversation's store.
  */
-import { CHAT_IMAGE_NAME, CHAT_IMAGE_PATH, type ChatImageUpload } from '@yc/contracts';
+import { CHAT_IMAGE_NAME, type ChatImageUpload } from '@yc/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FieldError, notFound } from '../../lib/errors.js';
@@ -17,12 +17,18 @@ export const PICTURE_ONLY = '仅支持发送 jpg、png 格式的图片';
 /** Where a picture of a store lives, relative to DATA_DIR (what the message row keeps). */
 export const chatImagePath = (storeId: number, name: string) => path.posix.join('uploads', FOLDER, String(storeId), name);
 
-export async function saveChatImage(dataDir: string, storeId: number, file: UploadedFile | undefined): Promise<ChatImageUpload> {
+/** Stores a picture in the store's conversation folder; `urlOf` is where the uploader's side reads it. */
+export async function saveChatImage(
+  dataDir: string,
+  storeId: number,
+  file: UploadedFile | undefined,
+  urlOf: (name: string) => string,
+): Promise<ChatImageUpload> {
   if (!file || file.data.length === 0) throw new FieldError('file', NO_FILE);
   const kind = fileKind(file.name, file.data);
   if (!kind || !PICTURE_KINDS.includes(kind.ext)) throw new FieldError('file', PICTURE_ONLY);
   const name = path.posix.basename(await saveScan(dataDir, storeId, kind, file.data, FOLDER));
-  return { image: name, url: CHAT_IMAGE_PATH + name };
+  return { image: name, url: urlOf(name) };
 }
 
 /** The stored path of a picture this store uploaded; a name of another store's (or none) is refused. */

@@ -22,6 +22,7 @@ import { sendFrame } from './hub.js';
 import { chatImageFile, saveChatImage } from './images.js';
 import { readUpload } from '../qualification/upload.js';
 import * as chat from './service.js';
+import { buyerImageUrl } from './view.js';
 import { catchUp, sendBodyOf, serveFrames, SESSION_ENDED } from './socket.js';
 
 /** /api/chat: the buyer's side of the customer-service chat. Multipart is registered here for the picture upload only. */
@@ -49,7 +50,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/chat/image', { schema: { response: { 200: Answer(ChatImageUpload) } } }, async (request) => {
     const buyer = await chat.chattingStore(app.db, requireAuth(request));
     const upload = await readUpload(request);
-    return ok(await saveChatImage(app.config.dataDir, buyer.storeId, upload.file), '上传成功');
+    return ok(await saveChatImage(app.config.dataDir, buyer.storeId, upload.file, (name) => buyerImageUrl(0, name)), '上传成功');
   });
 
   app.get('/chat/image/:name', { schema: { params: z.object({ name: z.string() }) } }, async (request, reply) => {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app.js';
 import { chatConversations } from '../../../src/db/schema/index.js';
-import { textMessage } from '../../chat-fixtures.js';
+import { PNG, textMessage } from '../../chat-fixtures.js';
 import { loggedInBuyer } from '../../fixtures.js';
 import { createStaff } from '../../staff-fixtures.js';
 import { adminCall } from '../admin-call.js';
+import { upload } from './catalog.js';
 
 const ROLES = ['customer_service', 'account_manager'] as const;
 
@@ -51,6 +52,12 @@ export const calls = [
     roles: [...ROLES],
     prepare: waitingConversation,
     request: ({ id }) => ({ method: 'POST', url: `/api/admin/chat/conversations/${id}/send`, payload: textMessage('您好，有货') }),
+  }),
+  adminCall({
+    name: 'POST /api/admin/chat/conversations/:id/image',
+    roles: [...ROLES],
+    prepare: waitingConversation,
+    request: ({ id }) => ({ method: 'POST', url: `/api/admin/chat/conversations/${id}/image`, payload: upload('photo.png', PNG, 'image/png') }),
   }),
   adminCall({
     name: 'POST /api/admin/chat/conversations/:id/read',

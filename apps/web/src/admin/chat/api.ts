@@ -7,7 +7,7 @@ import { ADMIN_KEY } from '../api/session';
 /** Every chat query of the console sits under this key: the socket refreshes them together. */
 export const CHAT_KEY = [ADMIN_KEY, 'chat'] as const;
 const refresh = ['chat'] as const;
-const conversationUrl = (id: number, rest = '') => `/api/admin/chat/conversations/${id}${rest}`;
+export const conversationUrl = (id: number, rest = '') => `/api/admin/chat/conversations/${id}${rest}`;
 
 export const useChatQueue = () => useQuery({ queryKey: [...CHAT_KEY, 'queue'], queryFn: () => getData('/api/admin/chat/conversations', ChatQueue) });
 

@@ -4,6 +4,7 @@ import type { ChatConversationDetail, ChatConversationRow } from '@yc/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, ok } from '../../testing/fake-api';
 import { installFakeWebSocket } from '../../testing/fake-websocket';
+import { pngFile } from '../../testing/picture-file';
 import { renderApp } from '../../testing/render-app';
 
 const LOAD = { timeout: 20_000 };
@@ -98,5 +99,33 @@ describe('the console chat (/admin/chat)', { timeout: 60_000 }, () => {
     await user.click(within(conversation).getByRole('button', { name: /转\s*交/ }));
     await waitFor(() => expect(api.callsTo('POST /api/admin/chat/conversations/9/transfer')[0]?.body).toEqual({ staff_id: '5' }));
     expect(await screen.findByText('请从左侧选择一个会话')).toBeInTheDocument();
+  });
+
+  it('sends a picture: uploaded into the conversation first, then over the socket', async () => {
+    const Socket = installFakeWebSocket();
+    const user = userEvent.setup({ delay: null });
+    const image = '0123456789abcdef0123456789abcdef.png';
+    const api = createFakeApi({
+      'GET /api/admin/me': ok({ id: 2, username: 'kefu', name: '刘客服', roles: ['customer_service'] }),
+      'GET /api/admin/chat/conversations': ok({ list: [row()] }),
+      'GET /api/admin/chat/conversations/9': ok(detail),
+      'POST /api/admin/chat/conversations/9/read': ok(null),
+      'GET /api/admin/chat/colleagues': ok([]),
+      'POST /api/admin/chat/conversations/9/image': ok({ image, url: `/api/admin/chat/conversations/9/image/${image}` }),
+    });
+    renderApp('/admin/chat', api);
+    const queue = await screen.findByRole('region', { name: '会话队列' }, LOAD);
+    await user.click(await within(queue).findByRole('button', { name: /光谷健民大药房/ }, LOAD));
+    const conversation = screen.getByRole('region', { name: '会话' });
+    await within(conversation).findByText('<i>有货吗</i>');
+    const socket = Socket.latest();
+    socket.open();
+
+    await user.upload(within(conversation).getByTestId('chat-image-input'), pngFile('药盒.png'));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/chat/conversations/9/image')).toHaveLength(1));
+    expect(((api.callsTo('POST /api/admin/chat/conversations/9/image')[0].body as FormData).get('file') as File).name).toBe('药盒.png');
+    await waitFor(() =>
+      expect(socket.sent.find((f) => (f as { type: string }).type === 'send')).toMatchObject({ conversation_id: 9, message: { kind: 'image', image } }),
+    );
   });
 });

@@ -109,7 +109,7 @@ export function ChatPage() {
               newTab
               empty="暂无消息"
             />
-            <Composer onText={chat.sendText} placeholder="回复门店，按 Enter 发送" />
+            <Composer onText={chat.sendText} onImage={chat.sendImage} placeholder="回复门店，按 Enter 发送" />
           </>
         )}
       </section>

@@ -2,13 +2,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useChatConnection } from '../../features/chat/lib/use-chat-connection';
-import { EMPTY_THREAD, newClientMsgId, newestId, withMessages, withoutPending, withPending, withRefusal, type Thread } from '../../features/chat/lib/thread';
-import { CHAT_KEY, olderChatMessages, readConversation, useChatConversation } from './api';
+import type { ChatSendBody } from '@yc/contracts';
+import { uploadChatImage } from '../../features/chat/api/upload-chat-image';
+import {
+  EMPTY_THREAD,
+  newClientMsgId,
+  newestId,
+  withMessages,
+  withoutPending,
+  withPending,
+  withRefusal,
+  type PendingMessage,
+  type Thread,
+} from '../../features/chat/lib/thread';
+import { CHAT_KEY, conversationUrl, olderChatMessages, readConversation, useChatConversation } from './api';
 
 /**
  * The console's side of the chat: the staff socket keeps the queue current and brings the open
  * conversation's new messages; a (re)connected socket refetches both, so nothing missed offline
- * stays missing. Answers go over the socket and are repeated until the server has them.
+ * stays missing. Answers (text, or a picture uploaded first) go over the socket and are repeated
+ * until the server has them.
  */
 export function useStaffChat(selectedId: number | null) {
   const client = useQueryClient();
@@ -64,11 +77,20 @@ export function useStaffChat(selectedId: number | null) {
       .finally(() => setLoadingOlder(false));
   };
 
+  const send = (id: number, body: ChatSendBody, shown: Omit<PendingMessage, 'client_msg_id' | 'kind'>) => {
+    update(id, (t) => withPending(t, { client_msg_id: body.client_msg_id, kind: body.kind, ...shown }));
+    connection.current?.send({ type: 'send', conversation_id: id, message: body });
+  };
+
   const sendText = (body: string) => {
+    if (selectedId !== null) send(selectedId, { kind: 'text', client_msg_id: newClientMsgId(), body }, { body, image: null, goods: null });
+  };
+
+  const sendImage = async (file: File) => {
     if (selectedId === null) return;
-    const sent = { kind: 'text' as const, client_msg_id: newClientMsgId(), body };
-    update(selectedId, (t) => withPending(t, { ...sent, image: null, goods: null }));
-    connection.current?.send({ type: 'send', conversation_id: selectedId, message: sent });
+    const id = selectedId;
+    const uploaded = await uploadChatImage(file, conversationUrl(id, '/image'));
+    send(id, { kind: 'image', client_msg_id: newClientMsgId(), image: uploaded.image }, { body: '', image: uploaded.url, goods: null });
   };
 
   const discard = (clientMsgId: string) => {
@@ -77,5 +99,5 @@ export function useStaffChat(selectedId: number | null) {
     update(selectedId, (t) => withoutPending(t, clientMsgId));
   };
 
-  return { status, detail, thread, hasMore, loadingOlder, loadOlder, sendText, discard };
+  return { status, detail, thread, hasMore, loadingOlder, loadOlder, sendText, sendImage, discard };
 }

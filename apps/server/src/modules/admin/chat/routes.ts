@@ -5,6 +5,7 @@ import {
   CHAT_STAFF_ROLES,
   ChatConversationDetail,
   ChatHistoryQuery,
+  ChatImageUpload,
   ChatMessage,
   ChatQueue,
   ChatReadBody,
@@ -25,6 +26,8 @@ import { catchUp, sendBodyOf, serveFrames, SESSION_ENDED } from '../../chat/sock
 import { findLiveStaffSession } from '../auth/queries.js';
 import { STAFF_NOT_LOGGED_IN, requireStaff, staffOf } from '../guard.js';
 import type { StaffContext } from '../session.js';
+import { readUpload } from '../../qualification/upload.js';
+import { acceptUploads } from '../catalog/uploads.js';
 import * as chat from './service.js';
 
 const CHAT_STAFF = requireStaff(...CHAT_STAFF_ROLES);
@@ -33,6 +36,7 @@ const CHAT_STAFF = requireStaff(...CHAT_STAFF_ROLES);
 const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config, hub: app.chat };
   const params = { params: AdminChatParams };
+  await acceptUploads(app);
 
   app.get('/chat/conversations', { preHandler: CHAT_STAFF, schema: { response: { 200: Envelope(ChatQueue) } } }, async (request) =>
     ok(await chat.queue(app.db, staffOf(request))),
@@ -70,6 +74,11 @@ const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/chat/colleagues', { preHandler: CHAT_STAFF, schema: { response: { 200: Envelope(ChatColleagues) } } }, async (request) =>
     ok(await chat.colleagues(app.db, staffOf(request))),
   );
+
+  app.post('/chat/conversations/:id/image', { preHandler: CHAT_STAFF, schema: { ...params, response: { 200: Answer(ChatImageUpload) } } }, async (request) => {
+    const upload = await readUpload(request);
+    return ok(await chat.uploadImage(app.db, app.config.dataDir, staffOf(request), request.params.id, upload.file), '上传成功');
+  });
 
   app.get('/chat/conversations/:id/image/:name', { preHandler: CHAT_STAFF, schema: { params: AdminChatImageParams } }, async (request, reply) => {
     const file = await chat.image(app.db, app.config.dataDir, staffOf(request), request.params.id, request.params.name);

@@ -14,6 +14,7 @@ import {
   type ChatConversationDetail,
   type ChatConversationRow,
   type ChatHistoryQuery,
+  type ChatImageUpload,
   type ChatMessage,
   type ChatQueue,
   type ChatSendBody,
@@ -27,10 +28,11 @@ import { notFound, refuse } from '../../../lib/errors.js';
 import { storeBuyer, type StoreBuyer } from '../../catalog/buyer.js';
 import { storeForBuyer } from '../../catalog/queries.js';
 import { seconds } from '../../catalog/paging.js';
-import { chatImageFile } from '../../chat/images.js';
+import { chatImageFile, saveChatImage } from '../../chat/images.js';
 import * as chatQ from '../../chat/queries.js';
 import { postMessage, type ChatDeps } from '../../chat/service.js';
 import { messageLine, messageViews, staffImageUrl } from '../../chat/view.js';
+import type { UploadedFile } from '../../qualification/upload.js';
 import { audited } from '../audit/audit.js';
 import { findStore } from '../stores/queries.js';
 import type { StaffContext } from '../session.js';
@@ -176,6 +178,12 @@ export async function colleagues(db: Db, staff: Member): Promise<ChatColleague[]
   return (await q.chatStaff(db))
     .filter((m) => m.id !== staff.staffId)
     .map((m) => ({ id: m.id, name: m.name, role_text: (m.roles as StaffRole[]).map((r) => STAFF_ROLE_TEXT[r] ?? r).join('、') }));
+}
+
+/** A picture staff send into the conversation: kept in the store's folder, like the store's own. */
+export async function uploadImage(db: Db, dataDir: string, staff: Member, id: number, file: UploadedFile | undefined): Promise<ChatImageUpload> {
+  const { row } = await reachable(db, staff, id);
+  return saveChatImage(dataDir, row.storeId, file, (name) => staffImageUrl(id, name));
 }
 
 export async function image(db: Db, dataDir: string, staff: Member, id: number, name: string) {
