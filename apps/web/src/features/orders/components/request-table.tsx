@@ -1,8 +1,7 @@
 import { Tag, type TableColumnsType } from 'antd';
 import type { AfterSaleStatus, AfterSaleSummary } from '@yc/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { orderInfoHref } from '../../../lib/checkout-link';
 import { yuan } from '../../../lib/format/money';
 import { formatSecondsTime } from '../../../lib/format/time';
@@ -20,8 +19,8 @@ export const REQUEST_STATUS_COLOR: Record<AfterSaleStatus, string> = {
 
 /** The 退货/售后 tab of /order: the store's requests (under /order's search), each leading to its own page. */
 export function RequestTable({ keywords }: { keywords: string }) {
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useRequests({ page, page_size: PAGE_SIZE, ...(keywords ? { keywords } : {}) });
+  const paging = usePaging(PAGE_SIZE);
+  const query = useRequests({ ...paging.params, ...(keywords ? { keywords } : {}) });
   const columns: TableColumnsType<AfterSaleSummary> = [
     { title: '申请时间', key: 'created_at', width: 140, render: (_, r) => formatSecondsTime(r.created_at) },
     { title: '类型', dataIndex: 'type_text', width: 70 },
@@ -42,13 +41,10 @@ export function RequestTable({ keywords }: { keywords: string }) {
   ];
   return (
     <div className={styles.links}>
-      <PagedTable<AfterSaleSummary>
+      <QueryTable<AfterSaleSummary>
         columns={columns}
-        data={data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={isFetching}
+        query={query}
+        paging={paging}
         empty={keywords ? `没有找到与“${keywords}”相关的申请` : '还没有退货或售后申请'}
       />
     </div>

@@ -1,9 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Tag, Upload, type TableColumnsType } from 'antd';
 import type { HmOrder, HmReceiptStatus } from '@yc/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { apiUrl } from '../../../lib/api-url';
 import { orderInfoHref } from '../../../lib/checkout-link';
@@ -50,8 +49,8 @@ function ReceiptUpload({ order }: { order: HmOrder }) {
 
 /** /hmdd: the store's 含麻 orders, each needing the receipt signed on delivery uploaded (jpg, png or pdf) and accepted. */
 export function HmReceiptsPage() {
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useHmOrders({ page, page_size: PAGE_SIZE });
+  const paging = usePaging(PAGE_SIZE);
+  const query = useHmOrders(paging.params);
   const columns: TableColumnsType<HmOrder> = [
     {
       title: '订单',
@@ -95,13 +94,10 @@ export function HmReceiptsPage() {
       <p className={`${styles.muted} ${styles.small}`}>
         含麻黄碱类复方制剂等含特殊药品成分的订单，收货后请将签字盖章的签收回执拍照或扫描上传（jpg、png、pdf，不超过5MB），平台审核通过后归档。
       </p>
-      <PagedTable<HmOrder>
+      <QueryTable<HmOrder>
         columns={columns}
-        data={data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={isFetching}
+        query={query}
+        paging={paging}
         empty="暂无含麻药品订单"
       />
     </SectionPanel>

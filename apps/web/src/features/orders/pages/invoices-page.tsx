@@ -1,9 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type TableColumnsType } from 'antd';
 import type { InvoiceView } from '@yc/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { PagedTable } from '../../../components/ui/paged-table';
+import { QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { apiUrl } from '../../../lib/api-url';
 import { orderInfoHref } from '../../../lib/checkout-link';
@@ -39,20 +38,17 @@ const columns: TableColumnsType<InvoiceView> = [
 
 /** /dzfp: the e-invoice of every completed order, to view or download as a PDF. */
 export function InvoicesPage() {
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useInvoices({ page, page_size: PAGE_SIZE });
+  const paging = usePaging(PAGE_SIZE);
+  const query = useInvoices(paging.params);
   return (
     <SectionPanel title="电子发票" className={styles.links}>
       <p className={`${styles.muted} ${styles.small}`}>
         订单完成（确认收货）后自动开具电子普通发票，金额为订单实付金额扣除完成前已退款部分。
       </p>
-      <PagedTable<InvoiceView>
+      <QueryTable<InvoiceView>
         columns={columns}
-        data={data}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        loading={isFetching}
+        query={query}
+        paging={paging}
         empty="暂无电子发票，订单完成后可在此下载"
       />
     </SectionPanel>
