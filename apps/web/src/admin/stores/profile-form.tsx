@@ -35,7 +35,9 @@ export function ProfileForm({ store }: { store: AdminStoreDetail }) {
       </div>
       <Form.Item label="经营范围" required>
         <div>
+          {/* Until the classes have loaded there is nothing to choose: a click then would clear the scope. */}
           <Checkbox
+            disabled={every.length === 0}
             checked={every.length > 0 && chosen.length === every.length}
             indeterminate={chosen.length > 0 && chosen.length < every.length}
             onChange={(e) => form.setFieldValue('business_scope', e.target.checked ? every : [])}
