@@ -35,6 +35,9 @@ export default tseslint.config(
           zones: [
             ...features.map((f) => ({ target: `./apps/web/src/features/${f}`, from: './apps/web/src/features', except: [`./${f}`] })),
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
+            // Endpoints shared by several features sit below them all and above lib.
+            { target: './apps/web/src/api', from: './apps/web/src/features' },
+            { target: './apps/web/src/lib', from: './apps/web/src/api' },
           ],
         },
       ],
@@ -43,5 +46,9 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
 );

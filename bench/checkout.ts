@@ -24,6 +24,7 @@ import {
   addAddress,
   createBuyer,
   fundWallet,
+  PAY_PASSWORD,
   seedGoods,
   sessionCookie,
   signedContract,
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const hot: TestGoods[] = [];
-    for (let slot = 0; slot < HOT_GOODS; slot += 1) hot.push(await seedGoods(app, slot, 'plain', { stock: 1_000_000 }));
+    for (let i = 0; i < HOT_GOODS; i += 1) hot.push(await seedGoods(app, 'plain', { stock: 1_000_000 }));
     console.log(`准备 ${BUYERS + WARMUP_BUYERS} 个门店 (已认证、已签合同、有收货地址和余额)…`);
     const buyers: { storeId: number; cookie: string }[] = [];
     for (let i = 0; i < BUYERS + WARMUP_BUYERS; i += 1) {
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
       const orderId = checkout.env.data?.order_id;
       if (checkout.env.code !== 10000 || orderId === undefined)
         return { ok: false, failure: `下单: ${checkout.env.msg}`, add_ms: add.ms, checkout_ms: checkout.ms, pay_ms: 0 };
-      const pay = await call(cookie, '/api/pay/order', { order_id: orderId, method: 'wallet' });
+      const pay = await call(cookie, '/api/pay/order', { order_id: orderId, method: 'wallet', pay_password: PAY_PASSWORD });
       return {
         ok: pay.env.code === 10000,
         failure: pay.env.code === 10000 ? undefined : `支付: ${pay.env.msg}`,

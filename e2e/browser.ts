@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const CHROMIUM_ARGS = [
@@ -23,8 +23,28 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-export async function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+/** What the pages of every context reported breaking the Content Security Policy; csp-guard.ts fails the test they happened in. */
+const cspViolations: string[] = [];
+export const takeCspViolations = (): string[] => cspViolations.splice(0);
+
+/**
+ * A context whose pages report every CSP violation: Chromium's own console lines ("... violates the following
+ * Content Security Policy directive") and the document's securitypolicyviolation events, which also
+ * cover what leaves no line (a caught eval).
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, locale: 'zh-CN', ...options });
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `Content Security Policy violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  return context;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -2,10 +2,21 @@
  * What journeys prepare in the server's own database, where no page makes it in one step: a store
  * that may check out and pay from its wallet, and the bytes of an upload the server keeps.
  */
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createDb, type Db } from '../apps/server/src/db/client.js';
 import { accounts, accountStores, addresses, storeContracts, stores, walletLedger } from '../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../apps/server/src/lib/password.js';
+import { DEMO_PAY_PASSWORD } from '../apps/server/src/seed/data/demo-accounts.js';
+
+/** The 支付密码 of the demo member and of every createStore login: wallet and credit payments ask for it. */
+export const PAY_PASSWORD = DEMO_PAY_PASSWORD;
+
+/** Types the 支付密码 into the pay page's six boxes, as a buyer does before 立即支付. */
+export async function typePayPassword(page: Page): Promise<void> {
+  await page.getByRole('group', { name: '支付密码' }).locator('input').first().click();
+  await page.keyboard.type(PAY_PASSWORD);
+}
 
 /** A 1×1 PNG: the server keeps an upload only when its bytes are what its name says. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -29,13 +40,15 @@ export interface StoreSpec {
   address?: boolean;
   /** Fen recharged into the wallet. */
   walletFen?: number;
+  /** false: no 支付密码 yet (default: PAY_PASSWORD). */
+  payPassword?: boolean;
 }
 
 /** A login owning one store whose papers passed review, with what the spec asks for. */
 export async function createStore(db: Db, spec: StoreSpec): Promise<{ accountId: number; storeId: number }> {
   const [account] = await db
     .insert(accounts)
-    .values({ phone: spec.phone, passwordHash: await hashPassword(spec.password), name: spec.name })
+    .values({ phone: spec.phone, passwordHash: await hashPassword(spec.password), payPasswordHash: spec.payPassword === false ? null : await hashPassword(PAY_PASSWORD), name: spec.name })
     .returning({ id: accounts.id });
   const [store] = await db
     .insert(stores)

@@ -6,9 +6,9 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
-    // Files share one seeded database, and the console's tests change the catalogue that the listing
-    // tests count while they count it: one file at a time keeps every file's view of the data its own.
-    fileParallelism: false,
+    // Each file clones the seeded template into a database of its own, so files run side by side.
+    setupFiles: ['test/file-database.ts'],
+    fileParallelism: true,
     // Groups run one after another: unit tests, then API tests, then browser journeys.
     sequence: { groupOrder: 1 },
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughPage, newContext, screenshot } from '../browser.js';
-import { createStore, openServerDatabase } from '../fixtures.js';
+import { createStore, openServerDatabase, typePayPassword } from '../fixtures.js';
 
 /** A store of this journey alone, that may check out and pay from its wallet: the demo store's cart stays as the other journeys expect. */
 const BUYER = { phone: '13700009001', password: 'Pharma@2026', company: '康宁大药房(活动测试店)', name: '李康宁' };
@@ -109,6 +109,7 @@ describe('activities', () => {
     await page.waitForURL(/\/cart\/step3\/\d+$/, { timeout: 15_000 });
     await page.getByRole('heading', { name: '订单提交成功，请尽快付款！' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByRole('radio', { name: /余额支付/ }).getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+    await typePayPassword(page);
     await page.getByRole('button', { name: /立即支付/ }).click();
     await page.waitForURL((url) => url.pathname === '/cart/step4', { timeout: 15_000 });
     await page.getByText('支付成功').waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../apps/server/src/db/schema/index.js';
 import { launch, loginThroughPage, loginToConsole, newContext, pageApi, screenshot } from '../browser.js';
-import { createStore, openServerDatabase, PNG } from '../fixtures.js';
+import { createStore, openServerDatabase, PAY_PASSWORD, PNG } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf, type ListedGoods } from '../goods.js';
 
 const NEW_STORE = { phone: '13955550001', password: 'Kangtai2026', company: '江城康泰大药房', contact: '刘康泰', code: '135790' };
@@ -111,10 +111,15 @@ describe('operator console', () => {
     await loginThroughPage(buyer, SHIPPING_STORE.phone, SHIPPING_STORE.password);
     const [goods] = await orderableGoods(buyer, 1);
     const order = await placeOrder(buyer, goods, unitsOf(goods, 2));
-    await pageApi(buyer, '/api/pay/order', { order_id: order.id, method: 'wallet' });
+    await pageApi(buyer, '/api/pay/order', { order_id: order.id, method: 'wallet', pay_password: PAY_PASSWORD });
 
     const staffPage = await freshPage();
     await loginToConsole(staffPage, 'warehouse');
+    // The warehouse's home is its own work queue, never the sales figures.
+    await staffPage.waitForURL(/\/admin\/queue$/);
+    await staffPage.getByRole('region', { name: '待发货订单' }).waitFor({ timeout: 15_000 });
+    expect(await staffPage.getByRole('menuitem', { name: '数据概览' }).count()).toBe(0);
+    await screenshot(staffPage, 'admin-warehouse-queue');
     await staffPage.getByRole('menuitem', { name: '订单列表' }).click();
     await staffPage.waitForLoadState('networkidle');
     await staffPage.getByPlaceholder('订单号、企业名称或手机号').fill(order.order_no);

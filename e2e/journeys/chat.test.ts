@@ -52,7 +52,7 @@ const panelOf = (page: Page) => page.getByRole('dialog', { name: '在线客服�
 const chatButton = (page: Page) => page.getByRole('complementary', { name: '侧边工具栏' }).getByRole('button', { name: '在线客服', exact: true });
 
 async function staffConsole(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: secondAddress, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await newContext(browser, { baseURL: secondAddress, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await loginToConsole(page, 'manager');
   await page.goto('/admin/chat');

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughPage, newContext, pageApi, screenshot } from '../browser.js';
-import { createStore, openServerDatabase } from '../fixtures.js';
+import { createStore, openServerDatabase, typePayPassword } from '../fixtures.js';
 import type { ListedGoods } from '../goods.js';
 
 const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
@@ -207,6 +207,7 @@ describe('checkout journeys', () => {
     expect(await page.getByLabel('应付金额').innerText()).toBe(yuan(order.pay_amount));
     expect(order.pay_amount).toBeLessThanOrEqual(wallet.balance);
     await expect.poll(() => page.getByRole('radio', { name: /余额支付/ }).getAttribute('aria-checked')).toBe('true');
+    await typePayPassword(page);
     await screenshot(page, 'checkout-step3');
 
     await page.getByRole('button', { name: /立即支付/ }).click();

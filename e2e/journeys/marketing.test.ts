@@ -13,6 +13,7 @@ import {
 } from '../../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
 import { journeyBrowser, pageApi, screenshot, SCREENSHOTS } from '../browser.js';
+import { PAY_PASSWORD, typePayPassword } from '../fixtures.js';
 import { unitsOf, type ListedGoods } from '../goods.js';
 
 const PASSWORD = 'Pharma@2026';
@@ -32,7 +33,7 @@ async function freshBuyer(phone: string, company: string, points: number): Promi
   try {
     const [account] = await db
       .insert(accounts)
-      .values({ phone, passwordHash: await hashPassword(PASSWORD), name: '林采购' })
+      .values({ phone, passwordHash: await hashPassword(PASSWORD), payPasswordHash: await hashPassword(PAY_PASSWORD), name: '林采购' })
       .returning({ id: accounts.id });
     const [store] = await db
       .insert(stores)
@@ -140,6 +141,7 @@ describe('coupon centre', () => {
     expect(order.coupon_amount).toBe(30);
     expect(await page.getByLabel('应付金额').innerText()).toBe(yuan(order.pay_amount));
     await expect.poll(() => page.getByRole('radio', { name: /余额支付/ }).getAttribute('aria-checked')).toBe('true');
+    await typePayPassword(page);
     await page.getByRole('button', { name: /立即支付/ }).click();
     await page.getByText('支付成功').waitFor({ timeout: 15_000 });
     const used = await pageApi<{ list: { name: string; status: string }[] }>(page, '/api/user/coupon?status=used');
@@ -160,11 +162,12 @@ describe('lucky draw', () => {
     const popup = page.getByRole('dialog', { name: simple.name });
     await popup.waitFor({ timeout: 15_000 });
     await popup.getByRole('group', { name: '奖品' }).getByText('谢谢参与').waitFor();
+    await popup.getByText('您还有 1 次抽奖机会').waitFor();
     await page.waitForLoadState('networkidle');
     await shoot(page, 'marketing-draw-home');
     await shoot(popup, 'marketing-draw-popup');
 
-    const drawn = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/draw' && r.request().method() === 'GET', {
+    const drawn = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/draw' && r.request().method() === 'POST', {
       timeout: 20_000,
     });
     const clickedAt = Date.now();

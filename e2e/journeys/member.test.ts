@@ -4,11 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { smsCodes } from '../../apps/server/src/db/schema/index.js';
 import { approveStore } from '../../apps/server/src/modules/fulfilment/stores.js';
 import { journeyBrowser, pageApi, screenshot } from '../browser.js';
-import { openServerDatabase, PNG } from '../fixtures.js';
+import { createStore, openServerDatabase, PAY_PASSWORD, PNG, typePayPassword } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf } from '../goods.js';
 
 const NEW_PHONE = '13912345678';
 const KNOWN_CODE = '246810';
+/** A store of its own with money but no 支付密码 yet, so the demo member's stays as the other journeys expect. */
+const NO_PAY_PASSWORD = { phone: '13700007301', password: 'Pharma@2026', company: '安康大药房(支付密码测试店)', name: '赵安康' };
+
+/** The default SMS sender only logs the code: the journey sets the code it sent to a known one. */
+async function knownCode(phone: string): Promise<void> {
+  const database = openServerDatabase();
+  try {
+    await database.db.update(smsCodes).set({ code: KNOWN_CODE }).where(eq(smsCodes.phone, phone));
+  } finally {
+    await database.close();
+  }
+}
 
 const { freshPage, memberPage } = journeyBrowser();
 
@@ -38,13 +50,7 @@ describe('member centre', () => {
     await page.getByText('该手机号可以注册').waitFor();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /\d+秒后重新获取/ }).waitFor();
-    // The default SMS sender only logs the code: the journey sets the code it sent to a known one.
-    const database = openServerDatabase();
-    try {
-      await database.db.update(smsCodes).set({ code: KNOWN_CODE }).where(eq(smsCodes.phone, NEW_PHONE));
-    } finally {
-      await database.close();
-    }
+    await knownCode(NEW_PHONE);
     await page.getByRole('textbox', { name: '验证码' }).fill(KNOWN_CODE);
     await page.getByLabel('设置密码').fill('Newshop2026');
     await page.getByLabel('确认密码').fill('Newshop2026');
@@ -177,5 +183,52 @@ describe('member centre', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('+¥500.00');
     await screenshot(page, 'member-recharge-done');
+  });
+  it('sends a buyer without a 支付密码 from the pay page to 账户安全, sets it with an SMS code, then pays with it', async () => {
+    const server = openServerDatabase();
+    try {
+      await createStore(server.db, { ...NO_PAY_PASSWORD, signed: true, address: true, walletFen: 10_000_000, payPassword: false });
+    } finally {
+      await server.close();
+    }
+    const page = await memberPage({ username: NO_PAY_PASSWORD.phone, password: NO_PAY_PASSWORD.password });
+    const [goods] = await orderableGoods(page, 1);
+    const order = await placeOrder(page, goods, unitsOf(goods, 1));
+
+    await page.goto(`/cart/step3/${order.id}`);
+    await page.getByText('请先在账户安全中设置支付密码').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: /立即支付/ }).isDisabled()).toBe(true);
+    await screenshot(page, 'pay-password-unset');
+    await page.getByRole('link', { name: '去设置支付密码' }).click();
+    await page.waitForURL((url) => url.pathname === '/basic' && url.hash === '#pay-password');
+
+    const form = page.getByRole('form', { name: '设置支付密码' });
+    await form.getByRole('button', { name: '获取验证码' }).click();
+    await form.getByRole('button', { name: /\d+秒后重新获取/ }).waitFor();
+    await knownCode(NO_PAY_PASSWORD.phone);
+    await form.getByRole('textbox', { name: '验证码' }).fill(KNOWN_CODE);
+    for (const label of ['支付密码', '确认支付密码']) {
+      await form.getByRole('group', { name: label, exact: true }).locator('input').first().click();
+      await page.keyboard.type(PAY_PASSWORD);
+    }
+    // The confirmation is checked as it is typed: once all six digits are in, the boxes agree.
+    await expect.poll(() => form.getByText('两次输入的支付密码不一致').count()).toBe(0);
+    await screenshot(page, 'member-account-security');
+    await form.getByRole('button', { name: '设置支付密码' }).click();
+    await page.getByText('支付密码设置成功').waitFor();
+    await page.getByRole('tab', { name: '修改支付密码' }).waitFor();
+    await screenshot(page, 'member-account-security-set');
+
+    // A wrong 支付密码 is refused with the tries left and the order stays to pay; the right one pays it.
+    await page.goto(`/cart/step3/${order.id}`);
+    await page.getByRole('group', { name: '支付密码' }).locator('input').first().click();
+    await page.keyboard.type('246802');
+    await page.getByRole('button', { name: /立即支付/ }).click();
+    await page.getByRole('alert').filter({ hasText: '支付密码错误，还可尝试 4 次' }).waitFor();
+    await screenshot(page, 'pay-password-wrong');
+    await typePayPassword(page);
+    await page.getByRole('button', { name: /立即支付/ }).click();
+    await page.waitForURL((url) => url.pathname === '/cart/step4');
+    await page.getByText('支付成功').waitFor();
   });
 });

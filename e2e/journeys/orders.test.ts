@@ -6,8 +6,11 @@ import type { Db } from '../../apps/server/src/db/client.js';
 import { approveRequest } from '../../apps/server/src/modules/after-sales/review.js';
 import { shipOrder } from '../../apps/server/src/modules/fulfilment/service.js';
 import { launch, loginThroughPage, newContext, pageApi, screenshot } from '../browser.js';
-import { createStore, openServerDatabase, PNG } from '../fixtures.js';
+import { createStore, openServerDatabase, PAY_PASSWORD, PNG } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf, type ListedGoods } from '../goods.js';
+
+/** The journey's warehouse and review moves are made as the operator's command line would. */
+const OPERATOR = { kind: 'system', what: 'ops' } as const;
 
 /** A store of this journey alone, so the demo stores' orders, cart and wallet stay as the other journeys expect. */
 const BUYER = { phone: '13700007001', password: 'Pharma@2026', company: '康泰大药房(订单测试店)', name: '吴康泰' };
@@ -57,11 +60,11 @@ async function pickGoods(count: number, hm = false): Promise<ListedGoods[]> {
 async function newOrder(goods: ListedGoods, { pay }: { pay: boolean }): Promise<Placed> {
   const units = unitsOf(goods, goods.is_hm === 1 ? 1 : 2);
   const placed = await placeOrder(page, goods, units);
-  if (pay) await api('/api/pay/order', { order_id: placed.id, method: 'wallet' });
+  if (pay) await api('/api/pay/order', { order_id: placed.id, method: 'wallet', pay_password: PAY_PASSWORD });
   return { ...placed, units };
 }
 
-const ship = (order: Placed) => shipOrder(server.db, order.id, '顺丰速运', `SF${String(order.id).padStart(12, '0')}`);
+const ship = (order: Placed) => shipOrder(server.db, order.id, '顺丰速运', `SF${String(order.id).padStart(12, '0')}`, OPERATOR);
 const orderCard = (order: Placed) => page.getByRole('article', { name: `订单 ${order.order_no}` });
 const statusOf = async (order: Placed) => (await api<{ status: string }>(`/api/order/info/${order.id}`)).status;
 
@@ -152,7 +155,7 @@ describe('orders and after-sales', () => {
     await screenshot(page, 'order-return-info');
 
     // The operator approves: the page shows the refund, and the 退货/售后 tab lists the request.
-    await approveRequest(server.db, requestId);
+    await approveRequest(server.db, requestId, OPERATOR);
     await page.reload();
     await page.waitForLoadState('networkidle');
     await main.getByText('已同意').first().waitFor({ timeout: 15_000 });

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** One trusted proxy: an address, a network, or one of proxy-addr's named ranges. */
+const PROXY_ADDRESS = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
+
+/**
+ * Fastify's `trustProxy`: off (X-Forwarded-* ignored, request.ip is the socket's peer), the proxies'
+ * addresses, or a number of proxy hops (Fastify itself trusts no hop for a bare number).
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -9,6 +18,22 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_GOODS: z.coerce.number().int().min(0).default(3000),
   REDIS_URL: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      if (!v) return false;
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        return hops > 0 && ((_address: string, hop: number) => hop < hops);
+      }
+      const entries = v.split(',').map((e) => e.trim());
+      const bad = entries.find((e) => !PROXY_ADDRESS.safeParse(e).success);
+      if (bad === undefined) return entries;
+      ctx.addIssue({ code: 'custom', message: `应为代理层数（如 1）或以逗号分隔的代理地址/网段（如 10.0.0.1,192.168.0.0/16），无法识别「${bad}」` });
+      return z.NEVER;
+    }),
 });
 
 export interface AppConfig {
@@ -21,6 +46,7 @@ export interface AppConfig {
   /** Built web app to serve beside /api; absent in API-only tests. */
   webDist?: string;
   redisUrl?: string;
+  trustProxy: TrustProxy;
 }
 
 /** Reads and validates the environment once at boot, so a bad setting fails before anything starts. */
@@ -39,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedGoods: e.SEED_GOODS,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { errorText } from './db/error-text.js';
 import { startJobs } from './jobs/boss.js';
 import { seedIfEmpty } from './seed/index.js';
 
@@ -10,9 +11,13 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 async function main(): Promise<void> {
   const config = { ...loadConfig(), webDist: path.join(repoRoot, 'apps/web/dist') };
-  const database = await openDatabase(config, { prepare: (db) => seedIfEmpty(db, { goods: config.seedGoods }) });
+  const database = await openDatabase(config, {
+    prepare: (db) => seedIfEmpty(db, { goods: config.seedGoods }),
+    // Better a clean exit a supervisor restarts than a store answering 503 for good.
+    onFatal: exitWith('商城已停止 / store stopped'),
+  });
   const app = await buildApp({ config, db: database.db, logger: true });
-  const stopJobs = await startJobs(database.url, database.db, app.log);
+  const stopJobs = await startJobs(database.url, database.db, app.log, config.dataDir);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,11 +37,17 @@ async function main(): Promise<void> {
     await database.close();
     throw err;
   }
-  const where = database.kind === 'embedded' ? `内置 PostgreSQL，数据目录 ${config.dataDir}` : '外部 PostgreSQL (DATABASE_URL)';
+  const cluster = database.clusterDir && !database.clusterDir.startsWith(config.dataDir) ? `，PostgreSQL 数据在 ${database.clusterDir}` : '';
+  const where = database.kind === 'embedded' ? `内置 PostgreSQL，数据目录 ${config.dataDir}${cluster}` : '外部 PostgreSQL (DATABASE_URL)';
   console.log(`\n药采云医药批发商城已启动: http://localhost:${config.port}  (${where})\n`);
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+/** One line, no stack trace: what failed and, in the message, what to do. */
+function exitWith(what: string) {
+  return (err: unknown): never => {
+    console.error(`${what}: ${errorText(err)}`);
+    process.exit(1);
+  };
+}
+
+main().catch(exitWith('商城启动失败 / store failed to start'));

@@ -8,6 +8,7 @@ import imageRoutes from './modules/images/routes.js';
 import multiRoutes from './modules/multi/routes.js';
 import searchRoutes from './modules/search/routes.js';
 import payRoutes from './modules/pay/routes.js';
+import payPasswordRoutes from './modules/pay-password/routes.js';
 import userRoutes from './modules/user/routes.js';
 import cartRoutes from './modules/cart/routes.js';
 import checkoutRoutes from './modules/checkout/routes.js';
@@ -29,6 +30,7 @@ import couponCentreRoutes from './modules/coupon-centre/routes.js';
 import pointsMallRoutes from './modules/points-mall/routes.js';
 import adminRoutes from './modules/admin/routes.js';
 import activityRoutes from './modules/activity/routes.js';
+import groupBuyRoutes from './modules/group-buy/routes.js';
 import articleRoutes from './modules/article/routes.js';
 import chatRoutes from './modules/chat/routes.js';
 
@@ -44,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(favoriteRoutes);
   await app.register(contractRoutes);
   await app.register(payRoutes);
+  await app.register(payPasswordRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(addressRoutes);
@@ -64,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pointsMallRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(activityRoutes);
+  await app.register(groupBuyRoutes);
   await app.register(articleRoutes);
   await app.register(chatRoutes);
 }

@@ -4,10 +4,20 @@ import type { CartLineInput, Coupon } from '@yc/pricing';
 import crypto from 'node:crypto';
 import { accounts, accountStores, addresses, coupons, flashSales, goods, goodsLadderPrices, orderItems, orders, sessions, storeContracts, storeCoupons, stores, walletLedger } from '../src/db/schema/index.js';
 import type { App } from '../src/app.js';
+import type { Actor } from '../src/lib/process.js';
 import { hashPassword } from '../src/lib/password.js';
-import { setSmsSender, type SmsMessage } from '../src/modules/register/sms.js';
+import { setSmsSender, type SmsMessage } from '../src/modules/sms-code/sms.js';
+import { DEMO_PAY_PASSWORD } from '../src/seed/data/demo-accounts.js';
 
 let seq = 0;
+
+/** Who the tests' direct calls of warehouse and review services act as: the operator's command line. */
+export const OPERATOR: Actor = { kind: 'system', what: 'ops' };
+
+/** The 支付密码 of every createBuyer login (and of the demo member): wallet and credit payments send it. */
+export const PAY_PASSWORD = DEMO_PAY_PASSWORD;
+// Hashed once: scrypt per buyer would slow every file that makes many buyers.
+let payPasswordHash: Promise<string> | undefined;
 
 /**
  * A fresh buyer of its own, so a test that changes a store (signs, pays, switches) leaves the
@@ -15,14 +25,19 @@ let seq = 0;
  */
 export async function createBuyer(
   app: App,
-  opts: { passed?: boolean; province?: string; customerType?: string; scope?: string[] } = {},
+  opts: { passed?: boolean; province?: string; customerType?: string; scope?: string[]; payPassword?: boolean } = {},
 ): Promise<{ username: string; password: string; storeId: number; accountId: number }> {
   seq += 1;
   const username = `139${String(process.pid % 10000).padStart(4, '0')}${String(seq).padStart(4, '0')}`;
   const password = 'Test@2026';
   const [account] = await app.db
     .insert(accounts)
-    .values({ phone: username, passwordHash: await hashPassword(password), name: '测试采购员' })
+    .values({
+      phone: username,
+      passwordHash: await hashPassword(password),
+      payPasswordHash: opts.payPassword === false ? null : await (payPasswordHash ??= hashPassword(PAY_PASSWORD)),
+      name: '测试采购员',
+    })
     .returning({ id: accounts.id });
   const [store] = await app.db
     .insert(stores)
@@ -57,8 +72,8 @@ export async function createUnpaidOrder(
       .from(goods)
       .where(and(gte(goods.stock, 100), eq(goods.goodsType, 1)))
       .orderBy(goods.id)
-      // Spread fixtures over many goods, so parallel test files rarely count the same stock.
-      .offset((process.pid * 7 + seq) % 500)
+      // A file's orders each take other goods, so one test's stock count is not another's.
+      .offset(seq % 500)
       .limit(1);
     await tx.update(goods).set({ stock: sql`${goods.stock} - ${count}` }).where(eq(goods.id, g.id));
     const payAmount = opts.payAmount ?? g.basePrice * count;
@@ -66,7 +81,7 @@ export async function createUnpaidOrder(
     const [order] = await tx
       .insert(orders)
       .values({
-        orderNo: `T${Date.now()}${process.pid}${seq}`,
+        orderNo: `T${Date.now()}${seq}`,
         storeId: buyer.storeId,
         accountId: buyer.accountId,
         status: 'unpaid',
@@ -92,8 +107,9 @@ export async function createUnpaidOrder(
 }
 
 export async function fundWallet(app: App, storeId: number, fen: number): Promise<void> {
-  seq += 1;
-  await app.db.insert(walletLedger).values({ storeId, amount: fen, useType: 'recharge', refType: 'test', refId: seq * 1000 + (process.pid % 1000), note: '测试充值' });
+  // The ledger's own id sequence hands out a ref no other test file can also hold on the shared database.
+  const refId = sql<number>`nextval(pg_get_serial_sequence('wallet_ledger', 'id'))`;
+  await app.db.insert(walletLedger).values({ storeId, amount: fen, useType: 'recharge', refType: 'test', refId, note: '测试充值' });
 }
 
 const DAY = 86_400_000;
@@ -139,20 +155,20 @@ const pickable = (kind: 'plain' | 'ladder' | 'hm') => sql`
   AND NOT EXISTS (SELECT 1 FROM goods_level_prices lp WHERE lp.goods_id = g.id AND lp.level = 1)
   ${kind === 'hm' ? sql`` : sql`AND (SELECT count(*) FROM goods_ladder_prices l WHERE l.goods_id = g.id) ${kind === 'ladder' ? sql`>= 2` : sql`= 0`}`}`;
 
+/** The next seed goods of each kind this test file has not handed out yet (the file has the database to itself). */
+const handedOut = { plain: 0, ladder: 0, hm: 0, flash: 0 };
+
 /**
- * A seed goods reserved for one test by its slot (unique per kind across the cart, checkout and
- * order test files), set to a known state: stock 1000, min_qty 1, mid_pack 1, no 限购, unless given.
- * Slots count back from the end of the catalogue, where no other test file picks, and are chosen on
- * what tests never change, so a slot always names the same goods. Tests use seed goods rather than
- * new ones: a new goods would change the catalogue totals the listing tests compare.
+ * A seed goods of its own for the calling test, set to a known state: stock 1000, min_qty 1,
+ * mid_pack 1, no 限购, unless given. Tests use seed goods rather than new ones: a new goods would
+ * change the catalogue totals the listing tests of the same file compare.
  */
 export async function seedGoods(
   app: App,
-  slot: number,
   kind: 'plain' | 'ladder' | 'hm' = 'plain',
   set: Partial<Pick<typeof goods.$inferInsert, 'stock' | 'minQty' | 'midPack' | 'qgNumber' | 'hmLimit'>> = {},
 ): Promise<TestGoods> {
-  const res = await app.db.execute<{ id: number }>(sql`SELECT g.id FROM goods g WHERE ${pickable(kind)} ORDER BY g.id DESC OFFSET ${slot + 5} LIMIT 1`);
+  const res = await app.db.execute<{ id: number }>(sql`SELECT g.id FROM goods g WHERE ${pickable(kind)} ORDER BY g.id DESC OFFSET ${handedOut[kind]++} LIMIT 1`);
   const id = res.rows[0].id;
   const [row] = await app.db
     .update(goods)
@@ -164,13 +180,13 @@ export async function seedGoods(
 }
 
 /** A seed flash sale on now (counted from the last), over a goods a createBuyer store may buy, with stock 1000. */
-export async function seedFlashSale(app: App, slot: number): Promise<{ goods: TestGoods; sale: typeof flashSales.$inferSelect }> {
+export async function seedFlashSale(app: App): Promise<{ goods: TestGoods; sale: typeof flashSales.$inferSelect }> {
   const res = await app.db.execute<{ id: number }>(sql`
     SELECT f.id FROM flash_sales f JOIN goods g ON g.id = f.goods_id
     WHERE f.starts_at <= now() AND f.ends_at > now() AND f.limit_per_store >= 2 AND NOT g.is_controlled AND NOT g.contains_ephedrine
       AND g.category_keys[1] = ANY(${`{${FULL_SCOPE.join(',')}}`}::text[])
       AND NOT EXISTS (SELECT 1 FROM goods_level_prices lp WHERE lp.goods_id = g.id AND lp.level = 1)
-    ORDER BY f.id DESC OFFSET ${slot} LIMIT 1`);
+    ORDER BY f.id DESC OFFSET ${handedOut.flash++} LIMIT 1`);
   const [sale] = await app.db.select().from(flashSales).where(eq(flashSales.id, res.rows[0].id));
   const [row] = await app.db
     .update(goods)
@@ -217,8 +233,8 @@ export function captureSms(): { sent: SmsMessage[]; codeFor(phone: string): stri
   return {
     sent,
     codeFor(phone) {
-      const m = sent.filter((s) => s.phone === phone).at(-1);
-      if (!m) throw new Error(`no SMS to ${phone}`);
+      const m = sent.filter((s) => s.phone === phone && 'code' in s).at(-1);
+      if (!m || !('code' in m)) throw new Error(`no SMS code to ${phone}`);
       return m.code;
     },
   };

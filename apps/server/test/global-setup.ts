@@ -6,21 +6,33 @@ import type { TestProject } from 'vitest/node';
 import { withDefaultUser } from '../src/db/client.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { seedIfEmpty } from '../src/seed/index.js';
+import { FILE_DATABASE_PREFIX, maintenanceUrl } from './database-names.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** The migrated, seeded database each test file clones (file-database.ts); no test connects to it. */
+    templateUrl: string;
   }
 }
 
-/** An external DATABASE_URL is a throwaway test database: its schemas are dropped and rebuilt. */
-async function resetExternal(url: string): Promise<void> {
+async function run(url: string, statement: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: withDefaultUser(url) });
   await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-  await client.end();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
+/** An external DATABASE_URL is a throwaway test database: its schemas are dropped and rebuilt, and clones an earlier run left behind go. */
+async function resetExternal(url: string): Promise<void> {
+  await run(url, 'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+  const left = await run(maintenanceUrl(url), `SELECT datname FROM pg_database WHERE datname LIKE '${FILE_DATABASE_PREFIX}%'`);
+  for (const { datname } of left.rows as { datname: string }[]) await run(maintenanceUrl(url), `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+}
+
+/** Migrates and seeds one template database; every test file then runs on a copy of its own. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const external = process.env.DATABASE_URL;
   const dataDir = external ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-'));
@@ -29,7 +41,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     { databaseUrl: external, dataDir },
     { poolSize: 4, prepare: (db) => seedIfEmpty(db, { goods: 3000 }) },
   );
-  project.provide('databaseUrl', database.url);
+  // CREATE DATABASE … TEMPLATE refuses while anyone is connected to the template.
+  await database.pool.end();
+  project.provide('templateUrl', database.url);
   return async () => {
     await database.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

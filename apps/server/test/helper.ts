@@ -1,16 +1,26 @@
-import { inject } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/client.js';
+import { testDatabaseUrl } from './file-database.js';
 
 export const DEMO_MEMBER = { username: '13800000001', password: 'Pharma@2026' };
 export const PENDING_MEMBER = { username: '13800000002', password: 'Pharma@2026' };
 
-/** The real app on the seeded test database, as main.ts builds it minus the web files; concurrency tests ask for a wider pool. */
+/**
+ * The real app on the test file's own seeded database, as main.ts builds it minus the web files, its
+ * uploads in a folder of its own that goes with it; concurrency tests ask for a wider pool.
+ */
 export async function buildTestApp(poolSize = 4): Promise<App> {
-  const { db, pool } = createDb(inject('databaseUrl'), poolSize);
-  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: inject('databaseUrl') }, db });
-  app.addHook('onClose', async () => pool.end());
+  const { db, pool } = createDb(testDatabaseUrl(), poolSize);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-data-'));
+  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: testDatabaseUrl(), dataDir }, db });
+  app.addHook('onClose', async () => {
+    await pool.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
   return app;
 }
 

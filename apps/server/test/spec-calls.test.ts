@@ -40,6 +40,7 @@ const SPEC_CALLS: [Method, string][] = [
   ['GET', '/api/multi/stores'],
   ['POST', '/api/multi/store_switch'],
   ['GET', '/api/draw?id=1'],
+  ['POST', '/api/draw'],
   ['GET', '/api/draw/new_record?id=1'],
   ['GET', '/api/draw/1/activity'],
   ['GET', '/api/draw/simple'],

@@ -5,12 +5,18 @@
 import { z } from 'zod';
 import { PageQuery, Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
-import { newPassword, optionalField } from './register.js';
+import { newPassword, optionalField, smsCode } from './register.js';
 import { mobile } from './validators.js';
 
+/**
+ * The phone is the login name: changing it takes the code sent to the new phone (purpose change_phone)
+ * and the login password, so a borrowed or stolen session cannot move the login to another phone.
+ */
 export const UpdateUserInfoBody = z.strictObject({
   name: z.string({ message: '请输入姓名' }).trim().min(1, '请输入姓名').min(2, '姓名至少2个字').max(20, '姓名不能超过20个字'),
   phone: mobile(),
+  code: optionalField(smsCode),
+  password: optionalField(z.string({ message: '请输入登录密码' }).max(64, '登录密码不正确')),
 });
 export type UpdateUserInfoBody = z.infer<typeof UpdateUserInfoBody>;
 

@@ -67,6 +67,12 @@ export const listField = <T extends z.ZodType>(item: T, label: string, max: numb
     z.array(item, { message: `${label}不正确` }).max(max, `${label}最多${max}项`),
   );
 
+/** A row picked in the console (a warehouse, a goods): none picked is 请选择…, as a form says it. */
+export const pickedId = (label: string) =>
+  optionalField(dbIdParam(label))
+    .refine((v) => v !== undefined, `请选择${label}`)
+    .pipe(z.number());
+
 /** An address on this site (/list?zy=1) or on the web (https://…). */
 export const linkField = (label: string) =>
   plainText(label, 300).refine((v) => v === '' || /^(\/|https?:\/\/)/.test(v), `${label}须以 / 或 http(s):// 开头`);
@@ -192,9 +198,7 @@ export const AdminGoodsBody = z
     category_key: z.string({ message: '请选择商品分类' }).trim().min(1, '请选择商品分类').max(80, '商品分类不正确'),
     brand_id: optionalField(dbIdParam('品牌')),
     /** The warehouse the goods is stocked in (ck_id); it must be an active one. */
-    warehouse_id: optionalField(dbIdParam('仓库'))
-      .refine((v) => v !== undefined, '请选择仓库')
-      .pipe(z.number()),
+    warehouse_id: pickedId('仓库'),
     base_price: yuanField('基础价格', { positive: true }),
     stock: countField('库存'),
     min_qty: countField('起购数量', { min: 1, max: 100_000 }),
@@ -368,18 +372,21 @@ export interface AdminCategoryNode {
   goods_count: number;
   children: AdminCategoryNode[];
 }
-export const AdminCategoryNode: z.ZodType<AdminCategoryNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    key: z.string(),
-    name: z.string(),
-    sort: z.number().int(),
-    depth: z.number().int(),
-    logo: z.string(),
-    goods_count: z.number().int(),
-    children: z.array(AdminCategoryNode),
-  }),
-);
+// A recursive schema needs an id: the OpenAPI document (/api/docs/json) refers to it as a component.
+export const AdminCategoryNode: z.ZodType<AdminCategoryNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      key: z.string(),
+      name: z.string(),
+      sort: z.number().int(),
+      depth: z.number().int(),
+      logo: z.string(),
+      goods_count: z.number().int(),
+      children: z.array(AdminCategoryNode),
+    }),
+  )
+  .meta({ id: 'AdminCategoryNode' });
 
 export const AdminCategoryBody = z.strictObject({
   kind: z.enum(CATEGORY_KINDS, { message: '分类类型不正确' }),
@@ -420,17 +427,19 @@ export interface AdminNavNode {
   sort: number;
   children: AdminNavNode[];
 }
-export const AdminNavNode: z.ZodType<AdminNavNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    url: z.string(),
-    image: z.string(),
-    is_open: z.number().int(),
-    sort: z.number().int(),
-    children: z.array(AdminNavNode),
-  }),
-);
+export const AdminNavNode: z.ZodType<AdminNavNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      url: z.string(),
+      image: z.string(),
+      is_open: z.number().int(),
+      sort: z.number().int(),
+      children: z.array(AdminNavNode),
+    }),
+  )
+  .meta({ id: 'AdminNavNode' });
 export const AdminNavBody = z.strictObject({
   name: adminText('导航名称', 30),
   url: linkField('链接地址').refine((v) => v !== '', '请输入链接地址'),

@@ -48,7 +48,7 @@ export const AdminArticlePage = Paged(AdminArticleRow);
 export const AdminArticleDetail = AdminArticleRow.extend({ body: z.string() });
 export type AdminArticleDetail = z.infer<typeof AdminArticleDetail>;
 
-/** The body is the site's own HTML (headings, paragraphs, lists, tables), shown as written. */
+/** The body is HTML (headings, paragraphs, lists, tables, links, pictures); the server keeps only what rich-text.ts allows. */
 export const AdminArticleBody = z.strictObject({
   category_id: dbIdParam('栏目'),
   title: adminText('标题', 200),
@@ -94,6 +94,8 @@ export const AdminBroadcastBody = z
   })
   .refine((b) => b.audience === 'all' || b.store_ids.length > 0, { message: '请选择要发送的门店', path: ['store_ids'] });
 export type AdminBroadcastBody = z.infer<typeof AdminBroadcastBody>;
+/** A message sent: its id and how many stores it reached. */
+export const BroadcastSent = AdminBroadcast.pick({ id: true, recipients: true });
 
 export const AdminFeedbackQuery = PageQuery.extend({
   /** 0: waiting for a reply; 1: replied. */

@@ -8,9 +8,10 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS } from './activity.js';
 import { adminText } from './admin.js';
-import { AdminGoodsBody, countField, listField, plainText, switchField, yuanField } from './admin-catalog.js';
+import { AdminGoodsBody, countField, listField, pickedId, plainText, switchField, yuanField } from './admin-catalog.js';
 import { DRAW_PRIZE_TYPES } from './draw.js';
 import { PageQuery, Paged } from './envelope.js';
+import { PointsGoods } from './points-mall.js';
 import { COUPON_TYPES } from './member.js';
 import { dbIdParam } from './goods.js';
 import { optionalField } from './register.js';
@@ -212,6 +213,8 @@ export const CouponIssueBody = z.strictObject({
   store_ids: listField(dbIdParam('门店'), '门店', 500).refine((ids) => ids.length > 0, '请选择要发放的门店'),
 });
 export type CouponIssueBody = z.infer<typeof CouponIssueBody>;
+/** How many stores a coupon was issued to. */
+export const CouponIssued = z.object({ stores: z.number().int() });
 export const CouponPublishBody = z.strictObject({ is_public: switchField('发布到领券中心') });
 
 /** A store as the console's pickers list it. */
@@ -241,7 +244,7 @@ export const AdminFlashSaleQuery = PageQuery.extend({ status: optionalField(z.en
 
 export const AdminFlashSaleBody = z
   .strictObject({
-    goods_id: dbIdParam('秒杀商品'),
+    goods_id: pickedId('秒杀商品'),
     price: yuanField('秒杀价', { positive: true }),
     stock: countField('秒杀库存', { min: 1, max: 1_000_000 }),
     limit_per_store: countField('每店限购', { max: 10_000, fallback: 0 }),
@@ -273,7 +276,7 @@ export const AdminCombinationBody = z.strictObject({
   stock: countField('套餐库存'),
   on_sale: switchField('上架'),
   members: listField(
-    z.object({ goods_id: dbIdParam('套餐商品'), number: countField('数量', { min: 1, max: 1000 }) }),
+    z.object({ goods_id: pickedId('套餐商品'), number: countField('数量', { min: 1, max: 1000 }) }),
     '套餐商品',
     10,
   ).refine((m) => m.length >= 2, '套餐至少包含两种商品'),
@@ -281,13 +284,7 @@ export const AdminCombinationBody = z.strictObject({
 export type AdminCombinationBody = z.infer<typeof AdminCombinationBody>;
 
 /** Points-mall gifts. */
-export const AdminPointsGoods = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  image: z.string(),
-  points: z.number().int(),
-  stock: z.number().int(),
-  description: z.string(),
+export const AdminPointsGoods = PointsGoods.extend({
   sort: z.number().int(),
   exchanged: z.number().int(),
 });
@@ -421,7 +418,7 @@ export const AdminActivityBody = z
     ),
     /** Goods of the page at their activity price (none: the goods' own price, for ptzq the group price). */
     goods: listField(
-      z.object({ goods_id: dbIdParam('活动商品'), price: optionalField(yuanField('活动价', { positive: true })) }),
+      z.object({ goods_id: pickedId('活动商品'), price: optionalField(yuanField('活动价', { positive: true })) }),
       '活动商品',
       100,
     ),

@@ -89,9 +89,14 @@ export const StoreProfileBody = z.strictObject({
 });
 export type StoreProfileBody = z.infer<typeof StoreProfileBody>;
 
+// A cleared number field arrives empty: it is missing, not 0 (which would silently close the store's credit).
+const typedNumber = (message: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ message }));
+
 export const StoreCreditBody = z.strictObject({
-  limit: z.coerce.number({ message: '请输入账期额度' }).int('账期额度须为整数元').min(0, '账期额度不能为负').max(10_000_000, '账期额度不能超过1000万元'),
-  term_days: z.coerce.number({ message: '请输入账期天数' }).int('账期天数须为整数').min(1, '账期天数为1到180天').max(180, '账期天数为1到180天'),
+  limit: typedNumber('请输入账期额度').pipe(
+    z.number().int('账期额度须为整数元').min(0, '账期额度不能为负').max(10_000_000, '账期额度不能超过1000万元'),
+  ),
+  term_days: typedNumber('请输入账期天数').pipe(z.number().int('账期天数须为整数').min(1, '账期天数为1到180天').max(180, '账期天数为1到180天')),
 });
 export type StoreCreditBody = z.infer<typeof StoreCreditBody>;
 

@@ -8,6 +8,7 @@ import { Paged, PageQuery } from './envelope.js';
 import { dbIdParam } from './goods.js';
 import { OrderEventView, OrderKeywords, OrderLineGoods } from './order-list.js';
 import { optionalField } from './register.js';
+import { STORED_PICTURE_NAME } from './uploads.js';
 
 export const AFTER_SALE_TYPES = ['return', 'after_sale'] as const;
 export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
@@ -35,7 +36,7 @@ const ReturnLine = z.strictObject({
 /** Where POST /api/order/return/image puts a picture: the store's own, read back by GET on the same path. */
 export const AFTER_SALE_IMAGE_PATH = '/api/order/return/image/';
 /** A stored picture's name: random hex and the kind its bytes proved to be. */
-export const AFTER_SALE_IMAGE_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
+export const AFTER_SALE_IMAGE_NAME = STORED_PICTURE_NAME;
 
 /** Pictures of the goods as proof, each uploaded first (one address, or several as images[]). */
 const Images = z.preprocess(

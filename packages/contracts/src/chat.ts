@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { dbIdParam, GoodsCard } from './goods.js';
+import { STORED_PICTURE_NAME } from './uploads.js';
 
 export const CHAT_TEXT_MAX = 2000;
 export const CHAT_KINDS = ['text', 'image', 'goods'] as const;
@@ -20,7 +21,7 @@ export const CHAT_BURST_SECONDS = 10;
 export const CHAT_TOO_FAST = '发送太频繁，请稍后再试';
 
 /** A stored chat picture's name: random hex and the kind its bytes proved to be. */
-export const CHAT_IMAGE_NAME = /^[0-9a-f]{32}\.(png|jpg)$/;
+export const CHAT_IMAGE_NAME = STORED_PICTURE_NAME;
 /** Where the buyer reads a picture of their conversation. */
 export const CHAT_IMAGE_PATH = '/api/chat/image/';
 

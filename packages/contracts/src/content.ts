@@ -9,6 +9,7 @@ export interface Category {
   children: Category[];
   childrenShow: number;
 }
+// A recursive schema needs an id: the OpenAPI document (/api/docs/json) refers to it as a component.
 export const Category: z.ZodType<Category> = z.lazy(() =>
   z.object({
     id: z.number().int(),
@@ -18,7 +19,7 @@ export const Category: z.ZodType<Category> = z.lazy(() =>
     children: z.array(Category),
     childrenShow: z.number().int(),
   }),
-);
+).meta({ id: 'Category' });
 
 export interface NavItem {
   id: number;
@@ -30,7 +31,7 @@ export interface NavItem {
 }
 export const NavItem: z.ZodType<NavItem> = z.lazy(() =>
   z.object({ id: z.number().int(), name: z.string(), url: z.string(), image: z.string(), is_open: z.number().int(), children: z.array(NavItem) }),
-);
+).meta({ id: 'NavItem' });
 
 export const Banner = z.object({ url: z.string(), image: z.string(), title: z.string().optional() });
 export type Banner = z.infer<typeof Banner>;

@@ -19,7 +19,13 @@ export const DRAW_PRIZE_TYPE_TEXT: Record<DrawPrizeType, string> = {
 /** GET /api/draw {id}, GET /api/draw/new_record {id} and GET /api/draw/simple/check {id}. */
 export const DrawIdQuery = z.object({ id: dbIdParam('抽奖活动编号') });
 export type DrawIdQuery = z.infer<typeof DrawIdQuery>;
-/** GET /api/draw/{id}/activity. */
+/** POST /api/draw {id}: the draw itself (a POST, so no link on another site can spend the store's chance). */
+export const DrawBody = z.strictObject({ id: dbIdParam('抽奖活动编号') });
+export type DrawBody = z.infer<typeof DrawBody>;
+/**
+ * GET /api/draw/{id}/activity: the same id, in the path.
+ * @alias
+ */
 export const DrawIdParams = DrawIdQuery;
 
 /** GET /api/draw/simple: the draw on now, as the popup reads it (spec section 3); null when none is on. */
@@ -59,7 +65,7 @@ export const DrawActivity = z.object({
 });
 export type DrawActivity = z.infer<typeof DrawActivity>;
 
-/** GET /api/draw {id}: what the store won and where it landed. */
+/** POST /api/draw {id}: what the store won and where it landed. */
 export const DrawResult = z.object({
   record_id: z.number().int(),
   prize: DrawPrize,
@@ -71,6 +77,15 @@ export const DrawResult = z.object({
   detail: z.string(),
 });
 export type DrawResult = z.infer<typeof DrawResult>;
+
+/** GET /api/draw {id}: the draw as the current store stands in it; reading it changes nothing. */
+export const DrawState = DrawActivity.extend({
+  /** Draws this store has left now: 1 while the draw runs and it has not drawn (one per store), else 0. */
+  chances: z.number().int(),
+  /** What the store won, once it has drawn; null before. */
+  result: DrawResult.nullable(),
+});
+export type DrawState = z.infer<typeof DrawState>;
 
 /** GET /api/draw/new_record {id}: the latest winners for the marquee, phones masked. */
 export const DrawWinner = z.object({

@@ -45,3 +45,6 @@ export const Refused = z.object({
 
 /** What a call that may refuse answers: its data on success, else the refusal. */
 export const Answer = <T extends z.ZodType>(data: T) => z.union([Envelope(data), Refused]);
+
+/** What a change with nothing to return answers: data is null on success and on refusal alike. */
+export const Done = Envelope(z.null());

@@ -253,6 +253,9 @@ export type GoodsSuggestions = z.infer<typeof GoodsSuggestions>;
 /** GET /api/goods/visit: the store's browsing history, newest first, optionally filtered by name. */
 export const GoodsVisitQuery = z.object({ keywords: Keywords.optional(), ...PageQuery.shape });
 export type GoodsVisitQuery = z.infer<typeof GoodsVisitQuery>;
+/** POST /api/goods/visit: the detail page records its view (a GET never writes, so reading the detail does not). */
+export const GoodsVisitBody = z.strictObject({ goods_id: dbIdParam('商品编号') });
+export type GoodsVisitBody = z.infer<typeof GoodsVisitBody>;
 export const VisitedGoods = GoodsCard.extend({ visited_at: z.number().int() });
 export const VisitPage = Paged(VisitedGoods);
 export type VisitPage = z.infer<typeof VisitPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payPassword } from './pay-password.js';
 
 /** Order states of DESIGN.md: 待付款 → 待发货 → 已发货 → 已完成, or 已取消. */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
@@ -15,6 +16,10 @@ export const PAY_METHODS = ['wallet', 'credit', 'online'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 export const PAY_METHOD_TEXT: Record<PayMethod, string> = { wallet: '余额支付', credit: '账期支付', online: '在线支付' };
 
+/** A payment record: pending online until the provider calls back, closed if the order went first, refunded when money went back. */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'closed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 const positiveId = (label: string) =>
   z.coerce
     .number({ message: `${label}不正确` })
@@ -22,10 +27,20 @@ const positiveId = (label: string) =>
     .positive(`${label}不正确`)
     .max(2_147_483_647, `${label}不正确`);
 
-export const PayOrderBody = z.strictObject({
-  order_id: positiveId('订单编号'),
-  method: z.enum(PAY_METHODS, { message: '请选择支付方式' }),
-});
+/** Money leaving the store's wallet or credit needs the 支付密码; an online payment is confirmed on the provider's page. */
+const needsPayPassword = (body: { method: string; pay_password?: string }, ctx: z.RefinementCtx) => {
+  if (body.method !== 'online' && body.pay_password === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['pay_password'], message: '请输入支付密码' });
+  }
+};
+
+export const PayOrderBody = z
+  .strictObject({
+    order_id: positiveId('订单编号'),
+    method: z.enum(PAY_METHODS, { message: '请选择支付方式' }),
+    pay_password: payPassword().optional(),
+  })
+  .superRefine(needsPayPassword);
 export type PayOrderBody = z.infer<typeof PayOrderBody>;
 
 /** What a payment call answers: paid at once (wallet, credit) or a page to pay on (online). */
@@ -41,6 +56,8 @@ export const PayNotifyBody = z.strictObject({
   token: z.string({ message: '缺少支付凭证' }).min(16, '支付凭证不正确').max(64, '支付凭证不正确'),
 });
 export type PayNotifyBody = z.infer<typeof PayNotifyBody>;
+/** 1: this callback applied the payment; 0: it was applied before (a repeat changes nothing). */
+export const PayNotifyResult = z.object({ applied: z.number().int().min(0).max(1) });
 
 export const OrderIdQuery = z.object({ order_id: positiveId('订单编号') });
 export const IdQuery = z.object({ id: positiveId('单号') });
@@ -66,10 +83,13 @@ export const CreditRepayCreateBody = z.strictObject({
 });
 export type CreditRepayCreateBody = z.infer<typeof CreditRepayCreateBody>;
 
-export const CreditRepayPayBody = z.strictObject({
-  id: positiveId('还款单号'),
-  method: z.enum(['wallet', 'online'], { message: '请选择还款方式' }),
-});
+export const CreditRepayPayBody = z
+  .strictObject({
+    id: positiveId('还款单号'),
+    method: z.enum(['wallet', 'online'], { message: '请选择还款方式' }),
+    pay_password: payPassword().optional(),
+  })
+  .superRefine(needsPayPassword);
 export type CreditRepayPayBody = z.infer<typeof CreditRepayPayBody>;
 
 export const CreditSummary = z.object({

@@ -6,7 +6,8 @@ import { email, landline, mobile } from './validators.js';
 export const CUSTOMER_TYPES = ['单体药店', '连锁药店', '诊所', '卫生院'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-export const SMS_PURPOSES = ['register', 'forget'] as const;
+/** register and forget need no login; change_phone (to the new phone) and pay_password (to the login's phone) do. */
+export const SMS_PURPOSES = ['register', 'forget', 'change_phone', 'pay_password'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export const SMS_CODE_TTL_SECONDS = 300;
@@ -70,8 +71,8 @@ export const RegisterBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** After registering the buyer is logged in: the session cookie is set and its id returned as token. */
-export const Registered = z.object({ token: z.string(), account_id: z.number().int(), store_id: z.number().int() });
+/** After registering the buyer is logged in through the HttpOnly session cookie; the session id is never in the body. */
+export const Registered = z.object({ account_id: z.number().int(), store_id: z.number().int() });
 export type Registered = z.infer<typeof Registered>;
 
 export const ForgetVerifyBody = z.strictObject({ phone: mobile(), code: smsCode });

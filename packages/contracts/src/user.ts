@@ -33,6 +33,7 @@ export const UserBase = z.object({
   is_show_youx: z.number().int(),
   is_special: z.number().int(),
   is_can_chat: z.number().int(),
+  /** The spec's field, kept empty: the session lives only in the HttpOnly cookie, never in a body. */
   token: z.string(),
   is_AfterSale: z.number().int(),
   ywy: z.string(),
@@ -40,6 +41,8 @@ export const UserBase = z.object({
   levels: z.string(),
   user_level: z.number().int(),
   contract_signed: z.number().int(),
+  /** 1 once the login has a 支付密码 (wallet and credit payments ask for it). */
+  pay_password_set: z.number().int(),
 });
 export type UserBase = z.infer<typeof UserBase>;
 

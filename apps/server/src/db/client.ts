@@ -19,9 +19,40 @@ export function withDefaultUser(url: string): string {
   return u.toString();
 }
 
+/** A request waits this long for a connection before it is answered 503, rather than hanging while the server is unreachable. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * The pool reconnects by itself: a dropped connection is discarded and the next request opens a new
+ * one, so the store serves again as soon as PostgreSQL is back.
+ */
 export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: withDefaultUser(url), max });
+  const pool = new pg.Pool({ connectionString: withDefaultUser(url), max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
   pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
+  survivesDroppedConnections(pool);
   return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool };
+}
+
+/**
+ * A connection checked out (a transaction, the boot lock) has no listener of the pool's: an 'error'
+ * then (57P01 when the server stops) would be unhandled and end the process. The query it fails
+ * reports it. And Drizzle 0.45 runs a transaction's BEGIN before the try/finally that releases the
+ * connection (drizzle-orm#6241): one that dies at that moment would stay checked out for good, and a
+ * few of them exhaust the pool. So a checked-out connection that closes is released here, and its
+ * holder's own release later does nothing.
+ */
+function survivesDroppedConnections(pool: pg.Pool): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => undefined;
+      release(true);
+    });
+  });
 }

@@ -1,8 +1,12 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { withDefaultUser, type Db } from '../db/client.js';
+import { isConnectionError } from '../db/connection-errors.js';
 import { AUTO_COMPLETE_DAYS, autoCompleteOrders } from '../modules/fulfilment/service.js';
-import { expireGroupBuys } from '../modules/activity/group-expiry.js';
+import { expireGroupBuys } from '../modules/group-buy/expiry.js';
+import { pruneAttemptLocks } from '../lib/attempt-counters-postgres.js';
+import { pruneRateLimitCounters } from '../lib/rate-limit-store.js';
+import { removeOrphanUploads } from '../lib/uploads/store.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 
 export const EXPIRE_UNPAID_QUEUE = 'orders-expire-unpaid';
@@ -11,14 +15,28 @@ export const AUTO_COMPLETE_QUEUE = 'orders-auto-complete';
 export const AUTO_COMPLETE_CRON = '7 * * * *';
 /** Group buys past their time without enough paid stores are expired and their orders refunded, every minute. */
 export const EXPIRE_GROUPS_QUEUE = 'activity-expire-groups';
+/** Ended rate-limit windows and forgotten password-attempt counters (PostgreSQL only; Redis expires its own) are dropped hourly. */
+export const PRUNE_COUNTERS_QUEUE = 'security-prune-counters';
+/** pg-boss polls every few seconds and reports each failed poll: during an outage one line a minute says enough. */
+const OUTAGE_LOG_EVERY_MS = 60_000;
+/** Uploads no record claimed within a day (a chat picture never sent, a failed save) are removed hourly. */
+export const ORPHAN_UPLOADS_QUEUE = 'uploads-remove-orphans';
+export const ORPHAN_UPLOADS_CRON = '37 * * * *';
 
 /**
  * Background jobs on pg-boss: schedules live in PostgreSQL, so they survive restarts, and with
  * several API processes each scheduled run is taken by one of them only.
  */
-export async function startJobs(url: string, db: Db, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function startJobs(url: string, db: Db, log: FastifyBaseLogger, dataDir: string): Promise<() => Promise<void>> {
   const boss = new PgBoss({ connectionString: withDefaultUser(url), max: 2 });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  // pg-boss's pool reconnects by itself on its next poll once the server is back.
+  let outageLoggedAt = 0;
+  boss.on('error', (err) => {
+    if (!isConnectionError(err)) return log.error({ err }, 'job queue error');
+    if (Date.now() - outageLoggedAt < OUTAGE_LOG_EVERY_MS) return;
+    outageLoggedAt = Date.now();
+    log.warn(`后台任务暂时连不上数据库，恢复后自动继续: ${err.message}`);
+  });
   await boss.start();
   await boss.createQueue(EXPIRE_UNPAID_QUEUE);
   await boss.schedule(EXPIRE_UNPAID_QUEUE, '* * * * *');
@@ -37,6 +55,18 @@ export async function startJobs(url: string, db: Db, log: FastifyBaseLogger): Pr
   await boss.work(EXPIRE_GROUPS_QUEUE, async () => {
     const n = await expireGroupBuys(db);
     if (n > 0) log.info(`拼团超时未成团 ${n} 个，订单已取消并原路退款`);
+  });
+  await boss.createQueue(PRUNE_COUNTERS_QUEUE);
+  await boss.schedule(PRUNE_COUNTERS_QUEUE, '17 * * * *');
+  await boss.work(PRUNE_COUNTERS_QUEUE, async () => {
+    await pruneRateLimitCounters(db);
+    await pruneAttemptLocks(db);
+  });
+  await boss.createQueue(ORPHAN_UPLOADS_QUEUE);
+  await boss.schedule(ORPHAN_UPLOADS_QUEUE, ORPHAN_UPLOADS_CRON);
+  await boss.work(ORPHAN_UPLOADS_QUEUE, async () => {
+    const n = await removeOrphanUploads(db, dataDir);
+    if (n > 0) log.info(`已清理超过24小时未被使用的上传文件 ${n} 个`);
   });
   return () => boss.stop({ graceful: true, timeout: 5000 });
 }

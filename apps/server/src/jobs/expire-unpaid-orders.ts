@@ -1,7 +1,7 @@
 import { UNPAID_ORDER_TTL_MINUTES } from '@yc/contracts';
 import type { Db } from '../db/client.js';
-import { cancelLockedOrder } from '../modules/orders/lifecycle.js';
 import { expiredUnpaidOrderIds, lockOrder } from '../modules/orders/queries.js';
+import { transitionOrder } from '../modules/orders/transition.js';
 
 const BATCH = 100;
 
@@ -17,7 +17,8 @@ export async function expireUnpaidOrders(db: Db): Promise<number> {
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, storeId, id);
         if (order?.status !== 'unpaid' || order.expiresAt.getTime() > Date.now()) return;
-        await cancelLockedOrder(tx, order, `超过${UNPAID_ORDER_TTL_MINUTES}分钟未支付，系统已自动取消订单`);
+        const reason = `超过${UNPAID_ORDER_TTL_MINUTES}分钟未支付，系统已自动取消订单`;
+        await transitionOrder(tx, order, { to: 'cancelled', reason }, { kind: 'system', what: 'job' });
         cancelled += 1;
       });
     }

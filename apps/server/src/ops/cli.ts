@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { openDatabase } from '../db/database.js';
 import { fenToYuan, formatYuan } from '@yc/contracts';
 import { BizError, refuse } from '../lib/errors.js';
+import type { Actor } from '../lib/process.js';
 import { approveRequest, rejectRequest } from '../modules/after-sales/review.js';
 import {
   autoCompleteOrders,
@@ -30,6 +31,9 @@ interface Command {
   needs: number;
   run(ctx: OpsContext, args: string[]): Promise<void>;
 }
+
+/** Moves made from the command line are the operator's, written as the system's ops. */
+const OPS: Actor = { kind: 'system', what: 'ops' };
 
 const positiveInt = (v: string, what: string) => {
   if (!/^\d{1,9}$/.test(v) || Number(v) === 0) throw refuse(`${what}不正确：${v}`);
@@ -81,15 +85,15 @@ const COMMANDS = new Map<string, Command>(
       },
     },
     'ship-order': onOrder('ship-order <订单号|订单编号> <承运商> <运单号>', '待发货 → 已发货', 3, async (db, id, [carrier, trackingNo]) => {
-      await shipOrder(db, id, carrier, trackingNo);
+      await shipOrder(db, id, carrier, trackingNo, OPS);
       return `订单 #${id} 已发货，承运商 ${carrier}，运单号 ${trackingNo}`;
     }),
     'deliver-order': onOrder('deliver-order <订单号|订单编号>', '标记已送达', 1, async (db, id) => {
-      await deliverOrder(db, id);
+      await deliverOrder(db, id, OPS);
       return `订单 #${id} 已送达`;
     }),
     'complete-order': onOrder('complete-order <订单号|订单编号>', '已发货 → 已完成（积分与电子发票随之发放）', 1, async (db, id) => {
-      const done = await completeOrder(db, id);
+      const done = await completeOrder(db, id, OPS);
       return `订单 #${id} 已完成，奖励积分 ${done.points}，电子发票 ${done.invoiceNo}`;
     }),
     'auto-complete': {
@@ -106,7 +110,7 @@ const COMMANDS = new Map<string, Command>(
       summary: '同意退货/售后申请并原路退款（退货商品入库）',
       needs: 1,
       async run({ db, out }, [id, ...note]) {
-        const d = await approveRequest(db, positiveInt(id, '申请编号'), note.length ? note.join(' ') : undefined);
+        const d = await approveRequest(db, positiveInt(id, '申请编号'), OPS, note.length ? note.join(' ') : undefined);
         out(`申请 #${d.id} 已同意，退款 ¥${formatYuan(fenToYuan(d.refunded))}${d.pointsBack > 0 ? `，扣回积分 ${d.pointsBack}` : ''}`);
       },
     },
@@ -115,12 +119,12 @@ const COMMANDS = new Map<string, Command>(
       summary: '拒绝退货/售后申请',
       needs: 2,
       async run({ db, out }, [id, ...reason]) {
-        const d = await rejectRequest(db, positiveInt(id, '申请编号'), reason.join(' '));
+        const d = await rejectRequest(db, positiveInt(id, '申请编号'), OPS, reason.join(' '));
         out(`申请 #${d.id} 已拒绝`);
       },
     },
     'approve-receipt': onOrder('approve-receipt <订单号|订单编号>', '含麻订单签收回执审核通过', 1, async (db, id) => {
-      await acceptReceipt(db, id);
+      await acceptReceipt(db, id, OPS);
       return `订单 #${id} 的签收回执已审核通过`;
     }),
   } satisfies Record<string, Command>),

@@ -1,6 +1,8 @@
 import { Code, Msg } from '@yc/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/connection-errors.js';
+import { errorText } from '../db/error-text.js';
 import { BizError, FieldError } from '../lib/errors.js';
 
 type FieldErrors = Record<string, string[]>;
@@ -39,6 +41,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode === 413) return reply.status(413).send({ code: 413, msg: '上传的内容过大', data: null });
     if (error.statusCode === 429) return reply.status(429).send({ code: Code.TOO_MANY, msg: '操作过于频繁，请稍后再试', data: null });
+    if (isConnectionError(error)) {
+      // The pool reconnects on a later request; the client is told to retry rather than that something broke.
+      request.log.warn(`数据库暂时不可用: ${errorText(error)}`);
+      return reply.status(503).header('retry-after', '5').send({ code: Code.UNAVAILABLE, msg: Msg.DB_UNAVAILABLE, data: null });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: Code.SERVER, msg: Msg.SERVER_BUSY, data: null });
   });

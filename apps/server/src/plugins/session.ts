@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notLoggedIn } from '../lib/errors.js';
-import { findLiveSession } from '../modules/auth/queries.js';
+import { findLiveSession } from './session-queries.js';
 
 export const SESSION_COOKIE = 'yc_sid';
 

@@ -119,7 +119,13 @@ export async function seedAccounts(tx: Tx, brandIds: Map<string, number>): Promi
   for (const a of demoAccounts) {
     const [account] = await tx
       .insert(accounts)
-      .values({ phone: a.phone, passwordHash: await hashPassword(a.password), name: a.name, email: a.email })
+      .values({
+        phone: a.phone,
+        passwordHash: await hashPassword(a.password),
+        payPasswordHash: a.pay_password ? await hashPassword(a.pay_password) : null,
+        name: a.name,
+        email: a.email,
+      })
       .returning({ id: accounts.id });
     for (const s of a.stores) {
       const storeId = await seedStore(tx, s, managerIds, brandIds);

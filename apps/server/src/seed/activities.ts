@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { activities, activityGoods } from '../db/schema/index.js';
+import { bannerSvg } from '../lib/images.js';
+import { svgDataUri } from '../lib/images/svg-uri.js';
 import { ACTIVITY_WINDOW_DAYS, activitySeeds, GOODS_PER_KIND, type ActivitySeed } from './data/activities.js';
-import { bannerSvg } from './data/images.js';
 import { insertMany } from './insert.js';
-import { svgDataUri } from './svg-uri.js';
 
 const DAY = 86_400_000;
 const CHINA_OFFSET = 8 * 3_600_000;

@@ -15,16 +15,16 @@ import {
   searchTerms,
   warehouses,
 } from '../db/schema/index.js';
+import { categoryIconSvg } from '../lib/images.js';
+import { svgDataUri } from '../lib/images/svg-uri.js';
 import { initialsOf } from '../lib/pinyin.js';
 import { brands as BRANDS } from './data/brands.js';
 import { generateCombinations, generateGoods } from './data/catalogue.js';
 import { CATEGORY_KINDS, categoryTrees, flattenCategoryTree } from './data/categories.js';
-import { categoryIconSvg } from './data/images.js';
 import type { GoodsSeed } from './data/types.js';
 import { WAREHOUSES } from './data/warehouses.js';
 import { insertMany } from './insert.js';
 import { seedDayShift } from './seed-day.js';
-import { svgDataUri } from './svg-uri.js';
 
 const DAY = 86_400_000;
 

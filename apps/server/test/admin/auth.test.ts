@@ -3,8 +3,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { auditLog, staff, stores } from '../../src/db/schema/index.js';
-import { audit, audited } from '../../src/modules/admin/audit/audit.js';
-import { enforceGuards, requireStaff } from '../../src/modules/admin/guard.js';
+import { audit, audited } from '../../src/modules/admin/shared/audit.js';
+import { enforceGuards, requireStaff } from '../../src/modules/admin/shared/guard.js';
 import { buildTestApp, DEMO_MEMBER, login } from '../helper.js';
 import { createBuyer } from '../fixtures.js';
 import {

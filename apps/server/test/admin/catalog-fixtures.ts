@@ -87,5 +87,5 @@ export function fileForm(name: string, data: Buffer | string, type = 'applicatio
   return form;
 }
 
-/** A PNG by its leading bytes, which is what the upload checks. */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fake picture body')]);
+/** A whole 1×1 PNG: the upload reads the signature and the chunks after it. */
+export { PNG } from '../chat-fixtures.js';

@@ -324,7 +324,7 @@ describe('goods pictures', () => {
     const g = await newGoods(app);
     const res = await call('POST', `/api/admin/goods/${g.id}/images`, fileForm('virus.png', 'MZ not a picture', 'image/png'));
     expect(res.statusCode).toBe(422);
-    expect(res.json().msg).toBe('只能上传 JPG 或 PNG 图片');
+    expect(res.json().msg).toBe('文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片');
     expect((await goodsRow(app, g.id)).images).toEqual([]);
   });
 });

@@ -113,7 +113,7 @@ describe('the chat queue', () => {
   });
 
   it('shows a goods card with the price the store may see, and the store’s pictures', async () => {
-    const goods = await seedGoods(app, 42);
+    const goods = await seedGoods(app);
     const store = await storeAsks('看看这个', { passed: false });
     const { cookie } = await loggedInStaff(app, 'customer_service');
     const card = (
@@ -157,7 +157,7 @@ describe('the chat queue', () => {
         payload: part.payload,
       });
     };
-    expect((await staffUpload(cookie, Buffer.from('not a picture'), 'x.png')).json()).toMatchObject({ code: 422, msg: '仅支持发送 jpg、png 格式的图片' });
+    expect((await staffUpload(cookie, Buffer.from('not a picture'), 'x.png')).json()).toMatchObject({ code: 422, msg: '文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片' });
     expect((await staffUpload(outsider.cookie, PNG, 'reply.png')).statusCode).toBe(404);
     const staffPicture = (await staffUpload(cookie, PNG, 'reply.png')).json().data;
     expect(staffPicture.url).toBe(conversationUrl(store.conversationId, `/image/${staffPicture.image}`));

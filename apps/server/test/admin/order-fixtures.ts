@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
 import { afterSales, orders, qualifications } from '../../src/db/schema/index.js';
 import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
-import { fileKind, saveScan } from '../../src/modules/qualification/files.js';
-import { createBuyer, seedGoods } from '../fixtures.js';
+import { newUploadPath, writeUploadFile } from '../../src/lib/uploads/files.js';
+import { createBuyer, seedGoods, OPERATOR } from '../fixtures.js';
 import { okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
 export const png = () => QRCode.toBuffer('证件扫描件', { type: 'png', width: 64 });
@@ -18,9 +18,8 @@ export const png = () => QRCode.toBuffer('证件扫描件', { type: 'png', width
 export async function pendingStore(app: App): Promise<{ storeId: number; qualificationId: number; username: string; password: string }> {
   const buyer = await createBuyer(app, { passed: false });
   const data = await png();
-  const kind = fileKind('licence.png', data);
-  if (!kind) throw new Error('not a png');
-  const filePath = await saveScan(app.config.dataDir, buyer.storeId, kind, data);
+  const filePath = newUploadPath('qualifications', buyer.storeId, 'png');
+  await writeUploadFile(app.config.dataDir, filePath, data);
   const [row] = await app.db
     .insert(qualifications)
     .values({
@@ -29,7 +28,7 @@ export async function pendingStore(app: App): Promise<{ storeId: number; qualifi
       number: '91110000TEST0001',
       filePath,
       fileName: 'licence.png',
-      mime: kind.mime,
+      mime: 'image/png',
       size: data.length,
       status: 'pending',
     })
@@ -44,29 +43,29 @@ export interface OrderAt {
 }
 
 /** A paid order of one goods, waiting for the warehouse. */
-export async function paidOrder(app: App, slot: number): Promise<OrderAt> {
+export async function paidOrder(app: App): Promise<OrderAt> {
   const buyer = await readyBuyer(app);
-  const order = await placeOrder(app, buyer, [{ goods: await seedGoods(app, slot), number: 2 }]);
+  const order = await placeOrder(app, buyer, [{ goods: await seedGoods(app), number: 2 }]);
   await payOrder(app, buyer, order, 'wallet');
   return { buyer, orderId: order.orderId, orderNo: order.orderNo };
 }
 
-export async function shipped(app: App, slot: number): Promise<OrderAt> {
+export async function shipped(app: App): Promise<OrderAt> {
   const buyer = await readyBuyer(app);
-  const order = await shippedOrder(app, buyer, [{ goods: await seedGoods(app, slot), number: 2 }]);
+  const order = await shippedOrder(app, buyer, [{ goods: await seedGoods(app), number: 2 }]);
   return { buyer, orderId: order.orderId, orderNo: order.orderNo };
 }
 
 /** A completed order, with the e-invoice completion issues. */
-export async function completed(app: App, slot: number): Promise<OrderAt & { invoiceNo: string }> {
-  const order = await shipped(app, slot);
-  const done = await completeOrder(app.db, order.orderId);
+export async function completed(app: App): Promise<OrderAt & { invoiceNo: string }> {
+  const order = await shipped(app);
+  const done = await completeOrder(app.db, order.orderId, OPERATOR);
   return { ...order, invoiceNo: done.invoiceNo };
 }
 
 /** A pending return of one unit of a shipped order. */
-export async function pendingReturn(app: App, slot: number): Promise<OrderAt & { requestId: number }> {
-  const order = await shipped(app, slot);
+export async function pendingReturn(app: App): Promise<OrderAt & { requestId: number }> {
+  const order = await shipped(app);
   const detail = await okData<{ items: { id: number }[] }>(
     app.inject({ method: 'GET', url: `/api/order/info/${order.orderId}`, headers: { cookie: order.buyer.cookie } }),
   );
@@ -82,15 +81,14 @@ export async function pendingReturn(app: App, slot: number): Promise<OrderAt & {
 }
 
 /** A shipped 含麻 order whose signed receipt the store has uploaded (written as the upload writes it). */
-export async function hmOrderWithReceipt(app: App, hmSlot: number): Promise<OrderAt> {
+export async function hmOrderWithReceipt(app: App): Promise<OrderAt> {
   const buyer = await readyBuyer(app);
-  const order = await placeOrder(app, buyer, [{ goods: await seedGoods(app, hmSlot, 'hm', { hmLimit: 5 }), number: 1 }]);
+  const order = await placeOrder(app, buyer, [{ goods: await seedGoods(app, 'hm', { hmLimit: 5 }), number: 1 }]);
   await payOrder(app, buyer, order, 'wallet');
-  await shipOrder(app.db, order.orderId, '顺丰速运', `SF${String(order.orderId).padStart(12, '0')}`);
+  await shipOrder(app.db, order.orderId, '顺丰速运', `SF${String(order.orderId).padStart(12, '0')}`, OPERATOR);
   const data = await png();
-  const kind = fileKind('receipt.png', data);
-  if (!kind) throw new Error('not a png');
-  const path = await saveScan(app.config.dataDir, buyer.storeId, kind, data, 'hm-receipts');
+  const path = newUploadPath('hm-receipts', buyer.storeId, 'png');
+  await writeUploadFile(app.config.dataDir, path, data);
   await app.db.update(orders).set({ hmReceiptPath: path, hmReceiptAt: new Date() }).where(eq(orders.id, order.orderId));
   return { buyer, orderId: order.orderId, orderNo: order.orderNo };
 }

@@ -11,7 +11,6 @@ import { get, okData } from '../ops/order-flow.js';
 import { asStaff, auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
 import { afterSaleRow, completed, hmOrderWithReceipt, orderRow, paidOrder, pendingReturn, shipped } from './order-fixtures.js';
 
-// Goods slots of this file: plain 525–534, hm 9 (see seedGoods).
 let app: App;
 let dataDir: string;
 let warehouse: string;
@@ -33,7 +32,7 @@ const walletOf = async (storeId: number) =>
 
 describe('shipping', () => {
   it('ships a paid order with carrier and tracking number, which the buyer’s logistics then show', async () => {
-    const order = await paidOrder(app, 525);
+    const order = await paidOrder(app);
     const queue = (await call(warehouse, 'GET', `/api/admin/orders?status=paid&keywords=${order.orderNo}`)).json().data;
     expect(queue.list).toEqual([expect.objectContaining({ id: order.orderId, status: 'paid', status_text: '待发货', goods_count: 2 })]);
     expect(queue.counts).toMatchObject({ paid: 1, all: 1 });
@@ -73,7 +72,7 @@ describe('shipping', () => {
   });
 
   it('marks delivered and completes through the same services the ops command line runs', async () => {
-    const order = await shipped(app, 526);
+    const order = await shipped(app);
     await call(warehouse, 'POST', `/api/admin/orders/${order.orderId}/deliver`);
     expect((await orderRow(app, order.orderId)).deliveredAt).not.toBeNull();
     const twice = await call(warehouse, 'POST', `/api/admin/orders/${order.orderId}/deliver`);
@@ -92,7 +91,7 @@ describe('shipping', () => {
 
 describe('returns and after-sales', () => {
   it('approves a return with the refund to the wallet it was paid from, once', async () => {
-    const request = await pendingReturn(app, 527);
+    const request = await pendingReturn(app);
     const listed = (await call(warehouse, 'GET', `/api/admin/after-sales?status=pending&keywords=${request.orderNo}`)).json().data.list;
     expect(listed).toEqual([
       expect.objectContaining({
@@ -115,7 +114,7 @@ describe('returns and after-sales', () => {
   });
 
   it('rejects with a reason, and asks for one first', async () => {
-    const request = await pendingReturn(app, 528);
+    const request = await pendingReturn(app);
     expect((await call(warehouse, 'POST', `/api/admin/after-sales/${request.requestId}/reject`, { reason: '' })).json()).toMatchObject({
       code: 422,
       msg: '请填写拒绝原因',
@@ -127,7 +126,7 @@ describe('returns and after-sales', () => {
 
 describe('含麻 receipts and e-invoices', () => {
   it('lists an uploaded receipt to check, shows it, and accepts it once', async () => {
-    const order = await hmOrderWithReceipt(app, 9);
+    const order = await hmOrderWithReceipt(app);
     const { cookie } = await loggedInStaff(app, 'reviewer');
     const waiting = (await call(cookie, 'GET', `/api/admin/hm-receipts?state=uploaded&keywords=${order.orderNo}`)).json().data.list;
     expect(waiting).toEqual([
@@ -148,7 +147,7 @@ describe('含麻 receipts and e-invoices', () => {
   });
 
   it('finds a completed order’s invoice by its number and serves its PDF', async () => {
-    const order = await completed(app, 529);
+    const order = await completed(app);
     const list = (await call(warehouse, 'GET', `/api/admin/invoices?keywords=${order.invoiceNo}`)).json().data.list;
     expect(list).toEqual([
       expect.objectContaining({ invoice_no: order.invoiceNo, order_no: order.orderNo, pdf_url: `/api/admin/invoices/${list[0].id}/pdf` }),
@@ -161,7 +160,7 @@ describe('含麻 receipts and e-invoices', () => {
 
 describe('an account manager', () => {
   it('sees the orders of their own stores only', async () => {
-    const order = await paidOrder(app, 530);
+    const order = await paidOrder(app);
     const { cookie } = await loggedInStaff(app, 'account_manager');
     const list = (await call(cookie, 'GET', `/api/admin/orders?keywords=${order.orderNo}`)).json().data;
     expect(list.total).toBe(0);

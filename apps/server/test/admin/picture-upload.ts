@@ -33,7 +33,7 @@ export async function expectPictureUploads(app: App, spec: PictureUpload): Promi
 
   const notPicture = await post(fileForm('logo.png', 'MZ not a picture', 'image/png'));
   expect(notPicture.statusCode).toBe(422);
-  expect(notPicture.json().msg).toBe('只能上传 JPG 或 PNG 图片');
+  expect(notPicture.json().msg).toBe('文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片');
   const tooLarge = await post(fileForm('big.png', Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES)]), 'image/png'));
   expect(tooLarge.statusCode).toBe(422);
   expect(tooLarge.json().msg).toBe(`文件大小不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`);

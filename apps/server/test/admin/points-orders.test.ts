@@ -79,7 +79,7 @@ describe('console points orders', () => {
     const gift = await createGift(app, { name: '测试抽奖血压计' });
     const { draw } = await createDraw(app, [{ name: '血压计', type: 'goods', value: gift.id, weight: 1, stock: 1 }]);
     const { buyer, cookie } = await loggedInBuyer(app);
-    await okData(get(app, cookie, `/api/draw?id=${draw.id}`));
+    await okData(post(app, cookie, '/api/draw', { id: draw.id }));
     const [order] = await app.db.select().from(pointsOrders).where(eq(pointsOrders.storeId, buyer.storeId));
     expect(order).toMatchObject({ source: 'draw', consignee: '', address: '' });
 

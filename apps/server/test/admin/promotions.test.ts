@@ -297,7 +297,7 @@ describe('points mall and lucky draws', () => {
 
     setDrawRandom(() => 0);
     const { cookie: buyer } = await loggedInBuyer(app);
-    expect((await buyerGet(buyer, `/api/draw?id=${id}`)).data).toMatchObject({ is_win: 1, prize: { name: '88积分' } });
+    expect((await buyerPost(buyer, '/api/draw', { id })).data).toMatchObject({ is_win: 1, prize: { name: '88积分' } });
     const pid = points.json().data.id;
     expect((await call('DELETE', `/api/admin/draws/${id}/prizes/${pid}`)).json().msg).toBe(
       '该奖品已有中奖记录，不能删除，可将权重改为0不再抽出',

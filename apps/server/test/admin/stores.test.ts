@@ -11,7 +11,6 @@ import { get, okData } from '../ops/order-flow.js';
 import { asStaff, auditRowsOf, createStaff, loggedInStaff, staffCookieOf } from '../staff-fixtures.js';
 import { pendingStore } from './order-fixtures.js';
 
-// Goods slots of this file: plain 520 (see seedGoods).
 let app: App;
 let dataDir: string;
 let reviewer: string;
@@ -34,7 +33,7 @@ const messagesOf = (storeId: number) => app.db.select().from(messages).where(eq(
 describe('the review queue', () => {
   it('lists a new store with its waiting certificate, shows the scan, and passing it lets the store see prices', async () => {
     const store = await pendingStore(app);
-    const g = await seedGoods(app, 520);
+    const g = await seedGoods(app);
     const queue = (await call(reviewer, 'GET', `/api/admin/stores?status=pending&keywords=${store.username}`)).json().data;
     expect(queue.list).toEqual([
       expect.objectContaining({

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../file-database.js';
 import type { App } from '../../src/app.js';
 import { withDefaultUser } from '../../src/db/client.js';
 import { orders } from '../../src/db/schema/index.js';
@@ -9,7 +10,6 @@ import { seedGoods } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { readyBuyer, shippedOrder } from '../ops/order-flow.js';
 
-// Goods slots of this file: plain 470–471 (see seedGoods).
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -18,7 +18,7 @@ afterAll(() => app.close());
 
 describe('job queue', () => {
   it('keeps the auto-cancel and auto-complete schedules in PostgreSQL, so they outlive the process', async () => {
-    const stop = await startJobs(inject('databaseUrl'), app.db, app.log);
+    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, app.config.dataDir);
     await stop();
     const rows = await app.db.execute<{ name: string; cron: string }>(sql`SELECT name, cron FROM pgboss.schedule`);
     expect(rows.rows).toContainEqual({ name: EXPIRE_UNPAID_QUEUE, cron: '* * * * *' });
@@ -27,15 +27,15 @@ describe('job queue', () => {
 
   it('completes a shipped order nobody confirmed when the auto-complete job runs, and leaves a recent one shipped', async () => {
     const b = await readyBuyer(app);
-    const old = await shippedOrder(app, b, [{ goods: await seedGoods(app, 470), number: 1 }]);
-    const recent = await shippedOrder(app, b, [{ goods: await seedGoods(app, 471), number: 1 }]);
+    const old = await shippedOrder(app, b, [{ goods: await seedGoods(app), number: 1 }]);
+    const recent = await shippedOrder(app, b, [{ goods: await seedGoods(app), number: 1 }]);
     await app.db
       .update(orders)
       .set({ shippedAt: new Date(Date.now() - 11 * 86_400_000) })
       .where(eq(orders.id, old.orderId));
-    const stop = await startJobs(inject('databaseUrl'), app.db, app.log);
+    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, app.config.dataDir);
     // What the schedule does at its minute, asked for now.
-    const sender = new PgBoss({ connectionString: withDefaultUser(inject('databaseUrl')), max: 1 });
+    const sender = new PgBoss({ connectionString: withDefaultUser(testDatabaseUrl()), max: 1 });
     await sender.start();
     try {
       await sender.send(AUTO_COMPLETE_QUEUE, {});

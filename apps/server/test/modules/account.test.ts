@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { accounts, accountStores, sessions } from '../../src/db/schema/index.js';
-import { createBuyer, expectFormInvalid, expectInvalid, getAs, loggedInBuyer, postForm, sessionCookie, unusedPhone } from '../fixtures.js';
+import { accounts, accountStores, messages, sessions } from '../../src/db/schema/index.js';
+import { captureSms, createBuyer, expectFormInvalid, expectInvalid, getAs, loggedInBuyer, postForm, sessionCookie, unusedPhone } from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
 
 let app: App;
+const sms = captureSms();
 beforeAll(async () => {
   app = await buildTestApp();
 });
@@ -19,21 +20,75 @@ const untie = (cookie: string, id: number | string) =>
 const buyerWithCookie = (opts: Parameters<typeof createBuyer>[1] = {}) => loggedInBuyer(app, opts);
 
 describe('POST api/user/updateUserInfo', () => {
-  it('saves name and phone; the new phone is the login name', async () => {
+  const sendChangeCode = (cookie: string, phone: string) => post('/api/user/sms_code', cookie, { phone, purpose: 'change_phone' });
+  const phoneOf = async (accountId: number) => (await app.db.select().from(accounts).where(eq(accounts.id, accountId)))[0].phone;
+
+  it('moves the login to a new phone with the code sent to it and the login password; the old phone is told', async () => {
     const { buyer, cookie } = await buyerWithCookie();
-    const freed = unusedPhone();
-    const res = await post('/api/user/updateUserInfo', cookie, { name: '王采购', phone: freed });
+    const fresh = unusedPhone();
+    expect((await sendChangeCode(cookie, fresh)).json().code).toBe(10000);
+    const res = await post('/api/user/updateUserInfo', cookie, { name: '王采购', phone: fresh, code: sms.codeFor(fresh), password: buyer.password });
     expect(res.json()).toMatchObject({ code: 10000, msg: '保存成功' });
-    expect((await get('/api/user/base', cookie)).json().data).toMatchObject({ name: '王采购', phone: freed, username: freed });
-    await expect(login(app, { username: freed, password: buyer.password })).resolves.toMatch(/^yc_sid=/);
+    expect((await get('/api/user/base', cookie)).json().data).toMatchObject({ name: '王采购', phone: fresh, username: fresh });
+    await expect(login(app, { username: fresh, password: buyer.password })).resolves.toMatch(/^yc_sid=/);
+
+    const masked = `${fresh.slice(0, 3)}****${fresh.slice(-4)}`;
+    const notice = sms.sent.filter((m) => m.phone === buyer.username && m.purpose === 'notice');
+    expect(notice).toHaveLength(1);
+    expect(notice[0].text).toContain(`您的登录手机号已改为 ${masked}`);
+    const inbox = await app.db.select().from(messages).where(eq(messages.storeId, buyer.storeId));
+    expect(inbox.map((m) => m.content)).toContainEqual(expect.stringContaining(`您的登录手机号已改为 ${masked}`));
+  });
+
+  it('keeps the phone without the new phone’s code and the login password, saying why', async () => {
+    const { buyer, cookie } = await buyerWithCookie();
+    const fresh = unusedPhone();
+    await sendChangeCode(cookie, fresh);
+    const code = sms.codeFor(fresh);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const tries: [Record<string, string>, string, string][] = [
+      [{ name: '王采购', phone: fresh }, 'code', '请输入新手机号收到的验证码'],
+      [{ name: '王采购', phone: fresh, code }, 'password', '请输入登录密码'],
+      [{ name: '王采购', phone: fresh, code, password: 'Wrong@2026' }, 'password', '登录密码不正确'],
+      [{ name: '王采购', phone: fresh, code: wrongCode, password: buyer.password }, 'code', '验证码错误'],
+    ];
+    for (const [body, field, msg] of tries) {
+      const res = await post('/api/user/updateUserInfo', cookie, body);
+      expectInvalid(res, msg);
+      expect(res.json().errors).toEqual({ [field]: [msg] });
+    }
+    expect(await phoneOf(buyer.accountId)).toBe(buyer.username);
+    expect(sms.sent.filter((m) => m.phone === buyer.username && m.purpose === 'notice')).toHaveLength(0);
+  });
+
+  it('refuses a code sent for another purpose or to another phone', async () => {
+    const { buyer, cookie } = await buyerWithCookie();
+    const fresh = unusedPhone();
+    const other = unusedPhone();
+    await post('/api/user/sms_code', cookie, { phone: fresh, purpose: 'register' });
+    await sendChangeCode(cookie, other);
+    for (const code of [sms.codeFor(fresh), sms.codeFor(other)]) {
+      const res = await post('/api/user/updateUserInfo', cookie, { name: '王采购', phone: fresh, code, password: buyer.password });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['code']);
+    }
+    expect(await phoneOf(buyer.accountId)).toBe(buyer.username);
+  });
+
+  it('sends a change code only to a free phone, and only for a login', async () => {
+    const { buyer, cookie } = await buyerWithCookie();
+    const other = await createBuyer(app);
+    expectInvalid(await sendChangeCode(cookie, other.username), '该手机号已被注册');
+    expectInvalid(await sendChangeCode(cookie, buyer.username), '新手机号与当前登录手机号相同');
+    expect((await postForm(app, '/api/user/sms_code', { phone: unusedPhone(), purpose: 'change_phone' })).statusCode).toBe(401);
   });
 
   it('refuses a phone another login uses and keeps the old one', async () => {
     const { buyer, cookie } = await buyerWithCookie();
     const other = await createBuyer(app);
-    const res = await post('/api/user/updateUserInfo', cookie, { name: '王采购', phone: other.username });
+    const res = await post('/api/user/updateUserInfo', cookie, { name: '王采购', phone: other.username, code: '123456', password: buyer.password });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ msg: '该手机号已被其他账号使用', errors: { phone: ['该手机号已被其他账号使用'] } });
+    expect(res.json()).toMatchObject({ msg: '该手机号已被注册', errors: { phone: ['该手机号已被注册'] } });
     const [row] = await app.db.select().from(accounts).where(eq(accounts.id, buyer.accountId));
     expect(row).toMatchObject({ phone: buyer.username, name: '测试采购员' });
   });
@@ -41,6 +96,7 @@ describe('POST api/user/updateUserInfo', () => {
   it('keeps its own phone with a new name', async () => {
     const { buyer, cookie } = await buyerWithCookie();
     expect((await post('/api/user/updateUserInfo', cookie, { name: '赵四', phone: buyer.username })).json().code).toBe(10000);
+    expect((await app.db.select().from(accounts).where(eq(accounts.id, buyer.accountId)))[0]).toMatchObject({ name: '赵四', phone: buyer.username });
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { ACTIVITY_KINDS, type ActivityInfo, type ActivityList, type CartList, type GroupJoinResult, type MyGroupBuys } from '@yc/contracts';
 import { fenToYuan } from '@yc/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../file-database.js';
 import type { App } from '../../src/app.js';
 import {
   activities,
@@ -16,7 +17,7 @@ import {
   walletLedger,
 } from '../../src/db/schema/index.js';
 import { EXPIRE_GROUPS_QUEUE, startJobs } from '../../src/jobs/boss.js';
-import { expireGroupBuys } from '../../src/modules/activity/group-expiry.js';
+import { expireGroupBuys } from '../../src/modules/group-buy/expiry.js';
 import { approveRequest } from '../../src/modules/after-sales/review.js';
 import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { activitySeeds } from '../../src/seed/data/activities.js';
@@ -26,14 +27,15 @@ import {
   createBuyer,
   expectInvalid,
   fundWallet,
+  PAY_PASSWORD,
   seedGoods,
   sessionCookie,
   signedContract,
+  OPERATOR,
   type TestGoods,
 } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 
-// Goods slots of this file: plain 400–429 (see seedGoods).
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -83,11 +85,12 @@ const addAt = (cookie: string, goodsId: number, activityId: number, number = 2) 
 
 const cartOf = async (cookie: string) => data<CartList>(await get('/api/cart/list', cookie));
 
-const payWallet = (cookie: string, orderId: number) => post('/api/pay/order', { order_id: orderId, method: 'wallet' }, cookie);
+const payWallet = (cookie: string, orderId: number) =>
+  post('/api/pay/order', { order_id: orderId, method: 'wallet', pay_password: PAY_PASSWORD }, cookie);
 
 describe('activity time windows, judged by the server', () => {
   it('says whether an activity has started, and sells at its price only inside its window', async () => {
-    const g = await seedGoods(app, 400);
+    const g = await seedGoods(app);
     const price = g.basePrice - 100;
     const before = await activity('hdmb', { from: 1, to: 3 }, [{ goods: g, price }]);
     const inside = await activity('hdmb', { from: -1, to: 1 }, [{ goods: g, price }]);
@@ -122,7 +125,7 @@ describe('activity time windows, judged by the server', () => {
   });
 
   it('places the order at the activity price', async () => {
-    const g = await seedGoods(app, 401);
+    const g = await seedGoods(app);
     const price = Math.floor(g.basePrice * 0.8);
     const id = await activity('welfare', { from: -1, to: 1 }, [{ goods: g, price }]);
     const { cookie, storeId } = await readyBuyer();
@@ -191,7 +194,7 @@ describe('seeded activities', () => {
 
 describe('bad input', () => {
   it('answers 422 with the first message in Chinese, or a refusal, never a 500', async () => {
-    const g = await seedGoods(app, 402);
+    const g = await seedGoods(app);
     const { cookie } = await readyBuyer();
     const groupId = await activity('ptzq', { from: -1, to: 1 }, [{ goods: g, price: 100 }], { group_size: 2, group_hours: 1 });
     const cashbackId = await activity('hb', { from: -1, to: 1 }, [{ goods: g, price: null }], {
@@ -248,7 +251,7 @@ describe('group buying (/ptzq)', () => {
   const groupRules = (size: number) => ({ group_size: size, group_hours: 24 });
 
   it('completes a group once its size of stores have paid, and holds its orders until then', async () => {
-    const g = await seedGoods(app, 403);
+    const g = await seedGoods(app);
     const price = g.basePrice - 50;
     const id = await activity('ptzq', { from: -1, to: 48 }, [{ goods: g, price }], groupRules(2));
     const [a, b, c] = await Promise.all([readyBuyer(1_000_000), readyBuyer(1_000_000), readyBuyer(1_000_000)]);
@@ -265,7 +268,7 @@ describe('group buying (/ptzq)', () => {
 
     expect((await payWallet(a.cookie, orderA)).json().code).toBe(10000);
     expect((await app.db.select().from(groupBuys).where(eq(groupBuys.id, groupId)))[0].status).toBe('open');
-    await expect(shipOrder(app.db, orderA, '顺丰速运', 'SF10000001')).rejects.toThrow('拼团尚未成团，暂不能发货');
+    await expect(shipOrder(app.db, orderA, '顺丰速运', 'SF10000001', OPERATOR)).rejects.toThrow('拼团尚未成团，暂不能发货');
     expect((await post('/api/activity/group/join', { activity_id: id, goods_id: g.id, group_id: groupId }, a.cookie)).json().msg).toBe(
       '您已参加该团，请勿重复参团',
     );
@@ -285,7 +288,7 @@ describe('group buying (/ptzq)', () => {
     const [done] = await app.db.select().from(groupBuys).where(eq(groupBuys.id, groupId));
     expect(done.status).toBe('completed');
     expect(done.completedAt).not.toBeNull();
-    await shipOrder(app.db, orderA, '顺丰速运', 'SF10000001');
+    await shipOrder(app.db, orderA, '顺丰速运', 'SF10000001', OPERATOR);
     expect((await post('/api/activity/group/join', { activity_id: id, goods_id: g.id, group_id: groupId }, c.cookie)).json().msg).toBe(
       '该团已成团，请参加其他团或自己开团',
     );
@@ -303,7 +306,7 @@ describe('group buying (/ptzq)', () => {
   });
 
   it('refuses to open a group outside the activity window', async () => {
-    const g = await seedGoods(app, 404);
+    const g = await seedGoods(app);
     const soon = await activity('ptzq', { from: 1, to: 2 }, [{ goods: g, price: 100 }], groupRules(2));
     const over = await activity('ptzq', { from: -2, to: -1 }, [{ goods: g, price: 100 }], groupRules(2));
     const { cookie, storeId } = await readyBuyer();
@@ -319,7 +322,7 @@ describe('group buying (/ptzq)', () => {
   });
 
   it('expires a group past its time and refunds each paid order the way it was paid', async () => {
-    const g = await seedGoods(app, 405);
+    const g = await seedGoods(app);
     const price = g.basePrice - 30;
     const id = await activity('ptzq', { from: -1, to: 48 }, [{ goods: g, price }], groupRules(3));
     const [a, b, c] = await Promise.all([readyBuyer(1_000_000), readyBuyer(), readyBuyer()]);
@@ -334,7 +337,7 @@ describe('group buying (/ptzq)', () => {
       await post('/api/activity/group/join', { activity_id: id, goods_id: g.id, group_id: opened.group_id }, c.cookie),
     );
     expect((await payWallet(a.cookie, opened.order_id)).json().code).toBe(10000);
-    expect((await post('/api/pay/order', { order_id: byB.order_id, method: 'credit' }, b.cookie)).json().code).toBe(10000);
+    expect((await post('/api/pay/order', { order_id: byB.order_id, method: 'credit', pay_password: PAY_PASSWORD }, b.cookie)).json().code).toBe(10000);
     expect(await walletBalance(app.db, a.storeId)).toBe(1_000_000 - price);
 
     // Not yet due: nothing happens.
@@ -375,7 +378,7 @@ describe('group buying (/ptzq)', () => {
   });
 
   it('keeps the expiry schedule in pg-boss', async () => {
-    const stop = await startJobs(inject('databaseUrl'), app.db, app.log);
+    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, app.config.dataDir);
     await stop();
     const rows = await app.db.execute<{ name: string; cron: string }>(sql`SELECT name, cron FROM pgboss.schedule`);
     expect(rows.rows).toContainEqual({ name: EXPIRE_GROUPS_QUEUE, cron: '* * * * *' });
@@ -384,8 +387,8 @@ describe('group buying (/ptzq)', () => {
 
 describe('full-amount cashback (/hb)', () => {
   it('credits the wallet once when an order of the activity goods completes, by the highest tier reached', async () => {
-    const g = await seedGoods(app, 406);
-    const plain = await seedGoods(app, 407);
+    const g = await seedGoods(app);
+    const plain = await seedGoods(app);
     const tiers = [
       { threshold_fen: g.basePrice * 2, cashback_fen: 300 },
       { threshold_fen: g.basePrice * 5, cashback_fen: 1200 },
@@ -406,7 +409,7 @@ describe('full-amount cashback (/hb)', () => {
       const placed = await post('/api/cart/checkout', { ids: added.json().data.ids, coupon_id: 0 }, buyer.cookie);
       const orderId = placed.json().data.order_id as number;
       expect((await payWallet(buyer.cookie, orderId)).json().code).toBe(10000);
-      await shipOrder(app.db, orderId, '顺丰速运', 'SF20000001');
+      await shipOrder(app.db, orderId, '顺丰速运', 'SF20000001', OPERATOR);
       return orderId;
     };
     const cashbacks = () =>
@@ -421,11 +424,11 @@ describe('full-amount cashback (/hb)', () => {
       { goods: plain, number: 30 },
     ]);
     expect(await cashbacks()).toEqual([]);
-    await completeOrder(app.db, first);
+    await completeOrder(app.db, first, OPERATOR);
     const credited = await cashbacks();
     expect(credited.map((r) => [r.amount, r.refType, r.refId])).toEqual([[1200, 'order', first]]);
     expect(credited[0].note).toContain('测试hb活动');
-    await expect(completeOrder(app.db, first)).rejects.toThrow('订单已完成');
+    await expect(completeOrder(app.db, first, OPERATOR)).rejects.toThrow('订单已完成');
     expect(await cashbacks()).toHaveLength(1);
 
     // A return of 2 of the 6 units leaves the first tier: the difference comes back out of the wallet, once.
@@ -440,7 +443,7 @@ describe('full-amount cashback (/hb)', () => {
     );
     const requestId = returned.json().data.id as number;
     const before = await walletBalance(app.db, buyer.storeId);
-    await approveRequest(app.db, requestId);
+    await approveRequest(app.db, requestId, OPERATOR);
     const afterReturn = await cashbacks();
     expect(afterReturn.map((r) => [r.amount, r.refType, r.refId])).toEqual([
       [1200, 'order', first],
@@ -458,7 +461,7 @@ describe('full-amount cashback (/hb)', () => {
 
     // Under the first tier: nothing.
     const second = await order([{ goods: g, number: 1 }]);
-    await completeOrder(app.db, second);
+    await completeOrder(app.db, second, OPERATOR);
     expect(await cashbacks()).toHaveLength(2);
 
     // Placed after the activity ended: nothing.
@@ -467,7 +470,7 @@ describe('full-amount cashback (/hb)', () => {
       .set({ endsAt: new Date(Date.now() - 1000) })
       .where(eq(activities.id, id));
     const third = await order([{ goods: g, number: 6 }]);
-    await completeOrder(app.db, third);
+    await completeOrder(app.db, third, OPERATOR);
     expect(await cashbacks()).toHaveLength(2);
   });
 });

@@ -11,13 +11,11 @@ import { afterSales, cashVouchers, creditLedger, goods, orderItems, orders, paym
 import { BizError } from '../../src/lib/errors.js';
 import { approveRequest, rejectRequest } from '../../src/modules/after-sales/review.js';
 import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
-import { seedGoods, type TestGoods } from '../fixtures.js';
+import { seedGoods, type TestGoods, OPERATOR } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
-// Goods slots of this file: plain 230–259 (see seedGoods).
 let app: App;
-let slot = 230;
 let dataDir: string;
 let png: Buffer;
 beforeAll(async () => {
@@ -45,7 +43,7 @@ async function uploadImage(cookie: string, file?: { name: string; data: Buffer }
   });
 }
 
-const nextGoods = () => seedGoods(app, slot++);
+const nextGoods = () => seedGoods(app);
 const stockOf = async (id: number) => (await app.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, id)))[0].stock;
 const itemsOf = (orderId: number) => app.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
 const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0];
@@ -201,8 +199,8 @@ describe('pictures of a request', () => {
     const b = await readyBuyer(app);
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
     const cases: [{ name: string; data: Buffer } | undefined, string][] = [
-      [{ name: '单据.pdf', data: pdf }, '仅支持上传 jpg、png 格式的图片'],
-      [{ name: '伪装.png', data: Buffer.from('MZ not a picture') }, '仅支持上传 jpg、png 格式的图片'],
+      [{ name: '单据.pdf', data: pdf }, '文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片'],
+      [{ name: '伪装.png', data: Buffer.from('MZ not a picture') }, '文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片'],
       [{ name: '空.png', data: Buffer.alloc(0) }, '请选择要上传的文件'],
       [undefined, '请选择要上传的文件'],
       [{ name: '大图.png', data: Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES)]) }, `文件大小不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`],
@@ -224,7 +222,7 @@ describe('approving and rejecting', () => {
       ask(b, { order_id: o.orderId, type: 'return', reason: '发错货', items: [{ order_item_id: o.item.id, number: 2 }] }),
     );
     const stock = await stockOf(o.goods.id);
-    const results = await Promise.allSettled([approveRequest(app.db, request.id), approveRequest(app.db, request.id)]);
+    const results = await Promise.allSettled([approveRequest(app.db, request.id, OPERATOR), approveRequest(app.db, request.id, OPERATOR)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected');
     expect(refused?.status === 'rejected' && refused.reason instanceof BizError && refused.reason.message).toBe(
@@ -263,7 +261,7 @@ describe('approving and rejecting', () => {
     );
     expect(request.refund_to).toBe('账期额度');
     const stock = await stockOf(o.goods.id);
-    expect(await approveRequest(app.db, request.id, '同意退款')).toMatchObject({ status: 'approved', refunded: o.share });
+    expect(await approveRequest(app.db, request.id, OPERATOR, '同意退款')).toMatchObject({ status: 'approved', refunded: o.share });
     const rows = await app.db
       .select()
       .from(creditLedger)
@@ -280,7 +278,7 @@ describe('approving and rejecting', () => {
     const request = await okData<{ id: number }>(
       ask(b, { order_id: o.orderId, type: 'return', reason: '买多了', items: [{ order_item_id: o.item.id, number: 1 }] }),
     );
-    const { refunded } = await approveRequest(app.db, request.id);
+    const { refunded } = await approveRequest(app.db, request.id, OPERATOR);
     expect(refunded).toBe(Math.floor(o.share / 4));
     const rows = await app.db.select().from(payments).where(eq(payments.storeId, b.storeId)).orderBy(payments.id);
     expect(rows.map((p) => [p.purpose, p.method, p.status, p.amount])).toEqual([
@@ -305,7 +303,7 @@ describe('approving and rejecting', () => {
     );
     expect((await orderRow(order.orderId)).voucherAmount).toBe(777);
     await payOrder(app, b, order, 'wallet');
-    await shipOrder(app.db, order.orderId, '京东物流', 'JD0000000001');
+    await shipOrder(app.db, order.orderId, '京东物流', 'JD0000000001', OPERATOR);
     const items = await itemsOf(order.orderId);
     const expected = await shares(order.orderId);
     let refunded = 0;
@@ -314,7 +312,7 @@ describe('approving and rejecting', () => {
         const r = await okData<{ id: number }>(
           ask(b, { order_id: order.orderId, type: 'return', reason: '逐件退货', items: [{ order_item_id: item.id, number: 1 }] }),
         );
-        refunded += (await approveRequest(app.db, r.id)).refunded;
+        refunded += (await approveRequest(app.db, r.id, OPERATOR)).refunded;
       }
       expect(refunded).toBe(expected.slice(0, k + 1).reduce((n, s) => n + s, 0));
     }
@@ -327,16 +325,16 @@ describe('approving and rejecting', () => {
     const early = await okData<{ id: number }>(
       ask(b, { order_id: shipped.orderId, type: 'return', reason: '发错货', items: [{ order_item_id: shipped.item.id, number: 5 }] }),
     );
-    expect((await approveRequest(app.db, early.id)).pointsBack).toBe(0);
+    expect((await approveRequest(app.db, early.id, OPERATOR)).pointsBack).toBe(0);
 
     const o = await shippedLine(b, 40);
-    const { points } = await completeOrder(app.db, o.orderId);
+    const { points } = await completeOrder(app.db, o.orderId, OPERATOR);
     expect(points).toBe(Math.floor(o.payFen / 100));
     const returnUnits = async (number: number) => {
       const r = await okData<{ id: number }>(
         ask(b, { order_id: o.orderId, type: 'return', reason: '滞销退货', items: [{ order_item_id: o.item.id, number }] }),
       );
-      return approveRequest(app.db, r.id);
+      return approveRequest(app.db, r.id, OPERATOR);
     };
     const first = await returnUnits(10);
     const keptAfterFirst = Math.floor((o.payFen - first.refunded) / 100);
@@ -364,10 +362,10 @@ describe('approving and rejecting', () => {
     const o = await shippedLine(b, 1);
     const item = { order_item_id: o.item.id, number: 1 };
     const request = await okData<{ id: number }>(ask(b, { order_id: o.orderId, type: 'after_sale', reason: '外观瑕疵', items: [item] }));
-    await expect(rejectRequest(app.db, request.id, '  ')).rejects.toThrow('请填写拒绝原因');
-    expect(await rejectRequest(app.db, request.id, '不影响使用')).toMatchObject({ status: 'rejected', refunded: 0 });
-    await expect(rejectRequest(app.db, request.id, '再次拒绝')).rejects.toThrow('该申请已拒绝，请勿重复处理');
-    await expect(approveRequest(app.db, request.id)).rejects.toThrow('该申请已拒绝，请勿重复处理');
+    await expect(rejectRequest(app.db, request.id, OPERATOR, '  ')).rejects.toThrow('请填写拒绝原因');
+    expect(await rejectRequest(app.db, request.id, OPERATOR, '不影响使用')).toMatchObject({ status: 'rejected', refunded: 0 });
+    await expect(rejectRequest(app.db, request.id, OPERATOR, '再次拒绝')).rejects.toThrow('该申请已拒绝，请勿重复处理');
+    await expect(approveRequest(app.db, request.id, OPERATOR)).rejects.toThrow('该申请已拒绝，请勿重复处理');
     const detail = await okData<{ events: { text: string }[]; reply: string }>(
       get(app, b.cookie, `/api/order/afterSalesInfo/${request.id}`),
     );

@@ -7,7 +7,6 @@ import { accountStores, cartItems, goods, promotions } from '../../src/db/schema
 import { createBuyer, engineLine, seedFlashSale, seedGoods, type TestGoods } from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
 
-// Goods slots of this file: plain 0–19, ladder 0–3, hm 0, flash sale 0 (see seedGoods).
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -42,7 +41,7 @@ describe('POST /api/cart', () => {
 
   it('adds qs-style form lines and JSON lines; the same goods again adds to its number; the client price is ignored', async () => {
     const s = await shopper();
-    const g = await seedGoods(app, 0);
+    const g = await seedGoods(app);
     const first = await post(
       s.cookie,
       '/api/cart',
@@ -66,7 +65,7 @@ describe('POST /api/cart', () => {
     [1.5, '购买数量必须是整数'],
   ])('refuses number %s with 422 and writes nothing', async (number, msg) => {
     const s = await shopper();
-    const g = await seedGoods(app, 1);
+    const g = await seedGoods(app);
     const res = await add(s.cookie, g.id, number);
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toBe(msg);
@@ -76,9 +75,9 @@ describe('POST /api/cart', () => {
   it('refuses with Chinese messages and writes nothing', async () => {
     const outOfScope = await shopper({ scope: ['none'] });
     const s = await shopper();
-    const g = await seedGoods(app, 2, 'plain', { stock: 7 });
-    const hm = await seedGoods(app, 0, 'hm', { hmLimit: 5 });
-    const qg = await seedGoods(app, 3, 'plain', { qgNumber: 4 });
+    const g = await seedGoods(app, 'plain', { stock: 7 });
+    const hm = await seedGoods(app, 'hm', { hmLimit: 5 });
+    const qg = await seedGoods(app, 'plain', { qgNumber: 4 });
     expect((await add(outOfScope.cookie, g.id, 1)).json().msg).toBe(`${g.name}：超出经营范围`);
     expect((await add(s.cookie, g.id, 8)).json()).toMatchObject({ code: 400, msg: '库存不足，当前库存7' });
     expect((await add(s.cookie, hm.id, 6)).json().msg).toBe(`含麻药品 ${hm.name} 每单限购5件`);
@@ -95,7 +94,7 @@ describe('POST /api/cart', () => {
 
   it('refuses a store still under review', async () => {
     const s = await shopper({ passed: false });
-    const g = await seedGoods(app, 4);
+    const g = await seedGoods(app);
     expect((await add(s.cookie, g.id, 1)).json()).toMatchObject({ code: 400, msg: '资质审核中，暂不能加入购物车' });
     const cart = await list(s.cookie);
     expect(cart.data).toEqual([]);
@@ -106,7 +105,7 @@ describe('POST /api/cart', () => {
 describe('GET /api/cart/list prices every line with @yc/pricing', () => {
   it('crosses a ladder tier and a 满减 tier exactly as the engine does', async () => {
     const s = await shopper();
-    const g = await seedGoods(app, 0, 'ladder');
+    const g = await seedGoods(app, 'ladder');
     const [tier1, tier2] = g.ladder;
     // The first quantity past the second tier's start whose amount grows: the 满减 threshold sits there.
     let k = tier1.number + 2;
@@ -167,8 +166,8 @@ describe('GET /api/cart/list prices every line with @yc/pricing', () => {
 
   it('forces a line not buyable or short of stock unselected, and saves that', async () => {
     const s = await shopper();
-    const short = await seedGoods(app, 5);
-    const fine = await seedGoods(app, 6);
+    const short = await seedGoods(app);
+    const fine = await seedGoods(app);
     await add(s.cookie, short.id, 3);
     await add(s.cookie, fine.id, 2);
     await app.db.update(goods).set({ stock: 2 }).where(eq(goods.id, short.id));
@@ -194,7 +193,7 @@ describe('GET /api/cart/list prices every line with @yc/pricing', () => {
 
   it('prices flash units at the flash price up to the per-store limit', async () => {
     const s = await shopper();
-    const { goods: g, sale } = await seedFlashSale(app, 0);
+    const { goods: g, sale } = await seedFlashSale(app);
     const number = sale.limitPerStore + 1;
     await add(s.cookie, g.id, number, { type: 1 });
     const [item] = (await list(s.cookie)).data;
@@ -219,7 +218,7 @@ describe('changing lines of the session store only', () => {
   it('selects, edits and deletes own lines; another store’s line id is 404 and changes nothing', async () => {
     const owner = await shopper();
     const other = await shopper();
-    const g = await seedGoods(app, 7, 'plain', { stock: 10 });
+    const g = await seedGoods(app, 'plain', { stock: 10 });
     const mine = (await add(owner.cookie, g.id, 2)).json().data.ids[0] as number;
     const theirs = (await add(other.cookie, g.id, 3)).json().data.ids[0] as number;
 
@@ -248,7 +247,7 @@ describe('changing lines of the session store only', () => {
 
   it('quick_add adds one middle pack, starting a new line at the minimum quantity', async () => {
     const s = await shopper();
-    const g = await seedGoods(app, 8, 'plain', { midPack: 10, minQty: 20 });
+    const g = await seedGoods(app, 'plain', { midPack: 10, minQty: 20 });
     expect((await post(s.cookie, `/api/cart/quick_add/${g.id}`)).json().data).toMatchObject({ number: 20, total: 1 });
     expect((await post(s.cookie, `/api/cart/quick_add/${g.id}`)).json().data).toMatchObject({ number: 30, total: 1 });
     expect((await post(s.cookie, '/api/cart/quick_add/abc')).statusCode).toBe(422);
@@ -259,7 +258,7 @@ describe('changing lines of the session store only', () => {
     const linked = await createBuyer(app);
     const stranger = await createBuyer(app);
     await app.db.insert(accountStores).values({ accountId: s.accountId, storeId: linked.storeId });
-    const g = await seedGoods(app, 9);
+    const g = await seedGoods(app);
     const id = (await add(s.cookie, g.id, 2)).json().data.ids[0] as number;
 
     const refused = await post(s.cookie, '/api/cart/copy', { ids: [id], other_user_ids: [linked.storeId, stranger.storeId] });

@@ -107,7 +107,8 @@ describe('home lists', () => {
     expect((await get<GoodsCard[]>(app, '/api/index_wntj/1', cookie)).data.map((c) => c.id)).toEqual(hot);
 
     const [viewed] = await rows<{ id: number; leaf: string }>(app, sql`SELECT id, category_key AS leaf FROM goods WHERE category_key = 'hx.pc' AND NOT is_controlled LIMIT 1`);
-    await get(app, `/api/goods/detail/${viewed.id}`, cookie);
+    // The goods page records the view with its own POST: a GET never writes.
+    await app.inject({ method: 'POST', url: '/api/goods/visit', headers: { cookie }, payload: { goods_id: viewed.id } });
     const recommended = (await get<GoodsCard[]>(app, '/api/index_wntj/1', cookie)).data;
     expect(recommended.length).toBeGreaterThan(0);
     const leaves = await rows<{ leaf: string }>(app, sql`SELECT category_key AS leaf FROM goods WHERE id IN ${recommended.map((c) => c.id)}`);

@@ -5,11 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseKey } from '../../src/db/pool.js';
+import { testDatabaseUrl } from '../file-database.js';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/client.js';
-import { CHAT_CHANNEL, databaseKey } from '../../src/modules/chat/bus.js';
+import { CHAT_CHANNEL } from '../../src/modules/chat/bus.js';
 import { connectSocket, textMessage, type TestSocket } from '../chat-fixtures.js';
 import { loggedInBuyer } from '../fixtures.js';
 import { asStaff, loggedInStaff } from '../staff-fixtures.js';
@@ -19,8 +21,8 @@ const opened: { app: App; sockets: TestSocket[] }[] = [];
 
 /** One API process: its own pool and bus connection, listening on a port of its own. */
 async function apiProcess(redisUrl?: string): Promise<{ app: App; address: string }> {
-  const { db, pool } = createDb(inject('databaseUrl'), 4);
-  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: inject('databaseUrl'), redisUrl }, db });
+  const { db, pool } = createDb(testDatabaseUrl(), 4);
+  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: testDatabaseUrl(), redisUrl }, db });
   app.addHook('onClose', async () => pool.end());
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   opened.push({ app, sockets: [] });
@@ -86,7 +88,7 @@ describe('chat across API processes', () => {
     const watcher = new Redis(REDIS_URL);
     const seen: string[] = [];
     watcher.on('message', (_channel: string, payload: string) => seen.push(payload));
-    const { pool } = createDb(inject('databaseUrl'), 1);
+    const { pool } = createDb(testDatabaseUrl(), 1);
     await watcher.subscribe(`${CHAT_CHANNEL}:${databaseKey(pool.options)}`);
     await pool.end();
     try {

@@ -6,7 +6,7 @@ import { pickByWeight, setDrawRandom } from '../../src/modules/draw/odds.js';
 import { mulberry32 } from '../../src/seed/data/prng.js';
 import { expectInvalid, loggedInBuyer } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
-import { get, okData } from '../ops/order-flow.js';
+import { get, okData, post } from '../ops/order-flow.js';
 import { createCoupon, createDraw, createGift, expectRefused, manyStores, type PrizeInput } from './marketing-fixtures.js';
 
 let app: App;
@@ -28,7 +28,8 @@ interface DrawResult {
   detail: string;
 }
 
-const drawAs = (cookie: string, id: number) => get(app, cookie, `/api/draw?id=${id}`);
+const drawAs = (cookie: string, id: number | string) => post(app, cookie, '/api/draw', { id });
+const stateOf = (cookie: string, id: number) => get(app, cookie, `/api/draw?id=${id}`);
 
 describe('pickByWeight', () => {
   it('lands on each prize in proportion to its weight over a large sample', () => {
@@ -96,7 +97,7 @@ describe('GET /api/draw/simple, /api/draw/{id}/activity and /api/draw/ads', () =
   });
 });
 
-describe('GET /api/draw {id}: prizes land in the store’s account', () => {
+describe('POST /api/draw {id}: prizes land in the store’s account', () => {
   it('credits points to the ledger and lists the draw in the records', async () => {
     const { draw, prizes } = await createDraw(app, [{ name: '200积分', type: 'points', value: 200, weight: 1, stock: 10 }, THANKS]);
     const { buyer, cookie } = await loggedInBuyer(app);
@@ -206,6 +207,7 @@ describe('rules of the draw', () => {
   it('answers 422 for a bad id, 404 for an unknown draw and sends a visitor to log in', async () => {
     const { cookie } = await loggedInBuyer(app);
     expectInvalid(await drawAs(cookie, 0), '抽奖活动编号不正确');
+    expectInvalid(await drawAs(cookie, 'abc'), '抽奖活动编号不正确');
     expectInvalid(await get(app, cookie, '/api/draw?id=abc'), '抽奖活动编号不正确');
     expectInvalid(await get(app, cookie, '/api/draw/new_record'), '抽奖活动编号不正确');
     expectInvalid(await get(app, cookie, '/api/draw/x/activity'), '抽奖活动编号不正确');
@@ -213,9 +215,57 @@ describe('rules of the draw', () => {
     const missing = await drawAs(cookie, 2_000_000_000);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 404, msg: '抽奖活动不存在' });
-    const visitor = await app.inject({ method: 'GET', url: '/api/draw?id=1' });
-    expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toMatchObject({ code: 10001 });
+    for (const method of ['GET', 'POST'] as const) {
+      const visitor = await app.inject({ method, url: '/api/draw?id=1', payload: method === 'POST' ? { id: 1 } : undefined });
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toMatchObject({ code: 10001 });
+    }
+  });
+});
+
+describe('GET /api/draw {id}: the store’s standing, read without drawing', () => {
+  it('changes nothing however often it is read (a link on another site cannot spend the chance)', async () => {
+    const { draw, prizes } = await createDraw(app, [{ name: '30积分', type: 'points', value: 30, weight: 1, stock: 10 }, THANKS]);
+    const { buyer, cookie } = await loggedInBuyer(app);
+    for (let i = 0; i < 3; i += 1) {
+      expect(await okData(stateOf(cookie, draw.id))).toMatchObject({ id: draw.id, status: 'running', is_join: 0, chances: 1, result: null });
+    }
+    expect(await app.db.select().from(drawRecords).where(eq(drawRecords.storeId, buyer.storeId))).toEqual([]);
+    expect(await app.db.select().from(pointsLedger).where(eq(pointsLedger.storeId, buyer.storeId))).toEqual([]);
+    expect((await app.db.select().from(drawPrizes).where(eq(drawPrizes.id, prizes[0].id)))[0].stock).toBe(10);
+    const state = await okData<{ prizes: Record<string, unknown>[] }>(stateOf(cookie, draw.id));
+    for (const p of state.prizes) expect(Object.keys(p).sort()).toEqual(['id', 'image', 'name', 'type', 'type_text']);
+  });
+
+  it('shows what the store won once it has drawn, and no chance left', async () => {
+    const { draw } = await createDraw(app, [{ name: '30积分', type: 'points', value: 30, weight: 1, stock: 10 }, THANKS]);
+    const { cookie } = await loggedInBuyer(app);
+    const won = await okData<DrawResult>(drawAs(cookie, draw.id));
+    expect(await okData(stateOf(cookie, draw.id))).toMatchObject({ is_join: 1, chances: 0, result: won });
+  });
+
+  it('shows a store only its own draw: another store’s win leaves this one’s chance and result alone', async () => {
+    const { draw } = await createDraw(app, [{ name: '30积分', type: 'points', value: 30, weight: 1, stock: 10 }, THANKS]);
+    const a = await loggedInBuyer(app);
+    const b = await loggedInBuyer(app);
+    await okData(drawAs(a.cookie, draw.id));
+    expect(await okData(stateOf(b.cookie, draw.id))).toMatchObject({ is_join: 0, chances: 1, result: null });
+  });
+
+  it('answers no chance outside the window', async () => {
+    const prizes: PrizeInput[] = [{ name: '50积分', type: 'points', value: 50, weight: 1, stock: 100 }, THANKS];
+    const early = await createDraw(app, prizes, { from: 1, to: 2 });
+    const { cookie } = await loggedInBuyer(app);
+    expect(await okData(stateOf(cookie, early.draw.id))).toMatchObject({ status: 'pending', chances: 0, result: null });
+  });
+
+  it('does not draw on a GET to the old address, and a POST with a query but no body is refused', async () => {
+    const { draw } = await createDraw(app, [{ name: '30积分', type: 'points', value: 30, weight: 1, stock: 10 }, THANKS]);
+    const { buyer, cookie } = await loggedInBuyer(app);
+    await get(app, cookie, `/api/draw?id=${draw.id}`);
+    const noBody = await app.inject({ method: 'POST', url: `/api/draw?id=${draw.id}`, headers: { cookie } });
+    expect(noBody.statusCode).toBe(422);
+    expect(await app.db.select().from(drawRecords).where(eq(drawRecords.storeId, buyer.storeId))).toEqual([]);
   });
 });
 

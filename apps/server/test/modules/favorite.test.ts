@@ -33,8 +33,10 @@ describe('visitors', () => {
     ['POST', '/api/favorite'],
     ['POST', '/api/favorite/cancel'],
     ['GET', '/api/goods/visit'],
+    ['POST', '/api/goods/visit'],
   ])('%s %s answers 10001', async (method, url) => {
-    const res = await app.inject({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? { goods_ids: goods[0].id } : undefined });
+    const body = url === '/api/goods/visit' ? { goods_id: goods[0].id } : { goods_ids: goods[0].id };
+    const res = await app.inject({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? body : undefined });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 10001, msg: '请先登录' });
   });
@@ -101,12 +103,14 @@ describe('favourites', () => {
 });
 
 describe('browsing history', () => {
+  const visit = (goodsId: number | string, cookie: string) => post('/api/goods/visit', cookie, { goods_id: goodsId });
+
   it("records a store's detail views, newest first, and only for that store", async () => {
     const [, , , , , , , , g1, g2] = goods;
-    await get(app, `/api/goods/detail/${g1.id}`, b);
-    await get(app, `/api/goods/detail/${g2.id}`, b);
+    expect((await visit(g1.id, b)).json()).toMatchObject({ code: 10000 });
+    await visit(g2.id, b);
     expect((await visits(b)).slice(0, 2)).toEqual([g2.id, g1.id]);
-    await get(app, `/api/goods/detail/${g1.id}`, b);
+    await visit(g1.id, b);
     const again = await visits(b);
     expect(again[0]).toBe(g1.id);
     expect(again.filter((id) => id === g1.id)).toHaveLength(1);
@@ -119,5 +123,20 @@ describe('browsing history', () => {
     const page = (await get<VisitPage>(app, '/api/goods/visit', b)).data;
     expect(page.list[0].visited_at).toBeGreaterThan(Date.now() / 1000 - 60);
     expect((await get(app, '/api/goods/visit?page=-1', b)).status).toBe(422);
+  });
+
+  it('is not written by reading the detail: a GET never changes state', async () => {
+    const g = goods[10];
+    expect((await get(app, `/api/goods/detail/${g.id}`, a)).code).toBe(10000);
+    expect(await visits(a)).not.toContain(g.id);
+  });
+
+  it('refuses goods that are not on sale or do not exist, and a bad id', async () => {
+    const [withdrawn] = await rows<{ id: number }>(app, sql`SELECT id FROM goods WHERE NOT on_sale LIMIT 1`);
+    if (withdrawn) expect((await visit(withdrawn.id, a)).statusCode).toBe(404);
+    const missing = await visit(2_000_000_000, a);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404, msg: '商品不存在' });
+    expect((await visit('x', a)).json()).toMatchObject({ code: 422, msg: '商品编号不正确' });
   });
 });

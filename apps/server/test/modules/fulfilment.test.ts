@@ -4,13 +4,11 @@ import type { App } from '../../src/app.js';
 import { messages, orderEvents, orders, pointsLedger, qualifications, stores } from '../../src/db/schema/index.js';
 import { autoCompleteOrders, completeOrder, deliverOrder, resolveOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { approveStore, listPendingStores, rejectStore } from '../../src/modules/fulfilment/stores.js';
-import { createBuyer, seedGoods } from '../fixtures.js';
+import { createBuyer, seedGoods, OPERATOR } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { payOrder, placeOrder, post, readyBuyer, shippedOrder } from '../ops/order-flow.js';
 
-// Goods slots of this file: plain 275–289 (see seedGoods).
 let app: App;
-let slot = 275;
 beforeAll(async () => {
   app = await buildTestApp();
 });
@@ -19,18 +17,18 @@ afterAll(() => app.close());
 const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0];
 const eventsOf = async (id: number) =>
   (await app.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.id)).map((e) => e.text);
-const nextLines = async (number = 1) => [{ goods: await seedGoods(app, slot++), number }];
+const nextLines = async (number = 1) => [{ goods: await seedGoods(app), number }];
 
 describe('shipping, delivery and completion', () => {
   it('ships a paid order once, with its carrier and tracking number', async () => {
     const b = await readyBuyer(app);
     const order = await placeOrder(app, b, await nextLines(2));
-    await expect(shipOrder(app.db, order.orderId, '顺丰速运', 'SF2000000001')).rejects.toThrow('订单尚未付款，不能发货');
+    await expect(shipOrder(app.db, order.orderId, '顺丰速运', 'SF2000000001', OPERATOR)).rejects.toThrow('订单尚未付款，不能发货');
     await payOrder(app, b, order, 'wallet');
-    await expect(shipOrder(app.db, order.orderId, ' ', 'SF2000000001')).rejects.toThrow('承运商名称应为1到30个字');
-    await expect(shipOrder(app.db, order.orderId, '顺丰速运', 'SF 2000')).rejects.toThrow('运单号应为4到40位字母、数字或短横线');
-    await shipOrder(app.db, order.orderId, '顺丰速运', 'SF2000000001');
-    await expect(shipOrder(app.db, order.orderId, '顺丰速运', 'SF2000000002')).rejects.toThrow('订单已发货，不能再次发货');
+    await expect(shipOrder(app.db, order.orderId, ' ', 'SF2000000001', OPERATOR)).rejects.toThrow('承运商名称应为1到30个字');
+    await expect(shipOrder(app.db, order.orderId, '顺丰速运', 'SF 2000', OPERATOR)).rejects.toThrow('运单号应为4到40位字母、数字或短横线');
+    await shipOrder(app.db, order.orderId, '顺丰速运', 'SF2000000001', OPERATOR);
+    await expect(shipOrder(app.db, order.orderId, '顺丰速运', 'SF2000000002', OPERATOR)).rejects.toThrow('订单已发货，不能再次发货');
     expect(await orderRow(order.orderId)).toMatchObject({
       status: 'shipped',
       carrier: '顺丰速运',
@@ -39,7 +37,7 @@ describe('shipping, delivery and completion', () => {
     });
     expect((await eventsOf(order.orderId)).at(-1)).toBe('已发货，承运商 顺丰速运，运单号 SF2000000001');
     expect((await post(app, b.cookie, '/api/order/cancel', { id: order.orderId })).json().msg).toBe('订单已发货，请申请退货');
-    await expect(shipOrder(app.db, 2_000_000_000, '顺丰速运', 'SF2000000003')).rejects.toThrow('订单不存在');
+    await expect(shipOrder(app.db, 2_000_000_000, '顺丰速运', 'SF2000000003', OPERATOR)).rejects.toThrow('订单不存在');
     expect(await resolveOrder(app.db, order.orderNo)).toBe(order.orderId);
     await expect(resolveOrder(app.db, 'YC-NO-SUCH-ORDER')).rejects.toThrow('订单不存在');
   });
@@ -47,10 +45,10 @@ describe('shipping, delivery and completion', () => {
   it('marks delivery once and completes with points and an invoice, whoever completes first', async () => {
     const b = await readyBuyer(app);
     const order = await shippedOrder(app, b, await nextLines(3));
-    await deliverOrder(app.db, order.orderId);
-    await expect(deliverOrder(app.db, order.orderId)).rejects.toThrow('订单已送达');
+    await deliverOrder(app.db, order.orderId, OPERATOR);
+    await expect(deliverOrder(app.db, order.orderId, OPERATOR)).rejects.toThrow('订单已送达');
     const [operator, buyer] = await Promise.allSettled([
-      completeOrder(app.db, order.orderId),
+      completeOrder(app.db, order.orderId, OPERATOR),
       post(app, b.cookie, '/api/order/confirm', { id: order.orderId }).then((r) => r.json()),
     ]);
     const buyerDone = buyer.status === 'fulfilled' && buyer.value.code === 10000;
@@ -61,8 +59,8 @@ describe('shipping, delivery and completion', () => {
       .where(and(eq(pointsLedger.refId, order.orderId), eq(pointsLedger.reason, 'order')));
     expect(earned.map((p) => p.points)).toEqual([Math.floor(order.payFen / 100)]);
     expect((await orderRow(order.orderId)).status).toBe('completed');
-    await expect(deliverOrder(app.db, order.orderId)).rejects.toThrow('只有已发货的订单可以标记送达');
-    await expect(completeOrder(app.db, order.orderId)).rejects.toThrow('订单已完成，请勿重复确认收货');
+    await expect(deliverOrder(app.db, order.orderId, OPERATOR)).rejects.toThrow('只有已发货的订单可以标记送达');
+    await expect(completeOrder(app.db, order.orderId, OPERATOR)).rejects.toThrow('订单已完成，请勿重复确认收货');
   });
 
   it('completes orders shipped longer ago than the limit, and leaves recent ones', async () => {

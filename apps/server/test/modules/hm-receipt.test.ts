@@ -8,11 +8,10 @@ import type { App } from '../../src/app.js';
 import { orders } from '../../src/db/schema/index.js';
 import { shipOrder } from '../../src/modules/fulfilment/service.js';
 import { acceptReceipt } from '../../src/modules/hm-receipt/service.js';
-import { seedGoods } from '../fixtures.js';
+import { seedGoods, OPERATOR } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
-// Goods slots of this file: hm 3–4, plain 270–274 (see seedGoods).
 let app: App;
 let dataDir: string;
 let png: Buffer;
@@ -48,8 +47,8 @@ const receiptOf = async (cookie: string, orderId: number) =>
     (o) => o.id === orderId,
   )?.receipt;
 
-async function hmOrder(b: ReadyBuyer, slot: number) {
-  const g = await seedGoods(app, slot, 'hm', { hmLimit: 5 });
+async function hmOrder(b: ReadyBuyer) {
+  const g = await seedGoods(app, 'hm', { hmLimit: 5 });
   const order = await placeOrder(app, b, [{ goods: g, number: 2 }]);
   if (!(await orderRow(order.orderId)).isHm) throw new Error('not a 含麻 order');
   return order;
@@ -58,7 +57,7 @@ async function hmOrder(b: ReadyBuyer, slot: number) {
 describe('/hmdd receipts', () => {
   it('asks for the receipt once shipped, takes an upload, shows it to its store only, and keeps it once accepted', async () => {
     const b = await readyBuyer(app);
-    const order = await hmOrder(b, 3);
+    const order = await hmOrder(b);
     await payOrder(app, b, order, 'wallet');
     expect(await receiptOf(b.cookie, order.orderId)).toMatchObject({
       status: 'not_shipped',
@@ -69,7 +68,7 @@ describe('/hmdd receipts', () => {
     const early = await upload(b.cookie, { order_id: String(order.orderId) }, { name: '回执.png', data: png });
     expect(early.json()).toMatchObject({ code: 400, msg: '订单发货后才能上传签收回执' });
 
-    await shipOrder(app.db, order.orderId, '顺丰速运', 'SF1000000001');
+    await shipOrder(app.db, order.orderId, '顺丰速运', 'SF1000000001', OPERATOR);
     expect(await receiptOf(b.cookie, order.orderId)).toMatchObject({ status: 'pending_upload', status_text: '待上传', can_upload: 1 });
     const first = await upload(b.cookie, { order_id: String(order.orderId) }, { name: '回执.png', data: png });
     expect(first.json()).toMatchObject({
@@ -102,24 +101,24 @@ describe('/hmdd receipts', () => {
     expect(fs.existsSync(path.join(dataDir, firstPath))).toBe(false);
     expect((await get(app, b.cookie, `/api/hm/receipt/${order.orderId}`)).headers['content-type']).toBe('application/pdf');
 
-    await acceptReceipt(app.db, order.orderId);
+    await acceptReceipt(app.db, order.orderId, OPERATOR);
     expect(await receiptOf(b.cookie, order.orderId)).toMatchObject({ status: 'reviewed', status_text: '已审核', can_upload: 0 });
     const late = await upload(b.cookie, { order_id: String(order.orderId) }, { name: '回执.png', data: png });
     expect(late.json().msg).toBe('签收回执已审核通过，无需重新上传');
-    await expect(acceptReceipt(app.db, order.orderId)).rejects.toThrow('签收回执已审核通过');
+    await expect(acceptReceipt(app.db, order.orderId, OPERATOR)).rejects.toThrow('签收回执已审核通过');
     const info = await okData<{ hm_receipt: { status: string } }>(get(app, b.cookie, `/api/order/info/${order.orderId}`));
     expect(info.hm_receipt.status).toBe('reviewed');
   });
 
   it('refuses files that are not images or PDFs, missing parts and orders without 含麻 goods', async () => {
     const b = await readyBuyer(app);
-    const order = await hmOrder(b, 4);
+    const order = await hmOrder(b);
     await payOrder(app, b, order, 'wallet');
-    await shipOrder(app.db, order.orderId, '顺丰速运', 'SF1000000002');
+    await shipOrder(app.db, order.orderId, '顺丰速运', 'SF1000000002', OPERATOR);
     const id = String(order.orderId);
     const fake = await upload(b.cookie, { order_id: id }, { name: '回执.png', data: Buffer.from('MZ not really a png') });
     expect(fake.statusCode).toBe(422);
-    expect(fake.json().msg).toBe('仅支持上传 jpg、png、pdf 格式的文件');
+    expect(fake.json().msg).toBe('文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片或 PDF 文件');
     const none = await upload(b.cookie, { order_id: id });
     expect(none.json().msg).toBe('请选择要上传的文件');
     const noOrder = await upload(b.cookie, {}, { name: '回执.png', data: png });
@@ -130,7 +129,7 @@ describe('/hmdd receipts', () => {
     expect(json.statusCode).toBe(422);
     expect((await orderRow(order.orderId)).hmReceiptPath).toBeNull();
 
-    const plain = await shippedOrder(app, b, [{ goods: await seedGoods(app, 270), number: 1 }]);
+    const plain = await shippedOrder(app, b, [{ goods: await seedGoods(app), number: 1 }]);
     const notHm = await upload(b.cookie, { order_id: String(plain.orderId) }, { name: '回执.png', data: png });
     expect(notHm.json().msg).toBe('该订单不含含麻药品，无需上传签收回执');
     expect((await okData<{ list: { id: number }[] }>(get(app, b.cookie, '/api/hm/orders'))).list.map((o) => o.id)).toEqual([order.orderId]);

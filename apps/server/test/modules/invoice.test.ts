@@ -9,13 +9,11 @@ import type { App } from '../../src/app.js';
 import { stores } from '../../src/db/schema/index.js';
 import { getSetting } from '../../src/modules/content/settings.js';
 import { completeOrder } from '../../src/modules/fulfilment/service.js';
-import { seedGoods } from '../fixtures.js';
+import { seedGoods, OPERATOR } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { get, okData, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
-// Goods slots of this file: plain 260–269 (see seedGoods).
 let app: App;
-let slot = 260;
 beforeAll(async () => {
   app = await buildTestApp();
 });
@@ -60,9 +58,9 @@ function pdfText(pdf: Buffer): string {
 }
 
 async function completedOrder(b: ReadyBuyer) {
-  const g = await seedGoods(app, slot++);
+  const g = await seedGoods(app);
   const order = await shippedOrder(app, b, [{ goods: g, number: 2 }]);
-  const done = await completeOrder(app.db, order.orderId);
+  const done = await completeOrder(app.db, order.orderId, OPERATOR);
   return { ...order, goods: g, invoiceNo: done.invoiceNo };
 }
 

@@ -12,13 +12,11 @@ import {
   walletLedger,
 } from '../../src/db/schema/index.js';
 import { deliverOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
-import { createBuyer, issueCoupon, seedGoods, sessionCookie, type TestGoods } from '../fixtures.js';
+import { createBuyer, issueCoupon, seedGoods, sessionCookie, type TestGoods, OPERATOR } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
-// Goods slots of this file: plain 200–229 (see seedGoods).
 let app: App;
-let slot = 200;
 beforeAll(async () => {
   app = await buildTestApp();
 });
@@ -28,7 +26,7 @@ const DAY = 86_400_000;
 const chinaDay = (offsetDays = 0) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * DAY).toISOString().slice(0, 10);
 const list = (cookie: string, query = '') => get(app, cookie, `/api/order/list${query ? `?${query}` : ''}`);
 const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0];
-const nextGoods = (set: Parameters<typeof seedGoods>[3] = {}) => seedGoods(app, slot++, 'plain', set);
+const nextGoods = (set: Parameters<typeof seedGoods>[2] = {}) => seedGoods(app, 'plain', set);
 
 interface ListedOrder {
   id: number;
@@ -255,8 +253,8 @@ describe('logistics and the order detail', () => {
     expect(before).toMatchObject({ carrier: null, tracking_no: null, events: [] });
 
     await payOrder(app, b, order, 'wallet');
-    await shipOrder(app.db, order.orderId, '中通快递', 'ZT123456789');
-    await deliverOrder(app.db, order.orderId);
+    await shipOrder(app.db, order.orderId, '中通快递', 'ZT123456789', OPERATOR);
+    await deliverOrder(app.db, order.orderId, OPERATOR);
     const wl = await okData<Record<string, unknown>>(get(app, b.cookie, `/api/order/wl/${order.orderId}`));
     expect(wl).toMatchObject({
       order_id: order.orderId,

@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { cashVouchers, goods, orders, storeCoupons, voucherLedger } from '../../src/db/schema/index.js';
-import { addAddress, createBuyer, engineCoupon, engineLine, fundWallet, issueCoupon, seedGoods, signedContract } from '../fixtures.js';
+import { addAddress, createBuyer, engineCoupon, engineLine, fundWallet, issueCoupon, PAY_PASSWORD, seedGoods, signedContract } from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
 
-// Goods slots of this file: plain 50–69 (see seedGoods).
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -26,7 +25,6 @@ const info = (cookie: string, id: number | string) => app.inject({ method: 'GET'
 const stockOf = async (goodsId: number) => (await app.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, goodsId)))[0].stock;
 const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0];
 
-let slot = 50;
 
 /** A store that ordered 3 units of a goods of its own with a ¥5 coupon and a ¥2 cash voucher; the engine's totals beside it. */
 async function placedOrder() {
@@ -34,7 +32,7 @@ async function placedOrder() {
   await signedContract(app, buyer.storeId);
   await addAddress(app, buyer.storeId);
   const cookie = await login(app, buyer);
-  const g = await seedGoods(app, slot++);
+  const g = await seedGoods(app);
   const couponId = await issueCoupon(app, buyer.storeId, { name: '无门槛5元', amount: 500, threshold: 0 });
   const [voucher] = await app.db
     .insert(cashVouchers)
@@ -91,7 +89,7 @@ describe('GET /api/order/info/:id', () => {
   it('is paid by the payment core from the wallet', async () => {
     const o = await placedOrder();
     await fundWallet(app, o.buyer.storeId, 100_000_000);
-    const paid = await post(o.cookie, '/api/pay/order', { order_id: o.orderId, method: 'wallet' });
+    const paid = await post(o.cookie, '/api/pay/order', { order_id: o.orderId, method: 'wallet', pay_password: PAY_PASSWORD });
     expect(paid.json()).toMatchObject({ code: 10000, data: { status: 'paid' } });
     const data = (await info(o.cookie, o.orderId)).json().data;
     expect(data).toMatchObject({ status: 'paid', status_text: '待发货', pay_method: 'wallet' });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { creditAccounts, goods, orders, payments, walletLedger } from '../../src/db/schema/index.js';
-import { createBuyer, createUnpaidOrder, fundWallet } from '../fixtures.js';
+import { createBuyer, createUnpaidOrder, fundWallet, PAY_PASSWORD } from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
 
 let app: App;
@@ -13,7 +13,12 @@ afterAll(() => app.close());
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const payOrder = (cookie: string, order_id: number | string, method: string) =>
-  app.inject({ method: 'POST', url: '/api/pay/order', headers: { cookie, ...form }, payload: `order_id=${order_id}&method=${method}` });
+  app.inject({
+    method: 'POST',
+    url: '/api/pay/order',
+    headers: { cookie, ...form },
+    payload: `order_id=${order_id}&method=${method}&pay_password=${PAY_PASSWORD}`,
+  });
 const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/charge/index', headers: { cookie } })).json().data.balance as number;
 const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0];
 const walletRows = (storeId: number, refId: number) =>
@@ -123,7 +128,7 @@ describe('credit payment (账期)', () => {
     expect(owing.next_due_date).toBe(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     const bill = (await app.inject({ method: 'POST', url: '/api/pay/user_credit_create', headers: { cookie }, payload: {} })).json().data;
     expect(bill.amount).toBe(order.payAmount / 100);
-    const paid = await app.inject({ method: 'POST', url: '/api/pay/user_credit_pay', headers: { cookie }, payload: { id: bill.id, method: 'wallet' } });
+    const paid = await app.inject({ method: 'POST', url: '/api/pay/user_credit_pay', headers: { cookie }, payload: { id: bill.id, method: 'wallet', pay_password: PAY_PASSWORD } });
     expect(paid.json()).toMatchObject({ code: 10000, msg: '还款成功' });
     const credit = (await app.inject({ method: 'GET', url: '/api/user/user_credit', headers: { cookie } })).json().data;
     expect(credit.used).toBe(0);
@@ -131,7 +136,7 @@ describe('credit payment (账期)', () => {
     expect(credit.next_due_date).toBeNull();
     const check = await app.inject({ method: 'POST', url: '/api/pay/user_credit_check', headers: { cookie }, payload: { id: bill.id } });
     expect(check.json().data.status).toBe('succeeded');
-    const twice = await app.inject({ method: 'POST', url: '/api/pay/user_credit_pay', headers: { cookie }, payload: { id: bill.id, method: 'wallet' } });
+    const twice = await app.inject({ method: 'POST', url: '/api/pay/user_credit_pay', headers: { cookie }, payload: { id: bill.id, method: 'wallet', pay_password: PAY_PASSWORD } });
     expect(twice.json().msg).toBe('该还款单已处理，请勿重复还款');
   });
 });

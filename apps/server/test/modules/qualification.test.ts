@@ -146,10 +146,10 @@ describe('POST /api/user/zizhi', () => {
     const renamed = await upload(cookie, fields(), { name: 'license.png', data: exe, contentType: 'image/png' });
     expect(renamed.statusCode).toBe(422);
     expect(renamed.json()).toMatchObject({
-      msg: '仅支持上传 jpg、png、pdf 格式的文件',
-      errors: { file: ['仅支持上传 jpg、png、pdf 格式的文件'] },
+      msg: '文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片或 PDF 文件',
+      errors: { file: ['文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片或 PDF 文件'] },
     });
-    expect((await upload(cookie, fields(), { name: 'setup.exe', data: png })).json().msg).toBe('仅支持上传 jpg、png、pdf 格式的文件');
+    expect((await upload(cookie, fields(), { name: 'setup.exe', data: png })).json().msg).toBe('文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片或 PDF 文件');
     expect(storeFiles(buyer.storeId)).toEqual([]);
     expect(await app.db.select().from(qualifications).where(eq(qualifications.storeId, buyer.storeId))).toEqual([]);
   });

@@ -7,9 +7,7 @@ import { createBuyer, seedGoods } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
 import { okData, payOrder, placeOrder, post, readyBuyer } from './order-flow.js';
 
-// Goods slots of this file: plain 290–299 (see seedGoods).
 let app: App;
-let slot = 290;
 beforeAll(async () => {
   app = await buildTestApp();
 });
@@ -56,7 +54,7 @@ describe('npm run ops', () => {
 
   it('ships by order number, delivers, completes, and decides returns', async () => {
     const b = await readyBuyer(app);
-    const order = await placeOrder(app, b, [{ goods: await seedGoods(app, slot++), number: 4 }]);
+    const order = await placeOrder(app, b, [{ goods: await seedGoods(app), number: 4 }]);
     expect(await ops('ship-order', order.orderNo, '顺丰速运', 'SF3000000001')).toMatchObject({
       code: 1,
       out: ['失败: 订单尚未付款，不能发货'],

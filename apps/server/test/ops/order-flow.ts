@@ -7,7 +7,7 @@ import type { PayMethod } from '@yc/contracts';
 import { creditAccounts } from '../../src/db/schema/index.js';
 import type { App } from '../../src/app.js';
 import { shipOrder } from '../../src/modules/fulfilment/service.js';
-import { addAddress, createBuyer, fundWallet, sessionCookie, signedContract, type TestGoods } from '../fixtures.js';
+import { addAddress, createBuyer, fundWallet, sessionCookie, signedContract, type TestGoods, OPERATOR, PAY_PASSWORD } from '../fixtures.js';
 
 export interface ReadyBuyer {
   storeId: number;
@@ -56,7 +56,7 @@ export async function payOrder(app: App, b: ReadyBuyer, order: { orderId: number
   if (method === 'credit')
     await app.db.insert(creditAccounts).values({ storeId: b.storeId, limit: order.payFen, termDays: 30 }).onConflictDoNothing();
   const paid = await okData<{ status: string; pay_url: string | null }>(
-    post(app, b.cookie, '/api/pay/order', { order_id: order.orderId, method }),
+    post(app, b.cookie, '/api/pay/order', { order_id: order.orderId, method, pay_password: PAY_PASSWORD }),
   );
   if (method !== 'online') return;
   const confirm = await app.inject({ method: 'POST', url: `${paid.pay_url}/confirm` });
@@ -72,6 +72,6 @@ export async function shippedOrder(
 ) {
   const order = await placeOrder(app, b, lines);
   await payOrder(app, b, order, method);
-  await shipOrder(app.db, order.orderId, '顺丰速运', `SF${String(order.orderId).padStart(12, '0')}`);
+  await shipOrder(app.db, order.orderId, '顺丰速运', `SF${String(order.orderId).padStart(12, '0')}`, OPERATOR);
   return order;
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { bannerSvg, brandLogoSvg, categoryIconSvg, escapeXml, goodsImageSvg } from '../../src/lib/images.js';
 import { brands } from '../../src/seed/data/brands.js';
 import { generateGoods, PRODUCT_COUNT } from '../../src/seed/data/catalogue.js';
 import { categoryTrees, flattenCategoryTree } from '../../src/seed/data/categories.js';
 import { bannerSlots } from '../../src/seed/data/content.js';
-import { bannerSvg, brandLogoSvg, categoryIconSvg, escapeXml, goodsImageSvg } from '../../src/seed/data/images.js';
 
 const FONT = 'Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hashString } from '../../src/lib/hash-string.js';
 import { addDays, addMonths } from '../../src/seed/data/catalogue/dates.js';
-import { createRng, hashString, mulberry32 } from '../../src/seed/data/prng.js';
+import { createRng, mulberry32 } from '../../src/seed/data/prng.js';
 
 describe('prng', () => {
   it('repeats its sequence for a seed and stays in [0, 1)', () => {

@@ -47,14 +47,51 @@ describe('the console at /admin', { timeout: 60_000 }, () => {
   });
 
   it('lists only the pages of the member’s roles, and a page of another role shows 无权访问', async () => {
-    const api = createFakeApi({ 'GET /api/admin/me': me(['reviewer']) });
+    const api = createFakeApi({ 'GET /api/admin/me': me(['reviewer']), 'GET /api/admin/dashboard/queue': ok({ sections: [] }) });
     const { router } = renderApp('/admin', api);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), LOAD);
-    expect(await screen.findByRole('menuitem', { name: '数据概览' }, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/queue'), LOAD);
+    expect(await screen.findByRole('menuitem', { name: '我的待办' }, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: '操作日志' })).not.toBeInTheDocument();
     await router.navigate('/admin/audit');
     expect(await screen.findByText('无权访问', {}, LOAD)).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/audit')).toHaveLength(0);
+  });
+
+  it('opens on the work queue for a role other than the administrator, which never asks for sales', async () => {
+    const queue = {
+      sections: [
+        {
+          kind: 'stores_to_review',
+          title: '待审核门店',
+          count: 3,
+          path: 'stores/review',
+          items: [{ id: 41, title: '康宁大药房', detail: '北京市', at: 1_795_000_000, path: 'stores/41' }],
+        },
+        { kind: 'hm_receipts_to_review', title: '待审核含麻回执', count: 0, path: 'orders/hm-receipts', items: [] },
+      ],
+    };
+    const api = createFakeApi({ 'GET /api/admin/me': me(['reviewer']), 'GET /api/admin/dashboard/queue': ok(queue) });
+    const { router } = renderApp('/admin', api);
+    const stores = await screen.findByRole('region', { name: '待审核门店' }, LOAD);
+    expect(screen.getByRole('link', { name: '康宁大药房' })).toHaveAttribute('href', '/admin/stores/41');
+    expect(stores).toHaveTextContent('康宁大药房 · 北京市');
+    expect(screen.getByRole('region', { name: '待审核含麻回执' })).toHaveTextContent('暂无待办');
+    expect(screen.queryByRole('menuitem', { name: '数据概览' })).not.toBeInTheDocument();
+    await router.navigate('/admin/dashboard');
+    expect(await screen.findByText('无权访问', {}, LOAD)).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/dashboard')).toHaveLength(0);
+  });
+
+  it('opens on the sales figures for an administrator', async () => {
+    const today = { orders: 2, sales: 1234.5, new_stores: 1, pending_stores: 0, to_ship: 1, pending_after_sales: 0 };
+    const api = createFakeApi({
+      'GET /api/admin/me': me(['admin']),
+      'GET /api/admin/dashboard': ok({ today, sales: [], top_goods: [], waiting_stores: [], page_views: [] }),
+    });
+    const { router } = renderApp('/admin', api);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), LOAD);
+    expect(await screen.findByText('今日销售额', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: '我的待办' })).toBeInTheDocument();
   });
 
   it('names a page by the route the router picks: a list page is not taken for the detail beside it', async () => {

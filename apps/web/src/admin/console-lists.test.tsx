@@ -111,10 +111,10 @@ describe('console lists', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', {}, LOAD);
     expect(await within(table).findByAltText('同仁堂')).toHaveAttribute('src', '/api/img/brand/3.svg');
     const input = () => container.querySelector('input[type=file]') as HTMLInputElement;
-    expect(input()).toHaveAttribute('accept', '.jpg,.jpeg,.png');
+    expect(input()).toHaveAttribute('accept', '.jpg,.jpeg,.png,.webp,.gif');
 
     await user.upload(input(), new File(['not really a picture'], 'logo.png', { type: 'image/png' }));
-    expect(await screen.findByText('仅支持上传 jpg、png 格式的图片')).toBeInTheDocument();
+    expect(await screen.findByText('文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/brands/3/logo')).toHaveLength(0);
 
     await user.upload(input(), pngFile('同仁堂.png'));

@@ -4,7 +4,7 @@
  * shows 无权访问. `path` is under /admin; `hidden` pages (details reached from a list) stay out of the menu.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StaffRole } from '@yc/contracts';
+import { SALES_ROLES, type StaffRole } from '@yc/contracts';
 import type { AdminMenuGroup } from './layout/menu-groups';
 
 export interface AdminPage {
@@ -22,7 +22,9 @@ const load = <K extends string>(module: () => Promise<Record<K, ComponentType>>,
   lazy(async () => ({ default: (await module())[name] }));
 
 export const adminPages: AdminPage[] = [
-  { path: 'dashboard', label: '数据概览', group: 'dashboard', roles: [], Component: load(() => import('./dashboard/dashboard-page'), 'DashboardPage') },
+  // Sales are for SALES_ROLES only (the README's security section); every member's home is their work queue.
+  { path: 'dashboard', label: '数据概览', group: 'dashboard', roles: [...SALES_ROLES], Component: load(() => import('./dashboard/dashboard-page'), 'DashboardPage') },
+  { path: 'queue', label: '我的待办', group: 'dashboard', roles: [], Component: load(() => import('./dashboard/work-queue-page'), 'WorkQueuePage') },
   { path: 'stores/review', label: '资质审核', group: 'stores', roles: ['reviewer'], Component: load(() => import('./stores/review-queue-page'), 'ReviewQueuePage') },
   { path: 'stores', label: '门店列表', group: 'stores', roles: ['reviewer', 'account_manager'], Component: load(() => import('./stores/store-list-page'), 'StoreListPage') },
   { path: 'stores/expiring', label: '证件到期', group: 'stores', roles: ['reviewer', 'account_manager'], Component: load(() => import('./stores/expiring-page'), 'ExpiringPage') },

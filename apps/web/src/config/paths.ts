@@ -152,3 +152,7 @@ export const helpArticleHref = (articleId: number): string => withQuery(paths.he
 /** The activity loader, carrying the parts of an /activity/... link it has to resolve. */
 export const activityLoadingHref = (parts: Record<string, string>): string =>
   Object.keys(parts).length === 0 ? paths.loadingActivity : withQuery(paths.loadingActivity, parts);
+
+/** The 支付密码 block of 账户安全 on /basic, where the pay page sends a buyer who has none yet. */
+export const PAY_PASSWORD_ANCHOR = 'pay-password';
+export const payPasswordHref = `${paths.basic}#${PAY_PASSWORD_ANCHOR}`;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUserBase } from '../features/account/api/get-user-base';
+import { useUserBase } from '../api/get-user-base';
 import { useSessionStore } from '../stores/session';
 
 // Spec section 5: these pages load the user themselves (member centre, WeChat binding) or have none (login).

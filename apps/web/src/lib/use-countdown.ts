@@ -1,5 +1,6 @@
 import { COUNTDOWN_INTERVAL_MS, toMillis } from '@yc/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { serverNow } from './server-clock';
 
 /** What a countdown shows: two-digit fields, and whether it has run out. */
 export interface CountdownParts {
@@ -27,42 +28,28 @@ export function countdownParts(endMs: number, nowMs: number): CountdownParts {
   };
 }
 
-export interface CountdownOptions {
-  /** The end time: seconds (10 digits) or milliseconds. */
-  endTime: number;
-  /** The server's clock when the data was read (seconds or milliseconds); the buyer's clock may be wrong. */
-  serverTime: number;
-  /** Called once when the countdown reaches 00 (also when it was already over). */
-  onEnd?: () => void;
-}
-
 /**
- * Spec section 4: the server timestamp is ticked up once per second (COUNTDOWN_INTERVAL_MS) toward
- * the end time; at the end every field is 00 and the callback fires. The tick counts the time that
- * really passed, so a throttled background tab does not fall behind.
+ * Spec section 4: ticks once a second (COUNTDOWN_INTERVAL_MS) toward `endTime` (seconds or ms) on
+ * the server's clock (lib/server-clock), not the buyer's; at the end every field is 00 and `onEnd`
+ * fires once (also when it was already over). Each tick reads the clock afresh, so a throttled
+ * background tab does not fall behind and a newer server reading is followed at once.
  */
-export function useCountdown({ endTime, serverTime, onEnd }: CountdownOptions): CountdownParts {
+export function useCountdown(endTime: number, onEnd?: () => void): CountdownParts {
   const endMs = toMillis(endTime);
-  const serverMs = toMillis(serverTime);
-  // Time passed since the server reading; a new reading (the order reloaded) starts again from 0.
-  const [tick, setTick] = useState({ base: serverMs, elapsed: 0 });
-  const elapsed = tick.base === serverMs ? tick.elapsed : 0;
-  const parts = countdownParts(endMs, serverMs + elapsed);
+  const [now, setNow] = useState(serverNow);
+  const parts = countdownParts(endMs, now);
   const { done } = parts;
 
-  const elapsedRef = useRef(elapsed);
   const onEndRef = useRef(onEnd);
   useEffect(() => {
-    elapsedRef.current = elapsed;
     onEndRef.current = onEnd;
   });
 
   useEffect(() => {
     if (done) return;
-    const startedAt = Date.now() - elapsedRef.current;
-    const timer = setInterval(() => setTick({ base: serverMs, elapsed: Date.now() - startedAt }), COUNTDOWN_INTERVAL_MS);
+    const timer = setInterval(() => setNow(serverNow()), COUNTDOWN_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [serverMs, done]);
+  }, [done, endMs]);
 
   const firedFor = useRef<number | null>(null);
   useEffect(() => {

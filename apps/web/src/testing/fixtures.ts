@@ -24,13 +24,14 @@ export const member = (overrides: Partial<UserBase> = {}): UserBase => ({
   is_show_youx: 1,
   is_special: 0,
   is_can_chat: 1,
-  token: 'fixture-token',
+  token: '',
   is_AfterSale: 0,
   ywy: '',
   customer: '',
   levels: '',
   user_level: 1,
   contract_signed: 1,
+  pay_password_set: 1,
   ...overrides,
 });
 

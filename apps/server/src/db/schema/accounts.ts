@@ -20,6 +20,8 @@ export const accounts = pgTable('accounts', {
   face: text('face').notNull().default(''),
   /** One WeChat user binds one login, so a scan never lands in two accounts. */
   wechatOpenid: varchar('wechat_openid', { length: 64 }).unique(),
+  /** The 6-digit 支付密码 asked for wallet and credit payments, hashed like the login password; null until set. */
+  payPasswordHash: text('pay_password_hash'),
   createdAt: createdAt(),
 });
 
@@ -182,18 +184,6 @@ export const wantedRequests = pgTable('wanted_requests', {
   reply: text('reply'),
   createdAt: createdAt(),
 });
-
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: id(),
-    username: varchar('username', { length: 32 }).notNull(),
-    ip: varchar('ip', { length: 64 }).notNull(),
-    success: boolean('success').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('login_attempts_user_idx').on(t.username, t.createdAt)],
-);
 
 /** Forgot password: a verified SMS code buys one short-lived token that sets a new password once. */
 export const passwordResets = pgTable(

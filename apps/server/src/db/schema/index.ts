@@ -8,3 +8,6 @@ export * from './staff.js';
 export * from './activity.js';
 export * from './chat.js';
 export * from './operations.js';
+export * from './attempt-locks.js';
+export * from './rate-limit-counters.js';
+export * from './uploads.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { AFTER_SALE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@yc/contracts';
 import { accounts, stores } from './accounts.js';
 import { goods } from './catalog.js';
 import { createdAt, fen, id, tstz } from './columns.js';
@@ -27,6 +28,11 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_store_goods_idx').on(t.storeId, t.goodsId, t.type)],
 );
 
+/** The states of the lifecycles' tables (modules/orders/process.ts and its siblings), so the database refuses any other. */
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const afterSaleStatus = pgEnum('after_sale_status', AFTER_SALE_STATUSES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
 /** 待付款 unpaid → 待发货 paid → 已发货 shipped → 已完成 completed, or 已取消 cancelled. */
 export const orders = pgTable(
   'orders',
@@ -35,7 +41,7 @@ export const orders = pgTable(
     orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
     storeId: integer('store_id').notNull().references(() => stores.id),
     accountId: integer('account_id').notNull().references(() => accounts.id),
-    status: varchar('status', { length: 12 }).notNull(),
+    status: orderStatus('status').notNull(),
     goodsAmount: fen('goods_amount').notNull(),
     promotionAmount: fen('promotion_amount').notNull().default(0),
     couponAmount: fen('coupon_amount').notNull().default(0),
@@ -95,6 +101,8 @@ export const orderEvents = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id),
     status: varchar('status', { length: 12 }).notNull(),
     text: text('text').notNull(),
+    /** Who made the move: buyer:<account>, staff:<staff>, system:job or system:payment (empty on rows older than the column). */
+    actor: varchar('actor', { length: 32 }),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
@@ -114,8 +122,7 @@ export const afterSales = pgTable(
     items: jsonb('items').$type<{ order_item_id: number; number: number; amount: number }[]>().notNull(),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     refundAmount: fen('refund_amount').notNull().default(0),
-    /** pending | approved | rejected | cancelled */
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    status: afterSaleStatus('status').notNull().default('pending'),
     reply: text('reply'),
     handledAt: tstz('handled_at'),
     createdAt: createdAt(),
@@ -131,6 +138,7 @@ export const afterSaleEvents = pgTable(
     afterSaleId: integer('after_sale_id').notNull().references(() => afterSales.id),
     status: varchar('status', { length: 12 }).notNull(),
     text: text('text').notNull(),
+    actor: varchar('actor', { length: 32 }),
     createdAt: createdAt(),
   },
   (t) => [index('after_sale_events_request_idx').on(t.afterSaleId)],
@@ -161,7 +169,7 @@ export const payments = pgTable(
     refId: integer('ref_id').notNull(),
     method: varchar('method', { length: 12 }).notNull(),
     amount: fen('amount').notNull(),
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    status: paymentStatus('status').notNull().default('pending'),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull().unique(),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),

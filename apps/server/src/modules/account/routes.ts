@@ -7,10 +7,18 @@ import * as account from './service.js';
 
 /** /zhzx/basic: the login's own details and the store's business scope. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/user/updateUserInfo', { schema: { body: UpdateUserInfoBody, response: { 200: Envelope(z.null()) } } }, async (request) => {
-    await account.updateUserInfo(app.db, requireAuth(request), request.body);
-    return ok(null, '保存成功');
-  });
+  app.post(
+    '/user/updateUserInfo',
+    {
+      schema: { body: UpdateUserInfoBody, response: { 200: Envelope(z.null()) } },
+      // A phone change checks the login password (each try also spends one of the SMS code's few checks).
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await account.updateUserInfo(app.db, requireAuth(request), request.body, request.log);
+      return ok(null, '保存成功');
+    },
+  );
 
   app.post(
     '/user/resetPassword',

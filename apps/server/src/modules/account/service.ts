@@ -1,14 +1,18 @@
 import type { BusinessScope, ResetPasswordBody, UpdateUserInfoBody } from '@yc/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { FieldError, notLoggedIn } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { AuthContext } from '../../plugins/session.js';
+import { changePhone } from './phone-change.js';
 import * as q from './queries.js';
 
-const PHONE_TAKEN = '该手机号已被其他账号使用';
-
-export async function updateUserInfo(db: Db, auth: AuthContext, body: UpdateUserInfoBody): Promise<void> {
-  if (!(await q.updateProfile(db, auth.accountId, body))) throw new FieldError('phone', PHONE_TAKEN);
+/** The login's name, and its phone when the new one is proven (phone-change.ts); a name alone needs no proof. */
+export async function updateUserInfo(db: Db, auth: AuthContext, body: UpdateUserInfoBody, log: FastifyBaseLogger): Promise<void> {
+  const account = await q.findAccount(db, auth.accountId);
+  if (!account) throw notLoggedIn();
+  if (body.phone === account.phone) await q.setName(db, account.id, body.name);
+  else await changePhone(db, account, body, log);
 }
 
 /** A new password for the logged-in account; every other session of it ends, this one stays. */

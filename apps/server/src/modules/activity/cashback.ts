@@ -5,12 +5,12 @@
  * later refund takes back what the order no longer earns.
  */
 import type { DbOrTx } from '../../db/client.js';
-import type { OrderRow } from '../orders/queries.js';
+import type { orders } from '../../db/schema/index.js';
 import { appendWallet } from '../wallet/queries.js';
 import * as q from './queries.js';
 import { cashbackFor, cashbackTiers } from './rules.js';
 
-interface CashbackOrder extends Pick<OrderRow, 'id' | 'storeId' | 'orderNo' | 'createdAt'> {
+interface CashbackOrder extends Pick<typeof orders.$inferSelect, 'id' | 'storeId' | 'orderNo' | 'createdAt'> {
   /** What the order still stands for: paid less refunds. */
   paidFen: number;
 }

@@ -1,7 +1,7 @@
 /** Groups as the /ptzq page shows them: open groups to join, and the store's own seats. */
 import { GROUP_STATUS_TEXT, fenToYuan, type GroupBuyView, type MyGroupBuys } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { seconds } from '../catalog/paging.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import * as q from './group-queries.js';
 
 /** Open groups listed on an activity page. */

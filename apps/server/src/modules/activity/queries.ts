@@ -1,10 +1,10 @@
 /** SQL of the activity pages: the activities, their goods and prices, and the taps on their entries. */
 import { and, asc, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { withTotal, type PageSlice } from '../../db/paging.js';
 import { activities, activityGoods, activityTaps, afterSales, goods, orderItems, walletLedger } from '../../db/schema/index.js';
 import type { AudienceFilter } from '../catalog/list-queries.js';
 import { goodsWhere } from '../catalog/list-queries.js';
-import { withTotal, type PageSlice } from '../catalog/queries.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 

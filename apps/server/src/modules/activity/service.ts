@@ -14,11 +14,12 @@ import {
   type ActivityTaps,
 } from '@yc/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { controlledAudience, resolveBuyer, type Buyer } from '../catalog/buyer.js';
 import { cardsWith, shownYuan } from '../catalog/cards.js';
-import { pageOf, seconds, sliceOf } from '../catalog/paging.js';
 import { openGroupsOf } from './group-view.js';
 import * as q from './queries.js';
 import { cashbackTiers, groupTerms, ruleSentences, statusAt } from './rules.js';

@@ -5,21 +5,26 @@
  */
 import { ADDRESS_LIMIT, type AddressBody, type AddressList, type AddressView } from '@yc/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { lockStore } from '../../db/locks.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { lockStore } from '../wallet/queries.js';
 import * as q from './queries.js';
 
 const MISSING = '收货地址';
 
-export const addressView = (a: q.AddressRow): AddressView => ({
-  id: a.id,
+/** The delivery address as an order keeps it, whatever happens to the address book later. */
+export const orderAddress = (a: q.AddressRow) => ({
   consignee: a.consignee,
   phone: a.phone,
   province: a.province,
   city: a.city,
   district: a.district,
   detail: a.detail,
+});
+
+export const addressView = (a: q.AddressRow): AddressView => ({
+  id: a.id,
+  ...orderAddress(a),
   full_address: `${a.province}${a.city}${a.district}${a.detail}`,
   is_default: a.isDefault ? 1 : 0,
 });

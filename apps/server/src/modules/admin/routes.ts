@@ -10,10 +10,10 @@ import promotionAdminRoutes from './promotions/routes.js';
 import contentAdminRoutes from './content/routes.js';
 import chatAdminRoutes from './chat/routes.js';
 import adminAuthRoutes from './auth/routes.js';
-import { enforceGuards } from './guard.js';
 import dashboardRoutes from './dashboard/routes.js';
 import orderRoutes from './orders/routes.js';
-import { registerStaffSession } from './session.js';
+import { enforceGuards } from './shared/guard.js';
+import { registerStaffSession } from './shared/session.js';
 import staffRoutes from './staff/routes.js';
 import storeRoutes from './stores/routes.js';
 

@@ -1,9 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { AfterSaleStatus } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { PageSlice } from '../../db/paging.js';
+import { withTotal } from '../../db/paging.js';
 import { afterSaleEvents, afterSales, orders } from '../../db/schema/index.js';
-import type { PageSlice } from '../catalog/queries.js';
-import { withTotal } from '../catalog/queries.js';
-import { orderMatches } from '../order/queries.js';
+import { orderMatches } from '../orders/queries.js';
 
 export type RequestRow = typeof afterSales.$inferSelect;
 
@@ -16,13 +17,23 @@ export async function insertRequest(tx: DbOrTx, row: typeof afterSales.$inferIns
   return inserted;
 }
 
-export async function updateRequest(tx: DbOrTx, id: number, set: Partial<typeof afterSales.$inferInsert>): Promise<RequestRow> {
-  const [row] = await tx.update(afterSales).set(set).where(eq(afterSales.id, id)).returning();
-  return row;
+/** The one status write of requests, called by transition.ts alone; the `from` condition makes a stale row's move a loud failure. */
+export async function moveRequest(
+  tx: DbOrTx,
+  request: RequestRow,
+  to: AfterSaleStatus,
+  set: Omit<Partial<typeof afterSales.$inferInsert>, 'status' | 'id' | 'storeId' | 'orderId'>,
+): Promise<void> {
+  const moved = await tx
+    .update(afterSales)
+    .set({ ...set, status: to })
+    .where(and(eq(afterSales.id, request.id), eq(afterSales.status, request.status)))
+    .returning({ id: afterSales.id });
+  if (moved.length !== 1) throw new Error(`request ${request.id} was not ${request.status} when moving to ${to}: read it under its row lock`);
 }
 
-export async function addRequestEvent(tx: DbOrTx, afterSaleId: number, status: string, text: string): Promise<void> {
-  await tx.insert(afterSaleEvents).values({ afterSaleId, status, text });
+export async function addRequestEvent(tx: DbOrTx, afterSaleId: number, status: string, text: string, actor: string): Promise<void> {
+  await tx.insert(afterSaleEvents).values({ afterSaleId, status, text, actor });
 }
 
 /** Reads a request under a row lock: of this store for the buyer, of any store (storeId undefined) for an operator. */

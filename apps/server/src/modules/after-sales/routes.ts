@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   AfterSaleImage,
   AfterSaleImageParams,
@@ -9,26 +8,26 @@ import {
   ReturnBody,
   ReturnCancelBody,
   ReturnListQuery,
-  UPLOAD_MAX_BYTES,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, sendInline } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
-import { readUpload } from '../qualification/upload.js';
+import { acceptUploads, readUpload } from '../../lib/uploads/read.js';
 import { imageFile, uploadImage } from './images.js';
 import * as afterSales from './service.js';
+import { uploadResponse } from '../../lib/raw-responses.js';
 
 /** Returns and after-sales requests of the store's orders (/order/returnInfo, /order/afterSalesInfo). Multipart is for the pictures only. */
 const afterSalesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 } });
+  await acceptUploads(app, 2);
 
   app.post('/order/return/image', { schema: { response: { 200: Answer(AfterSaleImage) } } }, async (request) => {
     const auth = requireAuth(request);
     const upload = await readUpload(request);
-    return ok(await uploadImage(app.config.dataDir, auth, upload.file), '图片已上传');
+    return ok(await uploadImage(app.db, app.config.dataDir, auth, upload.file), '图片已上传');
   });
 
-  app.get('/order/return/image/:name', { schema: { params: AfterSaleImageParams } }, async (request, reply) => {
+  app.get('/order/return/image/:name', { schema: { params: AfterSaleImageParams, response: { 200: uploadResponse('退货申请的照片', 'picture') } } }, async (request, reply) => {
     const image = await imageFile(app.config.dataDir, requireAuth(request), request.params.name);
     return sendInline(reply, { mime: image.mime, fileName: request.params.name, body: image.stream });
   });

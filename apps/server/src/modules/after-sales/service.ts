@@ -5,13 +5,16 @@
  */
 import type { AfterSalePage, AfterSaleType, AfterSaleView, ReturnBody, ReturnListQuery } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../lib/errors.js';
+import { actorText } from '../../lib/process.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { pageOf, seconds, sliceOf } from '../catalog/paging.js';
 import { lockOrder, orderItemsOf, orderItemsOfOrders, requestedUnits } from '../orders/queries.js';
 import * as q from './queries.js';
-import { assertImagesStored } from './images.js';
+import { assertImagesStored, claimImages } from './images.js';
 import { paidShares, unitsRefund } from './refund.js';
+import { transitionRequest } from './transition.js';
 import { itemsById, requestSummary, typeText } from './view.js';
 
 const MISSING: Record<AfterSaleType, string> = { return: '退货申请', after_sale: '售后申请' };
@@ -52,7 +55,8 @@ export async function requestReturn(db: Db, dataDir: string, auth: AuthContext, 
       images: body.images ?? [],
       refundAmount: lines.reduce((n, l) => n + l.amount, 0),
     });
-    await q.addRequestEvent(tx, request.id, 'pending', `买家提交${typeText(body.type)}申请，等待平台审核`);
+    await claimImages(tx, auth, body.images ?? []);
+    await q.addRequestEvent(tx, request.id, 'pending', `买家提交${typeText(body.type)}申请，等待平台审核`, actorText({ kind: 'buyer', accountId: auth.accountId }));
     return request.id;
   });
   return requestDetail(db, auth, id);
@@ -84,9 +88,7 @@ export async function cancelRequest(db: Db, auth: AuthContext, id: number): Prom
   await db.transaction(async (tx) => {
     const request = await q.lockRequest(tx, id, auth.storeId);
     if (!request) throw notFound(MISSING.after_sale);
-    if (request.status !== 'pending') throw refuse('申请已处理，无法撤销');
-    await q.updateRequest(tx, id, { status: 'cancelled', handledAt: new Date() });
-    await q.addRequestEvent(tx, id, 'cancelled', '买家已撤销申请');
+    await transitionRequest(tx, request, { to: 'cancelled' }, { kind: 'buyer', accountId: auth.accountId });
   });
   return requestDetail(db, auth, id);
 }

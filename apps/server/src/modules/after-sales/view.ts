@@ -7,7 +7,7 @@ import {
   type AfterSaleSummary,
   type AfterSaleType,
 } from '@yc/contracts';
-import { seconds } from '../catalog/paging.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import { lineGoods } from '../orders/item-view.js';
 import type { OrderItemRow } from '../orders/queries.js';
 import type { RequestWithOrder } from './queries.js';

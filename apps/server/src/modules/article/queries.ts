@@ -1,8 +1,8 @@
 /** SQL of the help centre and the news centre: categories, their pages of articles, one article and its neighbours. */
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { withTotal, type PageSlice } from '../../db/paging.js';
 import { articleCategories, articles } from '../../db/schema/index.js';
-import { withTotal, type PageSlice } from '../catalog/queries.js';
 
 const categoryColumns = {
   id: articleCategories.id,

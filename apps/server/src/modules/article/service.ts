@@ -10,8 +10,9 @@ import {
 } from '@yc/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import { notFound } from '../../lib/errors.js';
-import { pageOf, seconds, sliceOf } from '../catalog/paging.js';
 import * as q from './queries.js';
 
 const toItem = (r: { id: number; title: string; summary: string; publishedAt: Date }) => ({

@@ -1,29 +1,24 @@
 import crypto from 'node:crypto';
 import { Msg, type LoginBody } from '@yc/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { guardedAttempt } from '../../lib/attempt-lock.js';
 import { refuse } from '../../lib/errors.js';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
 import * as q from './queries.js';
 
 export const SESSION_TTL_DAYS = 7;
-const LOCK_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES = 5;
 
 /**
  * Checks a phone and its password. Unknown phone and wrong password answer the same message after
- * the same work, and five failures in fifteen minutes lock the name, whoever owns it.
+ * the same work; failures lock this phone from this client only (lib/attempt-lock.ts).
  */
-export async function checkCredentials(db: DbOrTx, body: LoginBody, ip: string): Promise<{ accountId: number; storeId: number }> {
-  const failures = await q.recentFailures(db, body.username, new Date(Date.now() - LOCK_WINDOW_MS));
-  if (failures >= MAX_FAILURES) throw refuse(Msg.LOGIN_LOCKED, 429);
+export async function checkCredentials(db: Db, body: LoginBody, ip: string): Promise<{ accountId: number; storeId: number }> {
   const account = await q.findAccountByPhone(db, body.username);
-  const passwordOk = await verifyPassword(body.password, account?.passwordHash ?? DUMMY_HASH);
-  const storeId = account && passwordOk ? await q.defaultStoreOf(db, account.id) : undefined;
-  if (!account || !passwordOk || !storeId) {
-    await q.recordAttempt(db, { username: body.username, ip, success: false });
-    throw refuse(Msg.LOGIN_FAILED);
-  }
-  await q.recordAttempt(db, { username: body.username, ip, success: true });
+  const passed = await guardedAttempt(db, { scope: 'buyer-login', subject: body.username, client: ip }, () =>
+    verifyPassword(body.password, account?.passwordHash ?? DUMMY_HASH),
+  );
+  const storeId = account && passed ? await q.defaultStoreOf(db, account.id) : undefined;
+  if (!account || !storeId) throw refuse(Msg.LOGIN_FAILED);
   return { accountId: account.id, storeId };
 }
 

@@ -13,6 +13,7 @@ import type {
   QuickAddResult,
 } from '@yc/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { lockStore } from '../../db/locks.js';
 import { forbidden, notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { priceView, type StoreBuyer } from '../catalog/buyer.js';
@@ -20,7 +21,6 @@ import { assertActivityPrice } from '../activity/cart-price.js';
 import { flashSalesFor } from '../catalog/offer-queries.js';
 import { storeForBuyer } from '../catalog/queries.js';
 import { isLinked } from '../multi/queries.js';
-import { lockStore } from '../wallet/queries.js';
 import { cartList } from './list.js';
 import { activityRef, linePromotions } from './promotion-rules.js';
 import * as q from './queries.js';

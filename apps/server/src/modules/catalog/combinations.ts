@@ -1,10 +1,10 @@
 /** Combination packages (goods_type 3): their groups, and each package with its members. */
 import type { CombinationGroups, CombinationMember, CombinationPage, CombinationQuery } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
 import { controlledAudience, type Buyer } from './buyer.js';
 import { orderedCardRows, shownYuan, toCard } from './cards.js';
 import * as offers from './offer-queries.js';
-import { pageOf, sliceOf } from './paging.js';
 import { categoryById, membersOf } from './queries.js';
 
 export interface PackageContent {

@@ -1,9 +1,9 @@
 /** A listing query turned into goods conditions: the rules of the zones, categories and keywords. */
 import { SearchType, type GoodsListQuery } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { ExpiringCache } from '../../lib/expiring-cache.js';
 import { drugKeyword, manufacturerKeyword } from '../search/service.js';
 import { controlledAudience, type Buyer } from './buyer.js';
-import { ExpiringCache } from './expiring-cache.js';
 import type { GoodsFilter } from './list-queries.js';
 import { categoryById } from './queries.js';
 

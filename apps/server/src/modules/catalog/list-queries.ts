@@ -3,10 +3,11 @@ import type { GoodsSort } from '@yc/contracts';
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { type PageSlice } from '../../db/paging.js';
+import { PerHandle } from '../../db/prepared.js';
 import { brands, goods, goodsLevelPrices } from '../../db/schema/index.js';
 import type { DrugKeyword } from '../search/keyword.js';
-import { PerHandle } from './prepared.js';
-import { cardColumns, levelPriceJoin, type CardRow, type PageSlice } from './queries.js';
+import { cardColumns, levelPriceJoin, type CardRow } from './queries.js';
 
 /** Who may see controlled goods in a listing: null lets every controlled goods through. */
 export interface AudienceFilter {

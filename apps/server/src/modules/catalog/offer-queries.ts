@@ -1,9 +1,9 @@
 /** SQL of what is on offer around the goods: promotions, flash sales, activity pages and combination packages. */
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { withTotal, type PageSlice } from '../../db/paging.js';
 import { activities, activityGoods, categories, flashSales, goods, promotions } from '../../db/schema/index.js';
 import { goodsWhere, type AudienceFilter } from './list-queries.js';
-import { withTotal, type PageSlice } from './queries.js';
 
 const intArray = (ids: readonly number[]) =>
   sql`ARRAY[${sql.join(

@@ -9,10 +9,11 @@ import {
   type SpikeList,
 } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import { controlledAudience, type Buyer } from './buyer.js';
 import { cardsWith, shownYuan } from './cards.js';
 import * as q from './offer-queries.js';
-import { pageOf, seconds, sliceOf } from './paging.js';
 
 /** Activity kind of the daily specials page (/mrtj). */
 export const EVERYDAY_KIND = 'mrtj';

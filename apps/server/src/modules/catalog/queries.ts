@@ -1,7 +1,7 @@
 /** SQL of the catalogue: the buyer's store, goods cards, listings and what the detail page adds. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedPerHandle } from './prepared.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import {
   brands,
   categories,
@@ -104,18 +104,6 @@ export function cardRows(db: DbOrTx, ids: readonly number[], level: number | nul
   return cardQuery(db).execute({ ids: [...ids], level: level ?? 0 });
 }
 export type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
-
-/** Rows of one page of a list. */
-export interface PageSlice {
-  offset: number;
-  limit: number;
-}
-
-/** One page of rows and the count of all of them, run side by side. */
-export async function withTotal<T>(rows: Promise<T[]>, counted: Promise<{ n: number }[]>): Promise<{ rows: T[]; total: number }> {
-  const [list, [c]] = await Promise.all([rows, counted]);
-  return { rows: list, total: c?.n ?? 0 };
-}
 
 const categoryQuery = preparedPerHandle((db) =>
   db

@@ -1,10 +1,10 @@
 /** SQL of the quality-inspection reports (检验报告) by goods, batch or drug keyword. */
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { withTotal, type PageSlice } from '../../db/paging.js';
 import { goods, qualityReports } from '../../db/schema/index.js';
 import type { DrugKeyword } from '../search/keyword.js';
 import { goodsWhere } from './list-queries.js';
-import { withTotal, type PageSlice } from './queries.js';
 
 export interface ReportFilter {
   goodsId?: number;

@@ -1,9 +1,10 @@
 /** Quality-inspection reports (GET /api/jybg/filter): open to everyone, like the goods they describe. */
 import type { QualityReportPage, QualityReportQuery } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import { escapeLike } from '../search/keyword.js';
 import { drugKeyword } from '../search/service.js';
-import { pageOf, seconds, sliceOf } from './paging.js';
 import { reportPage, type ReportFilter } from './report-queries.js';
 
 export async function qualityReports(db: DbOrTx, query: QualityReportQuery): Promise<QualityReportPage> {

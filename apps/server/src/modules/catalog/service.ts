@@ -1,16 +1,15 @@
 /** Listings, detail, hot goods, recommendations and brand pages, as the buyer may see them. */
 import type { BrandFocus, GoodsCards, GoodsDetail, GoodsListQuery, GoodsPage, GoodsSort, PageQuery } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf, sliceOf, type PageSlice } from '../../db/paging.js';
 import { notFound } from '../../lib/errors.js';
-import { recordVisit } from '../favorite/queries.js';
+import { ExpiringCache } from '../../lib/expiring-cache.js';
 import { controlledAudience, priceLevel, type Buyer } from './buyer.js';
 import { goodsImageUrl, orderedCardRows, toCard } from './cards.js';
 import { packageMembers } from './combinations.js';
-import { ExpiringCache } from './expiring-cache.js';
 import { listFilter } from './list-filter.js';
 import { countGoods, pageCards, type GoodsFilter } from './list-queries.js';
 import { offersOf } from './offers.js';
-import { pageOf, sliceOf } from './paging.js';
 import * as q from './queries.js';
 
 /** Up to this many matching goods, a page sorts the matches themselves instead of walking a sort index. */
@@ -44,7 +43,7 @@ export async function listGoods(db: DbOrTx, buyer: Buyer, query: GoodsListQuery)
   return goodsPage(db, buyer, await listFilter(db, buyer, query), query.sort, query);
 }
 
-async function topCards(db: DbOrTx, buyer: Buyer, f: GoodsFilter, slice: q.PageSlice, fence: boolean): Promise<GoodsCards> {
+async function topCards(db: DbOrTx, buyer: Buyer, f: GoodsFilter, slice: PageSlice, fence: boolean): Promise<GoodsCards> {
   return (await pageCards(db, f, 'sales', priceLevel(buyer), slice, fence)).map((r) => toCard(buyer, r));
 }
 
@@ -81,7 +80,6 @@ export async function goodsDetail(db: DbOrTx, buyer: Buyer, id: number): Promise
       true,
     ),
   ]);
-  if (buyer.kind === 'store') await recordVisit(db, buyer.storeId, id);
   const pkg = packages?.get(id);
   const offer = offers.get(id);
   return {

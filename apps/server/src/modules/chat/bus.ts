@@ -6,6 +6,8 @@
  */
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { backoffMs } from '../../db/backoff.js';
+import { databaseKey } from '../../db/pool.js';
 
 export const CHAT_CHANNEL = 'chat_events';
 
@@ -30,14 +32,6 @@ export interface ChatBus {
   close(): Promise<void>;
 }
 
-const RETRY_MS = 1000;
-
-/** host:port/database of a connection, without credentials. */
-export function databaseKey(config: pg.PoolConfig): string {
-  const url = new URL(config.connectionString ?? 'postgres://localhost');
-  return `${url.hostname}:${url.port || 5432}${url.pathname}`;
-}
-
 function parse(payload: string | undefined): ChatEvent | undefined {
   try {
     return payload ? (JSON.parse(payload) as ChatEvent) : undefined;
@@ -46,7 +40,7 @@ function parse(payload: string | undefined): ChatEvent | undefined {
   }
 }
 
-/** LISTEN on a dedicated client, reconnecting when the server drops it; NOTIFY through the pool. */
+/** LISTEN on a dedicated client, reconnecting with backoff when the server drops it; NOTIFY through the pool. */
 export function postgresBus(pool: pg.Pool, log: (msg: string) => void): ChatBus {
   let client: pg.Client | undefined;
   let listening: Promise<void> | undefined;
@@ -64,20 +58,27 @@ export function postgresBus(pool: pg.Pool, log: (msg: string) => void): ChatBus 
       client = undefined;
       log(`chat LISTEN connection lost: ${err?.message ?? 'closed'}`);
       c.end().catch(() => undefined);
-      const again = () => {
+      const again = (attempt: number) => {
         retry = undefined;
         if (closed) return;
         connect(listener).then(
           () => listener.resumed(),
-          () => (retry = setTimeout(again, RETRY_MS)),
+          () => (retry = setTimeout(() => again(attempt + 1), backoffMs(attempt + 1))),
         );
       };
-      retry = setTimeout(again, RETRY_MS);
+      retry = setTimeout(() => again(0), backoffMs(0));
     };
     c.on('error', lost);
     c.on('end', () => lost());
-    await c.connect();
-    await c.query(`LISTEN ${CHAT_CHANNEL}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHAT_CHANNEL}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    // Closed while reconnecting: nobody is left to end this one.
+    if (closed) return void (await c.end().catch(() => undefined));
     client = c;
   };
 

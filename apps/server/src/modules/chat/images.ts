@@ -1,33 +1,35 @@
 /**
- * Chat pictures: uploaded one at a time before the message that shows them (jpg or png by content,
- * as qualification scans are checked), kept in the store's own folder under DATA_DIR, so a message
- * can only name a picture of its own conversation's store.
+ * Chat pictures: uploaded one at a time before the message that shows them, kept in the store's own
+ * folder under DATA_DIR, so a message can only name a picture of its own conversation's store. The
+ * message claims its picture (lib/uploads); one never sent is removed a day later.
  */
 import { CHAT_IMAGE_NAME, type ChatImageUpload } from '@yc/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { FieldError, notFound } from '../../lib/errors.js';
-import { fileKind, openScan, saveScan, storedKind } from '../qualification/files.js';
-import { NO_FILE, type UploadedFile } from '../qualification/upload.js';
+import { openUploadFile, storedType, uploadPath } from '../../lib/uploads/files.js';
+import { checkUpload, type UploadedFile } from '../../lib/uploads/kinds.js';
+import { claimUploads, type Uploader } from '../../lib/uploads/ledger.js';
+import { saveUpload } from '../../lib/uploads/store.js';
 
 const FOLDER = 'chat';
-const PICTURE_KINDS: readonly string[] = ['png', 'jpg'];
-export const PICTURE_ONLY = '仅支持发送 jpg、png 格式的图片';
+const GONE = '图片不存在，请重新上传';
 
 /** Where a picture of a store lives, relative to DATA_DIR (what the message row keeps). */
-export const chatImagePath = (storeId: number, name: string) => path.posix.join('uploads', FOLDER, String(storeId), name);
+export const chatImagePath = (storeId: number, name: string) => uploadPath(FOLDER, storeId, name);
 
 /** Stores a picture in the store's conversation folder; `urlOf` is where the uploader's side reads it. */
 export async function saveChatImage(
+  db: Db,
   dataDir: string,
+  by: Uploader,
   storeId: number,
   file: UploadedFile | undefined,
   urlOf: (name: string) => string,
 ): Promise<ChatImageUpload> {
-  if (!file || file.data.length === 0) throw new FieldError('file', NO_FILE);
-  const kind = fileKind(file.name, file.data);
-  if (!kind || !PICTURE_KINDS.includes(kind.ext)) throw new FieldError('file', PICTURE_ONLY);
-  const name = path.posix.basename(await saveScan(dataDir, storeId, kind, file.data, FOLDER));
+  const checked = await checkUpload(file, 'picture');
+  const name = path.posix.basename(await saveUpload(db, dataDir, by, { folder: FOLDER, owner: storeId }, checked));
   return { image: name, url: urlOf(name) };
 }
 
@@ -35,16 +37,21 @@ export async function saveChatImage(
 export async function storedChatImage(dataDir: string, storeId: number, name: string): Promise<string> {
   const relative = chatImagePath(storeId, name);
   const stat = await fs.promises.stat(path.join(dataDir, relative)).catch(() => undefined);
-  if (!stat?.isFile()) throw new FieldError('image', '图片不存在，请重新上传');
+  if (!stat?.isFile()) throw new FieldError('image', GONE);
   return relative;
+}
+
+/** The message's claim on its picture, in the message's transaction; a picture already removed as unsent is refused. */
+export async function claimChatImage(tx: DbOrTx, relative: string): Promise<void> {
+  if ((await claimUploads(tx, [relative])).length === 0) throw new FieldError('image', GONE);
 }
 
 /** A picture of this store's conversation; any other name (another store's folder, a path) is not found. */
 export async function chatImageFile(dataDir: string, storeId: number, name: string): Promise<{ stream: fs.ReadStream; mime: string }> {
   if (!CHAT_IMAGE_NAME.test(name)) throw notFound('图片');
   const relative = chatImagePath(storeId, name);
-  const kind = storedKind(relative);
-  const stream = kind && (await openScan(dataDir, relative, FOLDER));
-  if (!kind || !stream) throw notFound('图片');
-  return { stream, mime: kind.mime };
+  const type = storedType(relative);
+  const stream = type && (await openUploadFile(dataDir, relative, FOLDER));
+  if (!type || !stream) throw notFound('图片');
+  return { stream, mime: type.mime };
 }

@@ -5,7 +5,7 @@
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { poolOf } from '../../db/pool.js';
 import { postgresBus, redisBus } from './bus.js';
 import { ChatHub } from './hub.js';
 
@@ -21,16 +21,9 @@ const MAX_FRAME_BYTES = 1024 * 1024;
 export async function registerChatRealtime(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const warn = (msg: string) => app.log.warn(msg);
-  const pool = poolOf(app);
+  const pool = poolOf(app.db);
   const bus = app.config.redisUrl ? redisBus(app.config.redisUrl, pool.options, warn) : postgresBus(pool, warn);
   const hub = new ChatHub(app.db, bus, app.log);
   app.decorate('chat', hub);
   app.addHook('onClose', () => hub.close());
-}
-
-/** The pool behind the app's drizzle handle: LISTEN opens its own connection with the same settings. */
-function poolOf(app: FastifyInstance): pg.Pool {
-  const client = (app.db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) throw new Error('chat: the database handle has no connection pool');
-  return client;
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   ChatHistory,
   ChatHistoryQuery,
@@ -10,24 +9,24 @@ import {
   ChatUnread,
   Answer,
   Msg,
-  UPLOAD_MAX_BYTES,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, sendInline } from '../../lib/reply.js';
+import { findLiveSession } from '../../plugins/session-queries.js';
 import { requireAuth, type AuthContext } from '../../plugins/session.js';
-import { findLiveSession } from '../auth/queries.js';
 import { storeBuyer } from '../catalog/buyer.js';
 import { sendFrame } from './hub.js';
 import { chatImageFile, saveChatImage } from './images.js';
-import { readUpload } from '../qualification/upload.js';
+import { acceptUploads, readUpload } from '../../lib/uploads/read.js';
 import * as chat from './service.js';
 import { buyerImageUrl } from './view.js';
 import { catchUp, sendBodyOf, serveFrames, SESSION_ENDED } from './socket.js';
+import { emptyResponse, uploadResponse } from '../../lib/raw-responses.js';
 
 /** /api/chat: the buyer's side of the customer-service chat. Multipart is registered here for the picture upload only. */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 256, parts: 3 } });
+  await acceptUploads(app, 2);
   const deps = { db: app.db, config: app.config, hub: app.chat };
 
   app.get('/chat/messages', { schema: { querystring: ChatHistoryQuery, response: { 200: Answer(ChatHistory) } } }, async (request) =>
@@ -50,10 +49,11 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/chat/image', { schema: { response: { 200: Answer(ChatImageUpload) } } }, async (request) => {
     const buyer = await chat.chattingStore(app.db, requireAuth(request));
     const upload = await readUpload(request);
-    return ok(await saveChatImage(app.config.dataDir, buyer.storeId, upload.file, (name) => buyerImageUrl(0, name)), '上传成功');
+    const by = { kind: 'store', id: buyer.storeId } as const;
+    return ok(await saveChatImage(app.db, app.config.dataDir, by, buyer.storeId, upload.file, (name) => buyerImageUrl(0, name)), '上传成功');
   });
 
-  app.get('/chat/image/:name', { schema: { params: z.object({ name: z.string() }) } }, async (request, reply) => {
+  app.get('/chat/image/:name', { schema: { params: z.object({ name: z.string() }), response: { 200: uploadResponse('会话中的图片', 'picture') } } }, async (request, reply) => {
     const file = await chatImageFile(app.config.dataDir, requireAuth(request).storeId, request.params.name);
     return sendInline(reply, { mime: file.mime, fileName: request.params.name, body: file.stream });
   });
@@ -66,7 +66,10 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chat/ws',
     {
       websocket: true,
-      schema: { querystring: ChatSocketQuery },
+      schema: {
+        querystring: ChatSocketQuery,
+        response: { 101: emptyResponse('切换为 WebSocket：推送本店会话的新消息与未读数，帧为 JSON（ChatServerFrame / ChatClientFrame）') },
+      },
       preHandler: async (request) => void (await chat.chattingStore(app.db, requireAuth(request))),
     },
     (socket, request) => {

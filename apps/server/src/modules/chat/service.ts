@@ -23,7 +23,7 @@ import type { AuthContext } from '../../plugins/session.js';
 import { storeBuyer, type StoreBuyer } from '../catalog/buyer.js';
 import { orderedCardRows } from '../catalog/cards.js';
 import type { ChatHub } from './hub.js';
-import { storedChatImage } from './images.js';
+import { claimChatImage, storedChatImage } from './images.js';
 import * as q from './queries.js';
 import { buyerImageUrl, messageViews, type ImageUrl } from './view.js';
 
@@ -83,6 +83,7 @@ export async function postMessage(
     const conversation = await open(tx);
     const stored = await q.insertMessage(tx, { ...content, conversationId: conversation.id, ...sender, clientMsgId: input.client_msg_id });
     if (stored !== undefined) {
+      if (content.imagePath) await claimChatImage(tx, content.imagePath);
       await q.touchConversation(tx, conversation.id, sender.side, stored);
       return { id: stored, created: true, conversationId: conversation.id };
     }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { z } from 'zod';
 import { BizError, FieldError } from '../../lib/errors.js';
+import { assertNoNul } from '../../lib/nul-bytes.js';
 import { sendFrame } from './hub.js';
 
 /** A session ended (logout, expiry, a disabled member) while its socket was open. */
@@ -13,6 +14,7 @@ export const SESSION_ENDED = 4401;
 export const CHAT_FRAME_BYTES = 64 * 1024;
 
 function parsed<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  assertNoNul(value, 'message');
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -2,9 +2,9 @@
 import { CHAT_IMAGE_PATH, ChatGoods, type ChatKind, type ChatMessage, type ChatSide } from '@yc/contracts';
 import path from 'node:path';
 import type { DbOrTx } from '../../db/client.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import type { StoreBuyer } from '../catalog/buyer.js';
 import { cardsFor } from '../catalog/cards.js';
-import { seconds } from '../catalog/paging.js';
 import type { MessageRow } from './queries.js';
 
 /** Where a picture is read: the staff cookie only reaches /api/admin, so each side has its own address. */

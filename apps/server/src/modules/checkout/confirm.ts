@@ -2,13 +2,13 @@
 import { fenToYuan, INVOICE_TYPES, type ConfirmQuery, type ConfirmView, type CouponOption, type VoucherOption } from '@yc/contracts';
 import type { PricedCart } from '@yc/pricing';
 import type { Db } from '../../db/client.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { deliveryAddress, listAddresses } from '../address/service.js';
 import { combinationMembers } from '../cart/list.js';
 import { goodsOf, priceFacts, type CartFacts } from '../cart/snapshot.js';
 import { verifiedBuyer } from '../cart/rules.js';
 import { activityView, cartItemView, exchangeOffersView, giftsView, shippingView, totalsView } from '../cart/view.js';
-import { seconds } from '../catalog/paging.js';
 import { chosenFacts, priceChoice } from './choice.js';
 import { PENDING_CHECKOUT } from './service.js';
 

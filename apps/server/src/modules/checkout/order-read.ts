@@ -1,13 +1,12 @@
 /** One order of the session's store for the pay step (and later the order pages), and the buyer's cancel. */
 import { fenToYuan, ORDER_STATUS_TEXT, type OrderCancelResult, type OrderInfo, type OrderStatus } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { seconds, secondsOrNull } from '../../lib/epoch-seconds.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { seconds } from '../catalog/paging.js';
 import { orderExtras } from '../order/detail.js';
-import { secondsOrNull } from '../order/logistics.js';
 import { lineGoods } from '../orders/item-view.js';
-import { cancelLockedOrder } from '../orders/lifecycle.js';
+import { transitionOrder } from '../orders/transition.js';
 import { findOrder, lockOrder, orderEventsOf, orderItemsOf } from '../orders/queries.js';
 
 const MISSING = '订单';
@@ -60,7 +59,7 @@ export async function cancelOrder(db: Db, auth: AuthContext, id: number): Promis
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth.storeId, id);
     if (!order) throw notFound(MISSING);
-    await cancelLockedOrder(tx, order, '买家取消订单');
+    await transitionOrder(tx, order, { to: 'cancelled', reason: '买家取消订单' }, { kind: 'buyer', accountId: auth.accountId });
   });
   return { id, status: 'cancelled', status_text: ORDER_STATUS_TEXT.cancelled };
 }

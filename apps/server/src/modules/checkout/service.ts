@@ -7,17 +7,17 @@ import crypto from 'node:crypto';
 import { fenToYuan, UNPAID_ORDER_TTL_MINUTES, type CheckoutBody, type CheckoutResult } from '@yc/contracts';
 import { sumFen } from '@yc/pricing';
 import type { Db, Tx } from '../../db/client.js';
+import { lockStore } from '../../db/locks.js';
+import { seconds } from '../../lib/epoch-seconds.js';
+import { actorText } from '../../lib/process.js';
 import { contractUnsigned, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import type { AddressRow } from '../address/queries.js';
-import { deliveryAddress } from '../address/service.js';
+import { deliveryAddress, orderAddress } from '../address/service.js';
 import { deleteLines } from '../cart/queries.js';
 import { verifiedBuyer } from '../cart/rules.js';
 import { goodsOf, priceFacts, type CartFacts } from '../cart/snapshot.js';
-import { seconds } from '../catalog/paging.js';
 import { hasContractInForce } from '../contract/queries.js';
 import { addEvent } from '../orders/queries.js';
-import { lockStore } from '../wallet/queries.js';
 import { chosenFacts, priceChoice } from './choice.js';
 import { assertOrderable, fitGifts, itemPlans, stockNeeds, type ItemPlan } from './order-plan.js';
 import * as q from './queries.js';
@@ -53,16 +53,6 @@ async function takeGoods(tx: Tx, facts: CartFacts, plans: readonly ItemPlan[]): 
   }
   return fitGifts(plans, given);
 }
-
-/** The delivery address as the order keeps it, whatever happens to the address book later. */
-export const orderAddress = (a: AddressRow): Record<string, string> => ({
-  consignee: a.consignee,
-  phone: a.phone,
-  province: a.province,
-  city: a.city,
-  district: a.district,
-  detail: a.detail,
-});
 
 export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody): Promise<CheckoutResult> {
   const buyer = verifiedBuyer(auth, PENDING_CHECKOUT);
@@ -124,7 +114,7 @@ export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody):
       order.id,
       priced.vouchers.filter((v) => v.used_fen > 0).map((v) => ({ voucherId: v.id, fen: v.used_fen })),
     );
-    await addEvent(tx, order.id, 'unpaid', `订单已提交，请在${UNPAID_ORDER_TTL_MINUTES}分钟内完成支付`);
+    await addEvent(tx, order.id, 'unpaid', `订单已提交，请在${UNPAID_ORDER_TTL_MINUTES}分钟内完成支付`, actorText({ kind: 'buyer', accountId: auth.accountId }));
     await deleteLines(
       tx,
       auth.storeId,

@@ -2,8 +2,8 @@ import type { ContractView, SignContractBody } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
+import { storeWithAccount } from '../account/queries.js';
 import { getSetting } from '../content/settings.js';
-import { storeWithAccount } from '../user/queries.js';
 import { contractClauses } from './clauses.js';
 import * as q from './queries.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { PageSlice } from '../../db/paging.js';
 import { coupons, storeCoupons } from '../../db/schema/index.js';
-import type { PageSlice } from '../catalog/queries.js';
 
 const now = sql`now()`;
 

@@ -7,9 +7,9 @@ import {
   type PageQuery,
 } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { pageOf, sliceOf } from '../catalog/paging.js';
 import { couponFace, scopeTexts } from '../coupon/service.js';
 import * as q from './queries.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { PageSlice } from '../../db/paging.js';
 import { brands, cashVouchers, coupons, storeCoupons, voucherLedger } from '../../db/schema/index.js';
-import type { PageSlice } from '../catalog/queries.js';
 
 /** used: spent on an order; expired: unused past its window; unused: neither (it may not have started yet); available: usable now. */
 type CouponState = 'unused' | 'used' | 'expired' | 'available';

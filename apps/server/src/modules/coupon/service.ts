@@ -13,10 +13,10 @@ import {
   type StoreCouponPage,
 } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
 import type { CouponScope } from '../../db/schema/index.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { categoryNames } from '../account/queries.js';
-import { pageOf, sliceOf } from '../catalog/paging.js';
 import * as q from './queries.js';
 
 type CouponRow = Awaited<ReturnType<typeof q.couponPage>>['list'][number];
@@ -56,15 +56,20 @@ function statusOf(r: CouponRow, at: number): CouponStatus {
   return r.coupon.validTo.getTime() < at ? 'expired' : 'unused';
 }
 
+/** A coupon template's terms in yuan, as cards and the console's audit rows show them. */
+export const couponTerms = (c: CouponTemplate) => ({
+  name: c.name,
+  type: c.type,
+  amount: fenToYuan(c.amount),
+  rate: c.rate,
+  threshold: fenToYuan(c.threshold),
+  max_discount: fenToYuan(c.maxDiscount),
+});
+
 /** What every coupon shows of its template (the wallet's and the coupon centre's cards). */
 export function couponFace(c: CouponTemplate, scopeText: (scope: CouponScope) => string) {
   return {
-    name: c.name,
-    type: c.type,
-    amount: fenToYuan(c.amount),
-    rate: c.rate,
-    threshold: fenToYuan(c.threshold),
-    max_discount: fenToYuan(c.maxDiscount),
+    ...couponTerms(c),
     title: couponTitle(c),
     scope_text: scopeText(c.scope),
     valid_from: c.validFrom.toISOString(),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { PageSlice } from '../../db/paging.js';
 import { drawPrizes, drawRecords, draws, pointsGoods, storeCoupons, stores } from '../../db/schema/index.js';
-import type { PageSlice } from '../catalog/queries.js';
 
 const now = sql`now()`;
 /** Where the draw stands against the database's clock, the one every process shares. */
@@ -34,6 +34,18 @@ export function prizesOf(db: DbOrTx, drawId: number) {
     .leftJoin(pointsGoods, and(eq(drawPrizes.type, 'goods'), eq(pointsGoods.id, drawPrizes.value)))
     .where(eq(drawPrizes.drawId, drawId))
     .orderBy(asc(drawPrizes.sort), asc(drawPrizes.id));
+}
+
+/** The store's draw of this draw (at most one), with the prize and a goods prize's picture. */
+export async function recordOf(db: DbOrTx, drawId: number, storeId: number) {
+  const [row] = await db
+    .select({ id: drawRecords.id, prize: drawPrizes, image: pointsGoods.image })
+    .from(drawRecords)
+    .innerJoin(drawPrizes, eq(drawPrizes.id, drawRecords.prizeId))
+    .leftJoin(pointsGoods, and(eq(drawPrizes.type, 'goods'), eq(pointsGoods.id, drawPrizes.value)))
+    .where(and(eq(drawRecords.drawId, drawId), eq(drawRecords.storeId, storeId)))
+    .limit(1);
+  return row;
 }
 
 export async function hasJoined(db: DbOrTx, drawId: number, storeId: number): Promise<boolean> {

@@ -1,10 +1,12 @@
 import {
   Answer,
   DrawActivity,
+  DrawBody,
   DrawIdParams,
   DrawIdQuery,
   DrawRecordPage,
   DrawResult,
+  DrawState,
   DrawWinnerList,
   Envelope,
   FocusBanners,
@@ -17,12 +19,17 @@ import { requireAuth } from '../../plugins/session.js';
 import * as draw from './service.js';
 
 /**
- * The lucky draw of spec section 7. The spec leaves two paths open: the draw by id is GET /api/draw
- * {id}, and the simple-draw check (may this store draw now?) is GET /api/draw/simple/check {id}.
+ * The lucky draw of spec section 7. The spec leaves two paths open: the draw by id is POST /api/draw
+ * {id} (GET /api/draw {id} reads the store's standing in it), and the simple-draw check (may this
+ * store draw now?) is GET /api/draw/simple/check {id}.
  */
 const drawRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/draw', { schema: { querystring: DrawIdQuery, response: { 200: Answer(DrawResult) } } }, async (request) =>
-    ok(await draw.drawOnce(app.db, requireAuth(request), request.query.id)),
+  app.get('/draw', { schema: { querystring: DrawIdQuery, response: { 200: Answer(DrawState) } } }, async (request) =>
+    ok(await draw.drawState(app.db, requireAuth(request), request.query.id)),
+  );
+
+  app.post('/draw', { schema: { body: DrawBody, response: { 200: Answer(DrawResult) } } }, async (request) =>
+    ok(await draw.drawOnce(app.db, requireAuth(request), request.body.id)),
   );
 
   app.get('/draw/simple', { schema: { response: { 200: Envelope(SimpleDraw.nullable()) } } }, async (request) =>

@@ -11,18 +11,20 @@ import {
   type DrawPrizeType,
   type DrawRecordPage,
   type DrawResult,
+  type DrawState,
   type DrawWinner,
   type PageQuery,
   type SimpleDraw,
 } from '@yc/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { lockStore } from '../../db/locks.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
 import type { drawPrizes } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { pageOf, sliceOf } from '../catalog/paging.js';
 import { adsOfSlot } from '../content/queries.js';
 import { placeDrawGift } from '../points-mall/service.js';
-import { appendPoints, lockStore } from '../wallet/queries.js';
+import { appendPoints } from '../wallet/queries.js';
 import { drawRandom, pickByWeight } from './odds.js';
 import * as q from './queries.js';
 
@@ -93,10 +95,7 @@ export async function checkDraw(db: Db, auth: AuthContext, id: number): Promise<
   return simpleOf(d.draw, false);
 }
 
-/** GET /api/draw/{id}/activity: the activity and its prizes, never their odds or stock. */
-export async function drawActivity(db: Db, auth: AuthContext | null, id: number): Promise<DrawActivity> {
-  const d = await existingDraw(db, id);
-  const [prizes, joined] = await Promise.all([q.prizesOf(db, id), auth ? q.hasJoined(db, id, auth.storeId) : Promise.resolve(false)]);
+function activityOf(d: DrawRow, prizes: Awaited<ReturnType<typeof q.prizesOf>>, joined: boolean): DrawActivity {
   const status = !d.started ? 'pending' : d.ended ? 'ended' : 'running';
   return {
     id: d.draw.id,
@@ -108,6 +107,25 @@ export async function drawActivity(db: Db, auth: AuthContext | null, id: number)
     status_text: DRAW_STATUS_TEXT[status],
     is_join: joined ? 1 : 0,
     prizes: prizes.map((r) => prizeView(r.prize, r.image)),
+  };
+}
+
+/** GET /api/draw/{id}/activity: the activity and its prizes, never their odds or stock. */
+export async function drawActivity(db: Db, auth: AuthContext | null, id: number): Promise<DrawActivity> {
+  const d = await existingDraw(db, id);
+  const [prizes, joined] = await Promise.all([q.prizesOf(db, id), auth ? q.hasJoined(db, id, auth.storeId) : Promise.resolve(false)]);
+  return activityOf(d, prizes, joined);
+}
+
+/** GET /api/draw {id}: the activity as this store stands in it (chances left, what it won); a read only. */
+export async function drawState(db: Db, auth: AuthContext, id: number): Promise<DrawState> {
+  const d = await existingDraw(db, id);
+  const [prizes, record] = await Promise.all([q.prizesOf(db, id), q.recordOf(db, id, auth.storeId)]);
+  const open = !windowRefusal(d);
+  return {
+    ...activityOf(d, prizes, record !== undefined),
+    chances: open && !record ? 1 : 0,
+    result: record ? resultOf(record.id, record.prize, record.image) : null,
   };
 }
 
@@ -139,7 +157,18 @@ async function rollPrize(tx: Tx, prizes: readonly Prize[]): Promise<Prize> {
   throw refuse('奖品已全部抽完，感谢您的参与');
 }
 
-/** GET /api/draw {id}: draws once for the current store. */
+function resultOf(recordId: number, prize: Prize, image: string | null): DrawResult {
+  const won = prizeType(prize) !== 'none';
+  return {
+    record_id: recordId,
+    prize: prizeView(prize, image),
+    is_win: won ? 1 : 0,
+    msg: won ? `恭喜您抽中「${prize.name}」` : '很遗憾，本次未中奖',
+    detail: prizeDetail(prize),
+  };
+}
+
+/** POST /api/draw {id}: draws once for the current store. */
 export async function drawOnce(db: Db, auth: AuthContext, id: number): Promise<DrawResult> {
   return db.transaction(async (tx) => {
     const d = await existingDraw(tx, id);
@@ -155,14 +184,7 @@ export async function drawOnce(db: Db, auth: AuthContext, id: number): Promise<D
     );
     const recordId = await q.insertRecord(tx, { drawId: id, storeId: auth.storeId, prizeId: prize.id });
     await award(tx, auth.storeId, prize, recordId);
-    const won = prizeType(prize) !== 'none';
-    return {
-      record_id: recordId,
-      prize: prizeView(prize, rows.find((r) => r.prize.id === prize.id)?.image ?? null),
-      is_win: won ? 1 : 0,
-      msg: won ? `恭喜您抽中「${prize.name}」` : '很遗憾，本次未中奖',
-      detail: prizeDetail(prize),
-    };
+    return resultOf(recordId, prize, rows.find((r) => r.prize.id === prize.id)?.image ?? null);
   });
 }
 

@@ -1,8 +1,8 @@
 /** SQL of a store's own goods lists: favourites and browsing history, always by the session's store. */
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { withTotal, type PageSlice } from '../../db/paging.js';
 import { favorites, goods, goodsVisits } from '../../db/schema/index.js';
-import { withTotal, type PageSlice } from '../catalog/queries.js';
 
 export function favoritePage(db: DbOrTx, storeId: number, slice: PageSlice) {
   const where = and(eq(favorites.storeId, storeId), eq(goods.onSale, true));

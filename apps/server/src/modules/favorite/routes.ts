@@ -1,4 +1,14 @@
-import { Envelope, FavoriteBody, FavoritePage, FavoriteQuery, FavoriteResult, GoodsVisitQuery, VisitPage } from '@yc/contracts';
+import {
+  Done,
+  Envelope,
+  FavoriteBody,
+  FavoritePage,
+  FavoriteQuery,
+  FavoriteResult,
+  GoodsVisitBody,
+  GoodsVisitQuery,
+  VisitPage,
+} from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
@@ -28,6 +38,11 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/goods/visit', { schema: { querystring: GoodsVisitQuery, response: { 200: Envelope(VisitPage) } } }, async (request) => {
     const auth = requireAuth(request);
     return ok(await favorite.visitList(app.db, auth, resolveBuyer(auth), request.query));
+  });
+
+  app.post('/goods/visit', { schema: { body: GoodsVisitBody, response: { 200: Done } } }, async (request) => {
+    await favorite.recordVisit(app.db, requireAuth(request), request.body.goods_id);
+    return ok(null);
   });
 };
 

@@ -1,11 +1,12 @@
 /** Favourites and browsing history of the session's store: never of a store id the client sends. */
 import type { FavoritePage, FavoriteQuery, GoodsVisitQuery, VisitPage } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import type { Buyer } from '../catalog/buyer.js';
 import { cardsWith } from '../catalog/cards.js';
-import { pageOf, seconds, sliceOf } from '../catalog/paging.js';
 import { escapeLike } from '../search/keyword.js';
 import * as q from './queries.js';
 
@@ -26,6 +27,12 @@ export async function addFavorites(db: DbOrTx, auth: AuthContext, goodsIds: numb
 export async function cancelFavorites(db: DbOrTx, auth: AuthContext, goodsIds: number[]): Promise<number[]> {
   await q.removeFavorites(db, auth.storeId, goodsIds);
   return goodsIds;
+}
+
+/** Puts goods at the top of the store's browsing history (the detail page's view of it). */
+export async function recordVisit(db: DbOrTx, auth: AuthContext, goodsId: number): Promise<void> {
+  if ((await q.goodsOnSale(db, [goodsId])).length === 0) throw notFound('商品');
+  await q.recordVisit(db, auth.storeId, goodsId);
 }
 
 /** The store's browsing history, newest first, optionally only goods whose name holds the keyword. */

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { PageSlice } from '../../db/paging.js';
+import { withTotal } from '../../db/paging.js';
 import { orders } from '../../db/schema/index.js';
-import type { PageSlice } from '../catalog/queries.js';
-import { withTotal } from '../catalog/queries.js';
 
 /** The store's 含麻 orders that were not cancelled: a cancelled one never needs a receipt. */
 export function hmOrderPage(db: DbOrTx, storeId: number, slice: PageSlice) {

@@ -1,19 +1,22 @@
 /**
- * /hmdd: a 含麻 order needs the receipt signed on delivery, uploaded by the store (jpg, png or pdf
- * by content, as qualification scans are) and accepted by an operator. A new upload replaces the
+ * /hmdd: a 含麻 order needs the receipt signed on delivery, uploaded by the store (a picture or a
+ * PDF by content, as qualification scans are) and accepted by an operator. A new upload replaces the
  * last one until it is accepted.
  */
 import { fenToYuan, ORDER_STATUS_TEXT, type HmOrder, type HmOrderPage, type OrderStatus, type PageQuery } from '@yc/contracts';
 import type fs from 'node:fs';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { FieldError, notFound, refuse } from '../../lib/errors.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
+import { seconds, secondsOrNull } from '../../lib/epoch-seconds.js';
+import { actorText, type Actor } from '../../lib/process.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { pageOf, seconds, sliceOf } from '../catalog/paging.js';
-import { linesByOrder, listGoods } from '../order/list.js';
-import { secondsOrNull } from '../order/logistics.js';
+import { linesByOrder, listGoods } from '../orders/item-view.js';
 import { addEvent, findOrder, lockOrder, lockOrderById, orderItemsOfOrders, updateOrder, type OrderRow } from '../orders/queries.js';
-import { fileKind, openScan, removeScan, saveScan, storedKind } from '../qualification/files.js';
-import { NO_FILE, type UploadedFile } from '../qualification/upload.js';
+import { openUploadFile, storedType } from '../../lib/uploads/files.js';
+import { checkUpload, type UploadedFile } from '../../lib/uploads/kinds.js';
+import { claimUploads } from '../../lib/uploads/ledger.js';
+import { removeUpload, saveUpload } from '../../lib/uploads/store.js';
 import { awaitsReceipt, hmReceiptView } from './view.js';
 import * as q from './queries.js';
 
@@ -60,14 +63,12 @@ export async function uploadReceipt(
   orderId: number,
   file: UploadedFile | undefined,
 ): Promise<HmOrder> {
-  if (!file || file.data.length === 0) throw new FieldError('file', NO_FILE);
-  const kind = fileKind(file.name, file.data);
-  if (!kind) throw new FieldError('file', '仅支持上传 jpg、png、pdf 格式的文件');
+  const checked = await checkUpload(file, 'document');
   // Refused before writing anything when the order cannot take a receipt at all.
   const current = await findOrder(db, auth.storeId, orderId);
   if (!current) throw notFound(MISSING);
   assertUploadable(current);
-  const saved = await saveScan(dataDir, auth.storeId, kind, file.data, FOLDER);
+  const saved = await saveUpload(db, dataDir, { kind: 'store', id: auth.storeId }, { folder: FOLDER, owner: auth.storeId }, checked);
   const { replaced, updated } = await db
     .transaction(async (tx) => {
       const order = await lockOrder(tx, auth.storeId, orderId);
@@ -75,14 +76,15 @@ export async function uploadReceipt(
       assertUploadable(order);
       const set = { hmReceiptPath: saved, hmReceiptAt: new Date() };
       await updateOrder(tx, order.id, set);
-      await addEvent(tx, order.id, 'receipt', '买家已上传含麻药品签收回执，等待平台审核');
+      await claimUploads(tx, [saved]);
+      await addEvent(tx, order.id, 'receipt', '买家已上传含麻药品签收回执，等待平台审核', actorText({ kind: 'buyer', accountId: auth.accountId }));
       return { replaced: order.hmReceiptPath, updated: { ...order, ...set } };
     })
     .catch(async (err: unknown) => {
-      await removeScan(dataDir, saved);
+      await removeUpload(db, dataDir, saved);
       throw err;
     });
-  if (replaced) await removeScan(dataDir, replaced);
+  if (replaced) await removeUpload(db, dataDir, replaced);
   const [view] = await hmOrders(db, [updated]);
   return view;
 }
@@ -96,20 +98,20 @@ export async function receiptFile(
 ): Promise<{ stream: fs.ReadStream; mime: string; fileName: string }> {
   const order = await findOrder(db, auth.storeId, orderId);
   const path = order?.hmReceiptPath;
-  const kind = path ? storedKind(path) : undefined;
-  const stream = path ? await openScan(dataDir, path, FOLDER) : undefined;
-  if (!order || !kind || !stream) throw notFound('签收回执');
-  return { stream, mime: kind.mime, fileName: `签收回执-${order.orderNo}.${kind.ext}` };
+  const stored = path ? storedType(path) : undefined;
+  const stream = path ? await openUploadFile(dataDir, path, FOLDER) : undefined;
+  if (!order || !stored || !stream) throw notFound('签收回执');
+  return { stream, mime: stored.mime, fileName: `签收回执-${order.orderNo}.${stored.type}` };
 }
 
 /** An operator accepts the uploaded receipt; once accepted it can no longer be replaced. */
-export async function acceptReceipt(db: DbOrTx, orderId: number): Promise<void> {
+export async function acceptReceipt(db: DbOrTx, orderId: number, by: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order) throw notFound(MISSING);
     if (!order.hmReceiptPath) throw refuse('该订单尚未上传签收回执');
     if (order.hmReceiptReviewedAt) throw refuse('签收回执已审核通过');
     await updateOrder(tx, order.id, { hmReceiptReviewedAt: new Date() });
-    await addEvent(tx, order.id, 'receipt', '含麻药品签收回执已审核通过');
+    await addEvent(tx, order.id, 'receipt', '含麻药品签收回执已审核通过', actorText(by));
   });
 }

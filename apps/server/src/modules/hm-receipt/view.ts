@@ -1,5 +1,5 @@
 import { HM_RECEIPT_STATUS_TEXT, type HmReceiptStatus, type HmReceiptView } from '@yc/contracts';
-import { secondsOrNull } from '../order/logistics.js';
+import { secondsOrNull } from '../../lib/epoch-seconds.js';
 import type { OrderRow } from '../orders/queries.js';
 
 export const receiptUrl = (orderId: number) => `/api/hm/receipt/${orderId}`;

@@ -1,9 +1,11 @@
+import type { GoodsKind } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chinaDay } from '../../lib/china-day.js';
 import { notFound } from '../../lib/errors.js';
-import { bannerSvg, brandLogoSvg, goodsImageSvg, qualityReportSvg } from '../../seed/data/images.js';
-import type { GoodsKind } from '../../seed/data/types.js';
+import { bannerSvg, brandLogoSvg, goodsImageSvg, qualityReportSvg } from '../../lib/images.js';
+import { drawnPicture, uploadedInstead, uploadResponse } from '../../lib/raw-responses.js';
+import { sendInline } from '../../lib/reply.js';
 import * as q from './queries.js';
 import { isPublicUpload, openPublicUpload, PUBLIC_UPLOADS, type PublicUploadKind } from './uploads.js';
 
@@ -22,7 +24,8 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=86400');
   });
 
-  app.get('/img/goods/:id.svg', { schema: { params: Params, querystring: z.object({ v: GoodsParams.shape.variant }) } }, async (request, reply) => {
+  const goodsPicture = { 200: drawnPicture('商品图片'), 302: uploadedInstead('商品图片') };
+  app.get('/img/goods/:id.svg', { schema: { params: Params, querystring: z.object({ v: GoodsParams.shape.variant }), response: goodsPicture } }, async (request, reply) => {
     const g = await q.goodsForImage(app.db, request.params.id);
     if (!g) throw notFound('商品图片');
     // Uploaded pictures replace the drawn ones wherever a page still links the drawn address.
@@ -31,31 +34,30 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A console upload never changes under its name (a new one gets a new name): cached for good.
-  app.get('/img/upload/:kind/:owner/:file', { schema: { params: UploadParams } }, async (request, reply) => {
+  const upload = { 200: uploadResponse('后台上传的图片或检验报告', 'document') };
+  app.get('/img/upload/:kind/:owner/:file', { schema: { params: UploadParams, response: upload } }, async (request, reply) => {
     const { kind, owner, file } = request.params;
     const found = await openPublicUpload(app.config.dataDir, kind, owner, file);
     if (!found) throw notFound('图片');
-    return reply
-      .type(found.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(found.stream);
+    return sendInline(reply, { mime: found.mime, fileName: file, body: found.stream }, 'public, max-age=31536000, immutable');
   });
 
-  app.get('/img/ad/:id.svg', { schema: { params: Params } }, async (request, reply) => {
+  app.get('/img/ad/:id.svg', { schema: { params: Params, response: { 200: drawnPicture('广告图片') } } }, async (request, reply) => {
     const ad = await q.adForImage(app.db, request.params.id);
     if (!ad) throw notFound('广告图片');
     return reply.type(SVG).send(bannerSvg({ title: ad.title, subtitle: ad.subtitle, color: ad.color }, ad.width, ad.height));
   });
 
-  app.get('/img/brand/:id.svg', { schema: { params: Params } }, async (request, reply) => {
+  const brandLogo = { 200: drawnPicture('品牌标志'), 302: uploadedInstead('品牌标志') };
+  app.get('/img/brand/:id.svg', { schema: { params: Params, response: brandLogo } }, async (request, reply) => {
     const b = await q.brandForImage(app.db, request.params.id);
     if (!b) throw notFound('品牌图片');
     if (isPublicUpload(b.logo)) return reply.redirect(b.logo);
     return reply.type(SVG).send(brandLogoSvg(b.name));
   });
 
-  app.get('/img/report/:id.svg', { schema: { params: Params } }, async (request, reply) => {
+  const reportScan = { 200: drawnPicture('检验报告'), 302: uploadedInstead('检验报告扫描件') };
+  app.get('/img/report/:id.svg', { schema: { params: Params, response: reportScan } }, async (request, reply) => {
     const r = await q.reportForImage(app.db, request.params.id);
     // A report waiting for its scan (only a message) has no picture; an uploaded scan replaces the drawn one.
     if (!r?.url) throw notFound('检验报告');

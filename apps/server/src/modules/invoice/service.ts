@@ -1,9 +1,9 @@
 /** /dzfp: the store's e-invoices (one per completed order) and each as a PDF. */
 import type { InvoicePage, PageQuery } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { pageOf, sliceOf } from '../catalog/paging.js';
 import { getSetting } from '../content/settings.js';
 import { findOrder, orderItemsOf } from '../orders/queries.js';
 import { cjkFont } from './font.js';

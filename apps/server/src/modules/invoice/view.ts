@@ -1,5 +1,5 @@
 import { fenToYuan, type InvoiceView } from '@yc/contracts';
-import { seconds } from '../catalog/paging.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import type { InvoiceRow } from './queries.js';
 
 export const invoicePdfUrl = (id: number) => `/api/invoice/${id}/pdf`;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { PageSlice } from '../../db/paging.js';
 import { messages } from '../../db/schema/index.js';
-import type { PageSlice } from '../catalog/queries.js';
 
 export async function insertMessage(db: DbOrTx, row: typeof messages.$inferInsert): Promise<void> {
   await db.insert(messages).values(row);

@@ -1,8 +1,8 @@
 import type { MessagePage, MessageQuery, MessageReadBody, MessageReadResult } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { pageOf, sliceOf } from '../catalog/paging.js';
 import * as q from './queries.js';
 
 export async function listMessages(db: Db, auth: AuthContext, query: MessageQuery): Promise<MessagePage> {

@@ -1,6 +1,7 @@
 /** What GET /api/order/info/:id shows beyond the order placed: delivery, discounts, invoice, after-sales, 含麻 receipt, actions. */
 import { fenToYuan, type OrderInfo, type OrderPromotion } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { secondsOrNull } from '../../lib/epoch-seconds.js';
 import { requestsOfOrder } from '../after-sales/queries.js';
 import { itemsById, requestSummary } from '../after-sales/view.js';
 import { hmReceiptView } from '../hm-receipt/view.js';
@@ -8,7 +9,7 @@ import { invoiceOfOrder } from '../invoice/queries.js';
 import { invoiceView } from '../invoice/view.js';
 import { requestedUnits, type OrderEventRow, type OrderItemRow, type OrderRow } from '../orders/queries.js';
 import { mayReturn, orderActions } from './actions.js';
-import { logisticsOf, secondsOrNull } from './logistics.js';
+import { logisticsOf } from './logistics.js';
 import { couponName } from './queries.js';
 
 type Extras = Pick<

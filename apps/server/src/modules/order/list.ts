@@ -9,20 +9,13 @@ import {
   type OrderStatusCounts,
 } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
+import { seconds } from '../../lib/epoch-seconds.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { pageOf, seconds, sliceOf } from '../catalog/paging.js';
-import { lineGoods } from '../orders/item-view.js';
-import { orderItemsOfOrders, requestedUnits, type OrderItemRow } from '../orders/queries.js';
+import { linesByOrder, listGoods } from '../orders/item-view.js';
+import { orderItemsOfOrders, requestedUnits } from '../orders/queries.js';
 import { orderActions } from './actions.js';
 import * as q from './queries.js';
-
-export const listGoods = (i: OrderItemRow) => ({ ...lineGoods(i), number: i.number, line_type: i.lineType });
-
-export function linesByOrder(items: readonly OrderItemRow[]): Map<number, OrderItemRow[]> {
-  const byOrder = new Map<number, OrderItemRow[]>();
-  for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
-  return byOrder;
-}
 
 export async function listOrders(db: Db, auth: AuthContext, query: OrderListQuery): Promise<OrderListPage> {
   const filter = { keywords: query.keywords || undefined, from: query.start_time, to: query.end_time };

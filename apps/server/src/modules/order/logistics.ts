@@ -1,14 +1,12 @@
 /** The delivery side of an order: carrier, tracking number and the events of its way to the store. */
 import { ORDER_STATUS_TEXT, type OrderLogistics, type OrderLogisticsView, type OrderStatus } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { seconds, secondsOrNull } from '../../lib/epoch-seconds.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { seconds } from '../catalog/paging.js';
 import { findOrder, orderEventsOf, type OrderEventRow, type OrderRow } from '../orders/queries.js';
 
 const LOGISTICS_EVENTS = new Set(['shipped', 'delivered', 'completed']);
-
-export const secondsOrNull = (at: Date | null) => (at ? seconds(at) : null);
 
 export function logisticsOf(order: OrderRow, events: readonly OrderEventRow[]): OrderLogistics {
   return {

@@ -1,8 +1,8 @@
 /** /jfdd: the store's points-mall exchanges and draw gifts. */
 import type { PageQuery, PointsOrderPage } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { pageOf, sliceOf } from '../catalog/paging.js';
 import { pointsOrderView } from '../points-mall/service.js';
 import { pointsOrderPage } from './queries.js';
 

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { OrderStatus } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { coupons, orderItems, orders, pointsGoods, pointsOrders, storeCoupons } from '../../db/schema/index.js';
-import type { PageSlice } from '../catalog/queries.js';
-import { withTotal } from '../catalog/queries.js';
+import type { PageSlice } from '../../db/paging.js';
+import { withTotal } from '../../db/paging.js';
+import { coupons, orders, pointsGoods, pointsOrders, storeCoupons } from '../../db/schema/index.js';
+import { orderMatches } from '../orders/queries.js';
 import { orderWithGift } from '../points-mall/queries.js';
-import { escapeLike } from '../search/keyword.js';
 
 export interface OrderFilter {
   status?: OrderStatus;
@@ -14,16 +14,6 @@ export interface OrderFilter {
   from?: Date;
   /** Exclusive. */
   to?: Date;
-}
-
-/** The order whose number, or a goods name on it, holds the keywords; no condition without keywords. */
-export function orderMatches(keywords: string | undefined) {
-  if (!keywords) return undefined;
-  const pattern = `%${escapeLike(keywords)}%`;
-  return or(
-    ilike(orders.orderNo, pattern),
-    sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.name} ILIKE ${pattern})`,
-  );
 }
 
 function where(storeId: number, f: OrderFilter) {

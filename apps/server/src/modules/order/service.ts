@@ -4,15 +4,15 @@ import type { Db } from '../../db/client.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { addToCart, cartCount } from '../cart/service.js';
-import { completeLockedOrder } from '../orders/lifecycle.js';
 import { findOrder, lockOrder, orderItemsOf } from '../orders/queries.js';
+import { transitionOrder } from '../orders/transition.js';
 
 /** POST /api/order/confirm: 已发货 → 已完成, with the points and the invoice, once however often it is sent. */
 export async function confirmReceipt(db: Db, auth: AuthContext, id: number): Promise<OrderConfirmResult> {
   const done = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth.storeId, id);
     if (!order) throw notFound('订单');
-    return completeLockedOrder(tx, order, '买家已确认收货，订单已完成');
+    return transitionOrder(tx, order, { to: 'completed', text: '买家已确认收货，订单已完成' }, { kind: 'buyer', accountId: auth.accountId });
   });
   return { id, status: 'completed', status_text: ORDER_STATUS_TEXT.completed, points: done.points, invoice_no: done.invoiceNo };
 }

@@ -12,3 +12,13 @@ export const lineGoods = (i: OrderItemRow) => ({
   image: goodsImageUrl(i.goodsId),
   price: fenToYuan(i.price),
 });
+
+/** A line as the order lists show it: the goods, how many and what kind of line. */
+export const listGoods = (i: OrderItemRow) => ({ ...lineGoods(i), number: i.number, line_type: i.lineType });
+
+/** An order's lines by order id, in the order given. */
+export function linesByOrder(items: readonly OrderItemRow[]): Map<number, OrderItemRow[]> {
+  const byOrder = new Map<number, OrderItemRow[]>();
+  for (const i of items) byOrder.set(i.orderId, [...(byOrder.get(i.orderId) ?? []), i]);
+  return byOrder;
+}

@@ -1,10 +1,22 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { AfterSaleStatus, OrderStatus } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { afterSales, flashSales, goods, orderEvents, orderItems, orders, storeCoupons, voucherLedger } from '../../db/schema/index.js';
+import { escapeLike } from '../search/keyword.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** The order whose number, or a goods name on it, holds the keywords; no condition without keywords. */
+export function orderMatches(keywords: string | undefined) {
+  if (!keywords) return undefined;
+  const pattern = `%${escapeLike(keywords)}%`;
+  return or(
+    ilike(orders.orderNo, pattern),
+    sql`EXISTS (SELECT 1 FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.name} ILIKE ${pattern})`,
+  );
+}
 
 /** Reads an order of this store under a row lock; another store's id finds nothing. */
 export async function lockOrder(tx: DbOrTx, storeId: number, orderId: number): Promise<OrderRow | undefined> {
@@ -35,12 +47,25 @@ export async function findOrder(db: DbOrTx, storeId: number, orderId: number): P
   return row;
 }
 
-export async function updateOrder(tx: DbOrTx, id: number, set: Partial<typeof orders.$inferInsert>): Promise<void> {
+type OrderFields = Omit<Partial<typeof orders.$inferInsert>, 'status' | 'id' | 'storeId'>;
+
+/** Fields beside the status (delivery, the 含麻 receipt); the status moves only through moveOrder. */
+export async function updateOrder(tx: DbOrTx, id: number, set: OrderFields): Promise<void> {
   await tx.update(orders).set(set).where(eq(orders.id, id));
 }
 
-export async function addEvent(tx: DbOrTx, orderId: number, status: string, text: string): Promise<void> {
-  await tx.insert(orderEvents).values({ orderId, status, text });
+/** The one status write of orders, called by transition.ts alone; the `from` condition makes a stale row's move a loud failure. */
+export async function moveOrder(tx: DbOrTx, order: OrderRow, to: OrderStatus, set: OrderFields): Promise<void> {
+  const moved = await tx
+    .update(orders)
+    .set({ ...set, status: to })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning({ id: orders.id });
+  if (moved.length !== 1) throw new Error(`order ${order.id} was not ${order.status} when moving to ${to}: read it under its row lock`);
+}
+
+export async function addEvent(tx: DbOrTx, orderId: number, status: string, text: string, actor: string): Promise<void> {
+  await tx.insert(orderEvents).values({ orderId, status, text, actor });
 }
 
 /** Puts units back on the shelf, in goods-id order like every stock change, so two cannot deadlock. */
@@ -94,10 +119,6 @@ export async function expiredUnpaidOrderIds(db: DbOrTx, limit: number): Promise<
     .limit(limit);
 }
 
-export async function ordersByIds(db: DbOrTx, ids: number[]) {
-  return ids.length ? db.select().from(orders).where(inArray(orders.id, ids)) : [];
-}
-
 export function orderItemsOf(db: DbOrTx, orderId: number) {
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
 }
@@ -117,13 +138,13 @@ export function orderItemsOfOrders(db: DbOrTx, orderIds: readonly number[]) {
 }
 
 /** Return and after-sales requests that still hold units of an order: pending ones and approved ones. */
-const HOLDING = ['pending', 'approved'];
+const HOLDING: AfterSaleStatus[] = ['pending', 'approved'];
 
 /** Units of each order line asked back by requests in `statuses`, keyed by order item id. */
 export async function requestedUnits(
   db: DbOrTx,
   orderIds: readonly number[],
-  statuses: readonly string[] = HOLDING,
+  statuses: readonly AfterSaleStatus[] = HOLDING,
 ): Promise<Map<number, number>> {
   if (!orderIds.length) return new Map();
   const rows = await db

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { walletBalance } from '../wallet/queries.js';
-import { createPendingPayment } from './payments.js';
+import { createPendingPayment } from '../payments/records.js';
 import * as q from './recharge-queries.js';
 import { sandboxUrl } from './service.js';
 

@@ -5,9 +5,13 @@ import {
   CreditRepayment,
   CreditRepaymentPaid,
   CreditRepayPayBody,
+  CreditSummary,
+  Envelope,
   IdQuery,
   PayNotifyBody,
+  PayNotifyResult,
   PayOrderBody,
+  PayResult,
   RechargeBody,
   RechargeCreated,
   RechargeOrder,
@@ -17,32 +21,36 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
-import { findPaymentByToken } from './payments.js';
+import { confirmPayPassword } from '../pay-password/service.js';
+import { findPaymentByToken } from '../payments/records.js';
 import * as recharge from './recharge.js';
 import { returnUrl, sandboxPage } from './sandbox-page.js';
 import * as pay from './service.js';
+import { emptyResponse, pageResponse } from '../../lib/raw-responses.js';
 
 const TokenParams = z.object({ token: z.string().min(16, '支付凭证不正确').max(64, '支付凭证不正确') });
 
 const payRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/pay/order', { schema: { body: PayOrderBody } }, async (request) => {
-    const result = await pay.payOrder(app.db, requireAuth(request), request.body);
+  app.post('/pay/order', { schema: { body: PayOrderBody, response: { 200: Answer(PayResult) } } }, async (request) => {
+    const auth = requireAuth(request);
+    await confirmPayPassword(app.db, auth, request.body, request.ip);
+    const result = await pay.payOrder(app.db, auth, request.body);
     return ok(result, result.status === 'paid' ? '支付成功' : '请在新页面完成支付');
   });
 
   // The provider's server-to-server callback; repeats are answered as success and change nothing.
-  app.post('/pay/notify', { schema: { body: PayNotifyBody } }, async (request) => {
+  app.post('/pay/notify', { schema: { body: PayNotifyBody, response: { 200: Answer(PayNotifyResult) } } }, async (request) => {
     const result = await pay.confirmOnline(app.db, request.body.payment_id, request.body.token);
     return ok({ applied: result.applied ? 1 : 0 });
   });
 
-  app.get('/pay/sandbox/:token', { schema: { params: TokenParams } }, async (request, reply) => {
+  app.get('/pay/sandbox/:token', { schema: { params: TokenParams, response: { 200: pageResponse('在线支付沙箱页：显示金额与确认支付按钮') } } }, async (request, reply) => {
     const payment = await findPaymentByToken(app.db, request.params.token);
     if (!payment) throw notFound('支付单');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(sandboxPage(payment));
   });
 
-  app.post('/pay/sandbox/:token/confirm', { schema: { params: TokenParams } }, async (request, reply) => {
+  app.post('/pay/sandbox/:token/confirm', { schema: { params: TokenParams, response: { 303: emptyResponse('已确认支付：Location 指向支付结果页（订单、充值或还款）') } } }, async (request, reply) => {
     const payment = await findPaymentByToken(app.db, request.params.token);
     if (!payment) throw notFound('支付单');
     await pay.confirmOnline(app.db, payment.id, request.params.token);
@@ -59,7 +67,7 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await recharge.checkRecharge(app.db, requireAuth(request), request.query.id)),
   );
 
-  app.get('/user/user_credit', async (request) => ok(await pay.creditSummary(app.db, requireAuth(request))));
+  app.get('/user/user_credit', { schema: { response: { 200: Envelope(CreditSummary) } } }, async (request) => ok(await pay.creditSummary(app.db, requireAuth(request))));
   app.post(
     '/pay/user_credit_create',
     { schema: { body: CreditRepayCreateBody, response: { 200: Answer(CreditRepayment) } } },
@@ -69,7 +77,9 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pay/user_credit_pay',
     { schema: { body: CreditRepayPayBody, response: { 200: Answer(CreditRepaymentPaid) } } },
     async (request) => {
-      const result = await pay.payCreditRepayment(app.db, requireAuth(request), request.body.id, request.body.method);
+      const auth = requireAuth(request);
+      await confirmPayPassword(app.db, auth, request.body, request.ip);
+      const result = await pay.payCreditRepayment(app.db, auth, request.body.id, request.body.method);
       return ok(result, result.status === 'succeeded' ? '还款成功' : '请在新页面完成支付');
     },
   );

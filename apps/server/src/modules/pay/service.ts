@@ -1,25 +1,28 @@
 import crypto from 'node:crypto';
 import { fenToYuan, type CreditSummary, type PayOrderBody, type PayResult } from '@yc/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { lockStore } from '../../db/locks.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { markPaid } from '../orders/lifecycle.js';
+import { mayMove } from '../../lib/process.js';
+import { ORDER_PROCESS, orderRefusal } from '../orders/process.js';
 import { lockOrder, type OrderRow } from '../orders/queries.js';
+import { transitionOrder } from '../orders/transition.js';
 import * as wallet from '../wallet/queries.js';
-import * as p from './payments.js';
+import * as p from '../payments/records.js';
 import * as recharge from './recharge-queries.js';
 
 const DAY = 86_400_000;
 export const sandboxUrl = (token: string) => `/api/pay/sandbox/${token}`;
 
 function assertPayable(order: OrderRow): void {
-  if (order.status === 'cancelled') throw refuse('订单已取消，无法支付');
-  if (order.status !== 'unpaid') throw refuse('订单已支付，请勿重复支付');
+  // Checked before any money moves; the transition checks the same table again when it writes.
+  if (!mayMove(ORDER_PROCESS, order.status, 'paid')) throw refuse(orderRefusal(order.status, 'paid'));
   if (order.expiresAt.getTime() <= Date.now()) throw refuse('订单已超过支付时限，请重新下单');
 }
 
 async function spendWallet(tx: DbOrTx, storeId: number, amount: number, ref: { refType: string; refId: number; note: string }) {
-  await wallet.lockStore(tx, storeId);
+  await lockStore(tx, storeId);
   if ((await wallet.walletBalance(tx, storeId)) < amount) throw refuse('账户余额不足，请充值或选择其他支付方式');
   await wallet.appendWallet(tx, { storeId, amount: -amount, useType: 'pay', ...ref });
 }
@@ -27,7 +30,7 @@ async function spendWallet(tx: DbOrTx, storeId: number, amount: number, ref: { r
 async function spendCredit(tx: DbOrTx, order: OrderRow): Promise<void> {
   const terms = await wallet.creditTerms(tx, order.storeId);
   if (!terms) throw refuse('您尚未开通账期支付，请选择其他支付方式');
-  await wallet.lockStore(tx, order.storeId);
+  await lockStore(tx, order.storeId);
   if ((await wallet.creditOverdue(tx, order.storeId)) > 0) throw refuse('您有逾期未还的账期账单，请先还款后再使用账期支付');
   const used = await wallet.creditUsed(tx, order.storeId);
   if (used + order.payAmount > terms.limit) throw refuse(`账期可用额度不足，当前可用 ¥${fenToYuan(terms.limit - used).toFixed(2)}`);
@@ -49,7 +52,7 @@ export async function payOrder(db: Db, auth: AuthContext, body: PayOrderBody): P
     if (body.method === 'wallet') await spendWallet(tx, order.storeId, order.payAmount, { refType: 'order', refId: order.id, note: `订单${order.orderNo}付款` });
     else await spendCredit(tx, order);
     await p.recordSettledPayment(tx, settled);
-    await markPaid(tx, order, body.method);
+    await transitionOrder(tx, order, { to: 'paid', method: body.method }, { kind: 'buyer', accountId: auth.accountId });
     return { order_id: order.id, status: 'paid', pay_url: null };
   });
 }
@@ -74,12 +77,12 @@ export async function confirmOnline(db: Db, paymentId: number, token: string): P
     if (!payment || !tokenMatches(payment.idempotencyKey, token)) throw refuse('支付凭证无效');
     const result = { purpose: payment.purpose as p.PaymentPurpose, refId: payment.refId };
     if (payment.status !== 'pending') return { ...result, applied: false };
-    await p.setPaymentStatus(tx, payment.id, 'succeeded');
+    await p.transitionPayment(tx, payment, 'succeeded');
     if (payment.purpose === 'order') {
       const order = await lockOrder(tx, payment.storeId, payment.refId);
       // Paid after it was cancelled (or paid another way): the money goes straight back.
-      if (order?.status === 'unpaid') await markPaid(tx, order, 'online');
-      else await p.setPaymentStatus(tx, payment.id, 'refunded');
+      if (order?.status === 'unpaid') await transitionOrder(tx, order, { to: 'paid', method: 'online' }, { kind: 'system', what: 'payment' });
+      else await p.transitionPayment(tx, { ...payment, status: 'succeeded' }, 'refunded');
     } else if (payment.purpose === 'recharge') {
       await recharge.markRechargePaid(tx, payment.refId);
       await wallet.appendWallet(tx, { storeId: payment.storeId, amount: payment.amount, useType: 'recharge', refType: 'recharge', refId: payment.refId, note: '在线充值' });
@@ -131,7 +134,7 @@ export async function payCreditRepayment(db: Db, auth: AuthContext, id: number, 
     if (method === 'online') return { id, status: payment.status, pay_url: sandboxUrl(payment.idempotencyKey) };
     await spendWallet(tx, auth.storeId, payment.amount, { refType: 'credit_repay', refId: payment.id, note: '账期还款' });
     await wallet.appendCredit(tx, { storeId: auth.storeId, amount: -payment.amount, type: 'repay', refType: 'payment', refId: payment.id });
-    await p.setPaymentStatus(tx, payment.id, 'succeeded');
+    await p.transitionPayment(tx, payment, 'succeeded');
     return { id, status: 'succeeded', pay_url: null };
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { PageSlice } from '../../db/paging.js';
 import { pointsGoods, pointsOrders } from '../../db/schema/index.js';
-import type { PageSlice } from '../catalog/queries.js';
 
 export async function goodsPage(db: DbOrTx, slice: PageSlice) {
   const [list, [total]] = await Promise.all([

@@ -8,13 +8,14 @@ import {
   type PointsOrder,
 } from '@yc/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { lockStore } from '../../db/locks.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
+import { seconds, secondsOrNull } from '../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { storeAddresses, type AddressRow } from '../address/queries.js';
 import { addressView, deliveryAddress } from '../address/service.js';
-import { pageOf, seconds, sliceOf } from '../catalog/paging.js';
-import { secondsOrNull } from '../order/logistics.js';
-import { appendPoints, lockStore, pointsBalance } from '../wallet/queries.js';
+import { appendPoints, pointsBalance } from '../wallet/queries.js';
 import * as q from './queries.js';
 
 const NO_ADDRESS = '请先添加收货地址';

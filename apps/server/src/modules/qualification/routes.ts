@@ -1,21 +1,20 @@
-import multipart from '@fastify/multipart';
 import {
   Envelope,
   Qualification,
   QualificationIdParams,
   QualificationList,
   QualificationUploadFields,
-  UPLOAD_MAX_BYTES,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, sendInline } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
 import * as qualification from './service.js';
-import { parseFields, readUpload } from './upload.js';
+import { acceptUploads, parseFields, readUpload } from '../../lib/uploads/read.js';
+import { uploadResponse } from '../../lib/raw-responses.js';
 
 /** /zzzj: qualification certificates. Multipart is registered here only, so no other route accepts uploads. */
 const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  await acceptUploads(app, 10);
 
   app.get('/user/zizhi', { schema: { response: { 200: Envelope(QualificationList) } } }, async (request) =>
     ok(await qualification.listQualifications(app.db, requireAuth(request))),
@@ -28,7 +27,7 @@ const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await qualification.uploadQualification(app.db, app.config.dataDir, auth, fields, upload.file), '上传成功，请等待审核');
   });
 
-  app.get('/user/zizhi/:id/file', { schema: { params: QualificationIdParams } }, async (request, reply) => {
+  app.get('/user/zizhi/:id/file', { schema: { params: QualificationIdParams, response: { 200: uploadResponse('资质证件扫描件', 'document') } } }, async (request, reply) => {
     const file = await qualification.qualificationFile(app.db, app.config.dataDir, requireAuth(request), request.params.id);
     return sendInline(reply, { mime: file.mime, fileName: file.fileName, body: file.stream });
   });

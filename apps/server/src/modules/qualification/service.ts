@@ -2,6 +2,7 @@ import {
   EXPIRY_WARNING_DAYS,
   QUALIFICATION_STATUS_TEXT,
   QUALIFICATION_TYPES,
+  UPLOAD_TYPES,
   type Qualification,
   type QualificationList,
   type QualificationUploadFields,
@@ -12,9 +13,11 @@ import type { qualifications } from '../../db/schema/index.js';
 import { chinaToday } from '../../lib/china-day.js';
 import { FieldError, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { fileKind, openScan, removeScan, saveScan } from './files.js';
+import { openUploadFile } from '../../lib/uploads/files.js';
+import { checkUpload, type UploadedFile } from '../../lib/uploads/kinds.js';
+import { claimUploads } from '../../lib/uploads/ledger.js';
+import { removeUpload, saveUpload } from '../../lib/uploads/store.js';
 import * as q from './queries.js';
-import { NO_FILE, type UploadedFile } from './upload.js';
 
 const DAY = 86_400_000;
 
@@ -55,7 +58,7 @@ export async function listQualifications(db: Db, auth: AuthContext): Promise<Qua
   };
 }
 
-/** Files an uploaded scan for the session's store: jpg, png or pdf by content, stored under a random name. */
+/** Files an uploaded scan for the session's store: a picture or a PDF by content, stored under a random name. */
 export async function uploadQualification(
   db: Db,
   dataDir: string,
@@ -64,26 +67,25 @@ export async function uploadQualification(
   file: UploadedFile | undefined,
 ): Promise<Qualification> {
   if (fields.expires_at < chinaToday()) throw new FieldError('expires_at', '证件已过期，请上传在有效期内的证件');
-  if (!file || file.data.length === 0) throw new FieldError('file', NO_FILE);
-  const kind = fileKind(file.name, file.data);
-  if (!kind) throw new FieldError('file', '仅支持上传 jpg、png、pdf 格式的文件');
-  const filePath = await saveScan(dataDir, auth.storeId, kind, file.data);
+  const checked = await checkUpload(file, 'document');
+  const filePath = await saveUpload(db, dataDir, { kind: 'store', id: auth.storeId }, { folder: 'qualifications', owner: auth.storeId }, checked);
   const row = await db
-    .transaction((tx) =>
-      q.fileQualification(tx, {
+    .transaction(async (tx) => {
+      await claimUploads(tx, [filePath]);
+      return q.fileQualification(tx, {
         storeId: auth.storeId,
         type: fields.type,
         number: fields.number,
         filePath,
-        fileName: file.name.slice(-200),
-        mime: kind.mime,
-        size: file.data.length,
+        fileName: (file?.name ?? '').slice(-200),
+        mime: UPLOAD_TYPES[checked.type].mime,
+        size: checked.data.length,
         expiresAt: new Date(`${fields.expires_at}T00:00:00Z`),
         status: 'pending',
-      }),
-    )
+      });
+    })
     .catch(async (err: unknown) => {
-      await removeScan(dataDir, filePath);
+      await removeUpload(db, dataDir, filePath);
       throw err;
     });
   return qualificationView(row, chinaToday());
@@ -100,7 +102,7 @@ export async function storeQualificationFile(
   id: number,
 ): Promise<{ stream: fs.ReadStream; mime: string; fileName: string }> {
   const row = await q.findQualification(db, storeId, id);
-  const stream = row?.filePath ? await openScan(dataDir, row.filePath) : undefined;
+  const stream = row?.filePath ? await openUploadFile(dataDir, row.filePath, 'qualifications') : undefined;
   if (!row || !stream) throw notFound('证件文件');
   return { stream, mime: row.mime, fileName: row.fileName };
 }

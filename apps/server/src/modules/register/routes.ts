@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
+import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
 import * as register from './service.js';
 
@@ -24,7 +25,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/sms_code',
     { schema: { body: SmsCodeBody, response: { 200: Answer(SmsCodeSent) } }, config: perMinute(20) },
-    async (request) => ok(await register.sendSmsCode(app.db, request.body, request.log), '验证码已发送'),
+    async (request) => ok(await register.sendSmsCode(app.db, request.body, request.auth, request.log), '验证码已发送'),
   );
 
   app.get(
@@ -38,8 +39,8 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: RegisterBody, response: { 200: Envelope(Registered) } }, config: perMinute(30) },
     async (request, reply) => {
       const { sessionId, expiresAt, accountId, storeId } = await register.register(app.db, request.body);
-      reply.setCookie(SESSION_COOKIE, sessionId, { path: '/', httpOnly: true, sameSite: 'lax', expires: expiresAt });
-      return ok({ token: sessionId, account_id: accountId, store_id: storeId }, '注册成功');
+      setSessionCookie(request, reply, { name: SESSION_COOKIE, value: sessionId, expires: expiresAt });
+      return ok({ account_id: accountId, store_id: storeId }, '注册成功');
     },
   );
 
@@ -54,7 +55,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ForgetResetBody, response: { 200: Answer(z.null()) } }, config: perMinute(30) },
     async (request, reply) => {
       await register.forgetReset(app.db, request.body);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(reply, { name: SESSION_COOKIE });
       return ok(null, '密码重置成功，请重新登录');
     },
   );

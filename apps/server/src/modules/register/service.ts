@@ -9,73 +9,65 @@ import {
   type ResetToken,
   type SmsCodeBody,
   type SmsCodeSent,
-  type SmsPurpose,
 } from '@yc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { FieldError, refuse } from '../../lib/errors.js';
+import { FieldError, notLoggedIn, refuse } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { endSessions, setPassword } from '../account/queries.js';
+import type { AuthContext } from '../../plugins/session.js';
+import { PHONE_IN_USE } from '../account/phone-change.js';
+import { endSessions, findAccount, setPassword } from '../account/queries.js';
 import { findAccountByPhone } from '../auth/queries.js';
 import { createSession } from '../auth/service.js';
 import { insertMessage } from '../message/queries.js';
 import { linkStores } from '../multi/queries.js';
+import { checkCode, CODE_USED } from '../sms-code/check.js';
+import * as codes from '../sms-code/queries.js';
+import { smsSender } from '../sms-code/sms.js';
 import * as q from './queries.js';
-import { smsSender } from './sms.js';
 
-/** Wrong guesses a code survives; after them a new code must be sent. */
-const MAX_CODE_ATTEMPTS = 5;
 const RESET_TTL_MS = 15 * 60_000;
 
 const PHONE_TAKEN = '该手机号已注册，请直接登录';
 const PHONE_UNKNOWN = '该手机号尚未注册';
-const CODE_USED = '验证码已使用，请重新获取';
-const CODE_TOO_MANY = '验证码错误次数过多，请重新获取';
 
 export const phoneExists = async (db: Db, phone: string): Promise<boolean> => Boolean(await findAccountByPhone(db, phone));
 
+/** Who may have a code of each purpose sent: register and forget by phone alone, the others only for the login's own use. */
+async function assertMaySend(db: Db, body: SmsCodeBody, auth: AuthContext | null): Promise<void> {
+  if (body.purpose === 'register' || body.purpose === 'forget') {
+    const taken = await phoneExists(db, body.phone);
+    if (body.purpose === 'register' && taken) throw new FieldError('phone', PHONE_TAKEN);
+    if (body.purpose === 'forget' && !taken) throw new FieldError('phone', PHONE_UNKNOWN);
+    return;
+  }
+  if (!auth) throw notLoggedIn();
+  const account = await findAccount(db, auth.accountId);
+  if (!account) throw notLoggedIn();
+  if (body.purpose === 'change_phone') {
+    if (body.phone === account.phone) throw new FieldError('phone', '新手机号与当前登录手机号相同');
+    if (await phoneExists(db, body.phone)) throw new FieldError('phone', PHONE_IN_USE);
+  } else if (body.phone !== account.phone) {
+    throw new FieldError('phone', '验证码只能发送到当前登录手机号');
+  }
+}
+
 /** Sends a 6-digit code valid for 5 minutes; a phone gets at most one code a minute. */
-export async function sendSmsCode(db: Db, body: SmsCodeBody, log: FastifyBaseLogger): Promise<SmsCodeSent> {
-  const taken = await phoneExists(db, body.phone);
-  if (body.purpose === 'register' && taken) throw new FieldError('phone', PHONE_TAKEN);
-  if (body.purpose === 'forget' && !taken) throw new FieldError('phone', PHONE_UNKNOWN);
+export async function sendSmsCode(db: Db, body: SmsCodeBody, auth: AuthContext | null, log: FastifyBaseLogger): Promise<SmsCodeSent> {
+  await assertMaySend(db, body, auth);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   // Sent inside the transaction: a failed send leaves no code behind to block the next minute.
   await db.transaction(async (tx) => {
-    await q.lockPhone(tx, body.phone);
-    const since = await q.secondsSinceLastCode(tx, body.phone);
+    await codes.lockPhone(tx, body.phone);
+    const since = await codes.secondsSinceLastCode(tx, body.phone);
     if (since !== null && since < SMS_RESEND_SECONDS) {
       throw refuse(`验证码发送过于频繁，请${Math.ceil(SMS_RESEND_SECONDS - since)}秒后再试`, Code.TOO_MANY);
     }
-    await q.insertCode(tx, { phone: body.phone, purpose: body.purpose, code, ttlSeconds: SMS_CODE_TTL_SECONDS });
+    await codes.insertCode(tx, { phone: body.phone, purpose: body.purpose, code, ttlSeconds: SMS_CODE_TTL_SECONDS });
     const text = `【药采云】您的验证码是${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿告诉他人。`;
     await smsSender().send({ phone: body.phone, purpose: body.purpose, code, text }, log);
   });
   return { expires_in: SMS_CODE_TTL_SECONDS, resend_in: SMS_RESEND_SECONDS };
-}
-
-function sameCode(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
-
-/** Checks the phone's latest code without using it up; answers its id for the caller's transaction to use. */
-async function checkCode(db: Db, phone: string, purpose: SmsPurpose, given: string): Promise<number> {
-  const spent = await q.spendAttempt(db, phone, purpose, MAX_CODE_ATTEMPTS);
-  if (!spent) {
-    const latest = await q.latestCode(db, phone, purpose);
-    const why = !latest
-      ? '请先获取验证码'
-      : latest.usedAt
-        ? CODE_USED
-        : latest.attempts >= MAX_CODE_ATTEMPTS
-          ? CODE_TOO_MANY
-          : '验证码已过期，请重新获取';
-    throw new FieldError('code', why);
-  }
-  if (!sameCode(spent.code, given)) throw new FieldError('code', spent.attempts >= MAX_CODE_ATTEMPTS ? CODE_TOO_MANY : '验证码错误');
-  return spent.id;
 }
 
 /**
@@ -87,7 +79,7 @@ export async function register(db: Db, body: RegisterBody) {
   const codeId = await checkCode(db, body.phone, 'register', body.code);
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
-    if (!(await q.markCodeUsed(tx, codeId))) throw new FieldError('code', CODE_USED);
+    if (!(await codes.markCodeUsed(tx, codeId))) throw new FieldError('code', CODE_USED);
     const accountId = await q.insertAccount(tx, { phone: body.phone, passwordHash, name: body.contact_name, email: body.email });
     if (accountId === undefined) throw new FieldError('phone', PHONE_TAKEN);
     const storeId = await q.insertStore(tx, {
@@ -119,7 +111,7 @@ export async function forgetVerify(db: Db, body: ForgetVerifyBody): Promise<Rese
   if (!account) throw new FieldError('phone', PHONE_UNKNOWN);
   const codeId = await checkCode(db, body.phone, 'forget', body.code);
   return db.transaction(async (tx) => {
-    if (!(await q.markCodeUsed(tx, codeId))) throw new FieldError('code', CODE_USED);
+    if (!(await codes.markCodeUsed(tx, codeId))) throw new FieldError('code', CODE_USED);
     const token = crypto.randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + RESET_TTL_MS);
     await q.insertReset(tx, { token, accountId: account.id, expiresAt });

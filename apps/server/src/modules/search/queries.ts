@@ -1,8 +1,8 @@
 /** SQL of search: the suggestion dictionary (search_terms), manufacturers and approval numbers. */
 import { and, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { goods, manufacturers, searchTerms } from '../../db/schema/index.js';
-import { preparedPerHandle } from '../catalog/prepared.js';
 import type { KeywordPatterns } from './keyword.js';
 
 /** Goods whose approval number starts as typed are few per number; this many is plenty to name ten drugs. */

@@ -1,6 +1,6 @@
 import { SearchType, SUGGESTION_LIMIT, type GoodsSearchQuery, type GoodsSuggestions } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { ExpiringCache } from '../catalog/expiring-cache.js';
+import { ExpiringCache } from '../../lib/expiring-cache.js';
 import { keywordPatterns, type DrugKeyword } from './keyword.js';
 import * as q from './queries.js';
 

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { PageSlice } from '../../db/paging.js';
 import { feedback, orderItems, orders, wantedRequests } from '../../db/schema/index.js';
-import type { PageSlice } from '../catalog/queries.js';
 
 export async function insertFeedback(db: DbOrTx, row: typeof feedback.$inferInsert): Promise<void> {
   await db.insert(feedback).values(row);

@@ -13,12 +13,12 @@ import {
   type WantedRequest,
 } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
 import type { feedback, wantedRequests } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { resolveBuyer } from '../catalog/buyer.js';
 import { cardsFor } from '../catalog/cards.js';
-import { pageOf, sliceOf } from '../catalog/paging.js';
 import * as q from './queries.js';
 
 export async function submitFeedback(db: Db, auth: AuthContext, body: FeedbackBody): Promise<void> {

@@ -1,16 +1,6 @@
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accountManagers, accounts, addresses, cartItems, messages, pointsLedger, stores } from '../../db/schema/index.js';
-
-export async function storeWithAccount(db: DbOrTx, accountId: number, storeId: number) {
-  const [row] = await db
-    .select({ account: accounts, store: stores, manager: accountManagers })
-    .from(stores)
-    .innerJoin(accounts, eq(accounts.id, accountId))
-    .leftJoin(accountManagers, eq(accountManagers.id, stores.managerId))
-    .where(eq(stores.id, storeId));
-  return row;
-}
+import { accountManagers, addresses, cartItems, messages, pointsLedger } from '../../db/schema/index.js';
 
 export async function defaultManager(db: DbOrTx) {
   const [row] = await db.select().from(accountManagers).where(sql`${accountManagers.isDefault} <> 0`).limit(1);

@@ -2,6 +2,7 @@ import type { UserBase } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { notLoggedIn } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
+import { storeWithAccount } from '../account/queries.js';
 import { getSetting } from '../content/settings.js';
 import { hasContractInForce } from '../contract/queries.js';
 import * as q from './queries.js';
@@ -10,7 +11,7 @@ const LEVEL_NAMES = ['', '普通会员', '银牌会员', '金牌会员', '钻石
 
 /** The session user of spec section 3, for the current store of the session. */
 export async function userBase(db: Db, auth: AuthContext): Promise<UserBase> {
-  const row = await q.storeWithAccount(db, auth.accountId, auth.storeId);
+  const row = await storeWithAccount(db, auth.accountId, auth.storeId);
   if (!row) throw notLoggedIn();
   const { account, store } = row;
   const manager = row.manager ?? (await q.defaultManager(db));
@@ -44,12 +45,13 @@ export async function userBase(db: Db, auth: AuthContext): Promise<UserBase> {
     is_show_youx: 1,
     is_special: 0,
     is_can_chat: store.isCanChat ? 1 : 0,
-    token: auth.sessionId,
+    token: '',
     is_AfterSale: 1,
     ywy: manager?.name ?? '',
     customer: store.customerType,
     levels: LEVEL_NAMES[store.level] ?? LEVEL_NAMES[1],
     user_level: store.level,
     contract_signed: contractSigned ? 1 : 0,
+    pay_password_set: account.payPasswordHash ? 1 : 0,
   };
 }

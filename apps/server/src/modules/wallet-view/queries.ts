@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { PageSlice } from '../../db/paging.js';
 import { creditLedger, pointsLedger, walletLedger } from '../../db/schema/index.js';
-import type { PageSlice } from '../catalog/queries.js';
 
 const fenSum = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
 

@@ -12,8 +12,8 @@ import {
   type WalletSummary,
 } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
+import { pageOf, sliceOf } from '../../db/paging.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { pageOf, sliceOf } from '../catalog/paging.js';
 import { pointsBalance } from '../wallet/queries.js';
 import * as q from './queries.js';
 

@@ -1,14 +1,6 @@
 import { and, eq, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { creditAccounts, creditLedger, pointsLedger, stores, walletLedger } from '../../db/schema/index.js';
-
-/**
- * Money of one store changes one transaction at a time: every balance check and ledger write
- * happens after this row lock, so two payments cannot both spend the same balance.
- */
-export async function lockStore(tx: DbOrTx, storeId: number): Promise<void> {
-  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
-}
+import { creditAccounts, creditLedger, pointsLedger, walletLedger } from '../../db/schema/index.js';
 
 export async function walletBalance(db: DbOrTx, storeId: number): Promise<number> {
   const [row] = await db.select({ n: sum(walletLedger.amount).mapWith(Number) }).from(walletLedger).where(eq(walletLedger.storeId, storeId));

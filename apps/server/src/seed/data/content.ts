@@ -3,6 +3,6 @@ export { appLinks, company, footerLicences, friendlyLinks, hotSearches, navItems
 export { bannerSlots } from './content/banners.js';
 export { floorAdSlots } from './content/floors.js';
 export { helpArticles, helpGroups } from './content/help-articles.js';
-export { companyNews, industryNews, news } from './content/news.js';
+export { industryNews, news } from './content/news.js';
 export { privacyPolicy } from './content/privacy.js';
 export { hanCount } from './content/html.js';

@@ -5,6 +5,8 @@
 import type { AccountManagerSeed, DemoAccountSeed, QualificationSeed, StoreSeed, WalletSeed } from './types.js';
 
 export const DEMO_PASSWORD = 'Pharma@2026';
+/** The demo member's 支付密码 (wallet and credit payments ask for it); the README gives it. */
+export const DEMO_PAY_PASSWORD = '135790';
 
 export const accountManagers: readonly AccountManagerSeed[] = [
   { key: 'service-desk', name: '客服中心', phone: '400-800-1234', is_default: 1 },
@@ -203,6 +205,7 @@ export const demoAccounts: readonly DemoAccountSeed[] = [
   {
     username: '13800000001',
     password: DEMO_PASSWORD,
+    pay_password: DEMO_PAY_PASSWORD,
     name: '李仁济',
     phone: '13800000001',
     email: 'renji@demo.example',

@@ -289,6 +289,8 @@ export interface DemoAccountSeed {
   username: string;
   /** Plain text: the inserter hashes it. */
   password: string;
+  /** The 6-digit 支付密码, plain text too; absent = not set yet. */
+  pay_password?: string;
   name: string;
   phone: string;
   email: string;

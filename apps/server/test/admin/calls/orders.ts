@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app.js';
 import { afterSales } from '../../../src/db/schema/index.js';
-import { fileKind, saveScan } from '../../../src/modules/qualification/files.js';
+import { newUploadPath, writeUploadFile } from '../../../src/lib/uploads/files.js';
 import { adminCall } from '../admin-call.js';
 import { afterSaleRow, completed, hmOrderWithReceipt, orderRow, paidOrder, pendingReturn, png, shipped } from '../order-fixtures.js';
 import { pendingPointsOrder, pointsOrderRow } from '../points-order-fixtures.js';
-
-// Goods slots of the access test: plain 500–509, hm 8 (see seedGoods).
-const SLOT = 500;
-const HM_SLOT = 8;
 
 const fulfilmentOf = async (app: App, { orderId }: { orderId: number }) => {
   const o = await orderRow(app, orderId);
@@ -23,9 +19,10 @@ const requestAudit = (action: string) => ({ action, entity: 'after_sale', entity
 
 /** A pending return with a picture of the goods. */
 async function returnWithPicture(app: App) {
-  const request = await pendingReturn(app, SLOT + 1);
+  const request = await pendingReturn(app);
   const data = await png();
-  const saved = await saveScan(app.config.dataDir, request.buyer.storeId, fileKind('a.png', data)!, data, 'after-sales');
+  const saved = newUploadPath('after-sales', request.buyer.storeId, 'png');
+  await writeUploadFile(app.config.dataDir, saved, data);
   const name = saved.split('/').at(-1) as string;
   await app.db
     .update(afterSales)
@@ -45,13 +42,13 @@ export const calls = [
   adminCall({
     name: 'GET /api/admin/orders/:id',
     roles: ['warehouse', 'account_manager'],
-    prepare: (app) => paidOrder(app, SLOT),
+    prepare: (app) => paidOrder(app),
     request: ({ orderId }) => ({ method: 'GET', url: `/api/admin/orders/${orderId}` }),
   }),
   adminCall({
     name: 'POST /api/admin/orders/:id/ship',
     roles: ['warehouse'],
-    prepare: (app) => paidOrder(app, SLOT),
+    prepare: (app) => paidOrder(app),
     request: ({ orderId }) => ({
       method: 'POST',
       url: `/api/admin/orders/${orderId}/ship`,
@@ -62,14 +59,14 @@ export const calls = [
   adminCall({
     name: 'POST /api/admin/orders/:id/deliver',
     roles: ['warehouse'],
-    prepare: (app) => shipped(app, SLOT),
+    prepare: (app) => shipped(app),
     request: ({ orderId }) => ({ method: 'POST', url: `/api/admin/orders/${orderId}/deliver` }),
     change: { read: fulfilmentOf, audit: orderAudit('order.deliver') },
   }),
   adminCall({
     name: 'POST /api/admin/orders/:id/complete',
     roles: ['warehouse'],
-    prepare: (app) => shipped(app, SLOT),
+    prepare: (app) => shipped(app),
     request: ({ orderId }) => ({ method: 'POST', url: `/api/admin/orders/${orderId}/complete` }),
     change: { read: fulfilmentOf, audit: orderAudit('order.complete') },
   }),
@@ -109,14 +106,14 @@ export const calls = [
   adminCall({
     name: 'POST /api/admin/after-sales/:id/approve',
     roles: ['warehouse'],
-    prepare: (app) => pendingReturn(app, SLOT + 2),
+    prepare: (app) => pendingReturn(app),
     request: ({ requestId }) => ({ method: 'POST', url: `/api/admin/after-sales/${requestId}/approve`, payload: { reply: '已入库' } }),
     change: { read: requestOf, audit: requestAudit('after_sale.approve') },
   }),
   adminCall({
     name: 'POST /api/admin/after-sales/:id/reject',
     roles: ['warehouse'],
-    prepare: (app) => pendingReturn(app, SLOT + 3),
+    prepare: (app) => pendingReturn(app),
     request: ({ requestId }) => ({ method: 'POST', url: `/api/admin/after-sales/${requestId}/reject`, payload: { reason: '商品已拆封' } }),
     change: { read: requestOf, audit: requestAudit('after_sale.reject') },
   }),
@@ -128,13 +125,13 @@ export const calls = [
   adminCall({
     name: 'GET /api/admin/orders/:id/hm-receipt',
     roles: ['reviewer'],
-    prepare: (app) => hmOrderWithReceipt(app, HM_SLOT),
+    prepare: (app) => hmOrderWithReceipt(app),
     request: ({ orderId }) => ({ method: 'GET', url: `/api/admin/orders/${orderId}/hm-receipt` }),
   }),
   adminCall({
     name: 'POST /api/admin/orders/:id/hm-receipt/accept',
     roles: ['reviewer'],
-    prepare: (app) => hmOrderWithReceipt(app, HM_SLOT),
+    prepare: (app) => hmOrderWithReceipt(app),
     request: ({ orderId }) => ({ method: 'POST', url: `/api/admin/orders/${orderId}/hm-receipt/accept` }),
     change: { read: fulfilmentOf, audit: orderAudit('hm_receipt.accept') },
   }),
@@ -147,7 +144,7 @@ export const calls = [
     name: 'GET /api/admin/invoices/:id/pdf',
     roles: ['warehouse', 'account_manager'],
     prepare: async (app) => {
-      const order = await completed(app, SLOT + 4);
+      const order = await completed(app);
       const detail = await app.inject({ method: 'GET', url: `/api/order/info/${order.orderId}`, headers: { cookie: order.buyer.cookie } });
       return { invoiceId: (detail.json() as { data: { invoice: { id: number } } }).data.invoice.id };
     },

@@ -14,7 +14,8 @@ const memberRow = async (app: App, where: { id?: number; username?: string }) =>
   )[0] ?? null;
 
 export const calls = [
-  adminCall({ name: 'GET /api/admin/dashboard', roles: [], request: () => ({ method: 'GET', url: '/api/admin/dashboard' }) }),
+  adminCall({ name: 'GET /api/admin/dashboard', roles: ['admin'], request: () => ({ method: 'GET', url: '/api/admin/dashboard' }) }),
+  adminCall({ name: 'GET /api/admin/dashboard/queue', roles: [], request: () => ({ method: 'GET', url: '/api/admin/dashboard/queue' }) }),
   adminCall({ name: 'GET /api/admin/staff', roles: ['admin'], request: () => ({ method: 'GET', url: '/api/admin/staff?keywords=a' }) }),
   adminCall({
     name: 'POST /api/admin/staff',

@@ -2,12 +2,13 @@ import type { AuditEntry } from '@yc/contracts';
 import { DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { dayRangeFilter } from '../../lib/format/time';
 import { FilterForm, FilterSelect } from '../components/list-bar';
 import { QueryTable, timeColumn, usePageState } from '../components/paged-table';
 import { optionsOf } from '../lib/options';
-import { useStaffList } from '../staff/api';
+import { useStaffList } from '../staff/api/staff';
 import { actionText, AUDIT_ACTION_TEXT, AUDIT_ENTITY_TEXT, entityText } from './action-text';
-import { useAuditLog, type AuditFilter } from './api';
+import { useAuditLog, type AuditFilter } from './api/audit-log';
 import { ChangeDiff } from './change-diff';
 
 interface FilterValues {
@@ -23,8 +24,7 @@ const toFilter = (f: FilterValues): AuditFilter => ({
   action: f.action?.trim() || undefined,
   entity: f.entity?.trim() || undefined,
   entity_id: f.entity_id?.trim() || undefined,
-  start_time: f.range?.[0].format('YYYY-MM-DD'),
-  end_time: f.range?.[1].format('YYYY-MM-DD'),
+  ...dayRangeFilter(f.range),
 });
 
 /** Who changed what and when, with each change's before and after: administrators read and filter it. */

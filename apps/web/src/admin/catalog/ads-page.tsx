@@ -1,11 +1,12 @@
-import type { AdminAd, AdminAdForm } from '@yc/contracts';
+import { AdminAdBody, type AdminAd, type AdminAdForm } from '@yc/contracts';
 import { Button, ColorPicker, Form, Image, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import { useState } from 'react';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { PictureUpload } from '../components/picture-upload';
 import { RowActions, TwoLines } from '../components/row-actions';
-import { useAdPicture, useAds, useAdSlots, useDeleteAd, useSaveAd } from './api';
+import { useAdPicture, useAds, useAdSlots, useDeleteAd, useSaveAd } from './api/ads';
+import { zodRule } from '../../components/ui/form/zod-rule';
 
 /** Banners and ad slots: the picture is drawn from title, subtitle and colour unless one is uploaded. */
 export function AdsPage() {
@@ -85,16 +86,16 @@ export function AdsPage() {
         initialValues={editing.row ?? { slot, color: '#e4393c', sort: 0 }}
         onSubmit={(body) => save.mutateAsync({ id: editing.row?.id ?? null, body })}
       >
-        <Form.Item name="slot" label="广告位" rules={[{ required: true, message: '请选择广告位' }]}>
+        <Form.Item name="slot" label="广告位" required rules={[zodRule(AdminAdBody.shape.slot)]}>
           <Select options={slots.data?.map((s) => ({ value: s.key, label: s.name }))} />
         </Form.Item>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
+        <Form.Item name="title" label="标题" required rules={[zodRule(AdminAdBody.shape.title)]}>
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="subtitle" label="副标题">
           <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="url" label="链接地址" extra="站内地址以 / 开头，如 /lqzx">
+        <Form.Item name="url" label="链接地址" rules={[zodRule(AdminAdBody.shape.url)]} extra="站内地址以 / 开头，如 /lqzx">
           <Input maxLength={300} />
         </Form.Item>
         <Space size="large">

@@ -1,12 +1,13 @@
-import type { AdminBrand, AdminBrandForm } from '@yc/contracts';
+import { AdminBrandBody, type AdminBrand, type AdminBrandForm } from '@yc/contracts';
 import { Form, Image, Input, Space } from 'antd';
 import { useState } from 'react';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { PictureUpload } from '../components/picture-upload';
 import { RowActions } from '../components/row-actions';
-import { PagedTable, usePageState } from '../components/paged-table';
-import { useBrandLogo, useBrands, useDeleteBrand, useSaveBrand } from './api';
+import { QueryTable, usePageState } from '../components/paged-table';
+import { useBrandLogo, useBrands, useDeleteBrand, useSaveBrand } from './api/brands';
+import { zodRule } from '../../components/ui/form/zod-rule';
 
 /** Brands of the brand zone (/ppzq): their logo is drawn from the name until one is uploaded. */
 export function BrandsPage() {
@@ -30,10 +31,8 @@ export function BrandsPage() {
         addLabel="添加品牌"
         onAdd={editing.create}
       />
-      <PagedTable<AdminBrand>
-        rowKey="id"
-        loading={brands.isFetching}
-        data={brands.data}
+      <QueryTable<AdminBrand>
+        query={brands}
         page={page}
         onPage={setPage}
         columns={[
@@ -66,10 +65,10 @@ export function BrandsPage() {
         initialValues={editing.row ?? { sort: 0 }}
         onSubmit={(body) => save.mutateAsync({ id: editing.row?.id ?? null, body })}
       >
-        <Form.Item name="name" label="品牌名称" rules={[{ required: true, whitespace: true, message: '请输入品牌名称' }]}>
+        <Form.Item name="name" label="品牌名称" required rules={[zodRule(AdminBrandBody.shape.name)]}>
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item name="manufacturer" label="所属厂家">
+        <Form.Item name="manufacturer" label="所属厂家" rules={[zodRule(AdminBrandBody.shape.manufacturer)]}>
           <Input maxLength={100} />
         </Form.Item>
         <SortField />

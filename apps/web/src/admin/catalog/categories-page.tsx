@@ -1,4 +1,11 @@
-import { CATEGORY_KINDS, CATEGORY_KIND_TEXT, type AdminCategoryForm, type AdminCategoryNode, type CategoryKind } from '@yc/contracts';
+import {
+  AdminCategoryBody,
+  CATEGORY_KINDS,
+  CATEGORY_KIND_TEXT,
+  type AdminCategoryForm,
+  type AdminCategoryNode,
+  type CategoryKind,
+} from '@yc/contracts';
 import { Button, Form, Image, Input, Select, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
@@ -6,7 +13,9 @@ import { ListBar } from '../components/list-bar';
 import { PictureUpload } from '../components/picture-upload';
 import { RowActions } from '../components/row-actions';
 import { treeRows } from '../lib/tree-rows';
-import { useCatalogOptions, useCategoryLogo, useCategoryTree, useDeleteCategory, useSaveCategory } from './api';
+import { useCategoryLogo, useCategoryTree, useDeleteCategory, useSaveCategory } from './api/categories';
+import { useCatalogOptions } from './api/goods';
+import { zodRule } from '../../components/ui/form/zod-rule';
 
 /** What the editor opens on: a node to rename, or the parent a new node goes under (null: top level). */
 type Editing = { node: AdminCategoryNode } | { parent: AdminCategoryNode | null };
@@ -72,6 +81,8 @@ function KindTree({ kind }: { kind: CategoryKind }) {
         open={editing.open}
         onClose={editing.close}
         initialValues={node ? { name: node.name, sort: node.sort } : { sort: 0 }}
+        // Which ordinary class a menu node lists is checked by the server: its refusal shows under the field.
+        fields={['key', 'name']}
         onSubmit={(v) =>
           node
             ? save.mutateAsync({ id: node.id, body: { name: v.name, sort: Number(v.sort) } })
@@ -79,14 +90,14 @@ function KindTree({ kind }: { kind: CategoryKind }) {
         }
       >
         {!node && kind !== 'ordinary' && (
-          <Form.Item name="key" label="对应的普通分类" rules={[{ required: true, message: '请选择对应的商品分类' }]}>
+          <Form.Item name="key" label="对应的普通分类" required rules={[zodRule(AdminCategoryBody.shape.key)]}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               options={options.data?.categories.map((c) => ({ value: c.key, label: c.path }))}
             />
           </Form.Item>
         )}
-        <Form.Item name="name" label="分类名称" rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}>
+        <Form.Item name="name" label="分类名称" required rules={[zodRule(AdminCategoryBody.shape.name)]}>
           <Input maxLength={50} />
         </Form.Item>
         <SortField />

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { GOODS_IMAGES_MAX, type AdminGoodsDetail } from '@yc/contracts';
 import { App, Button, Image, Popconfirm, Space, Tag, Typography, Upload } from 'antd';
 import { PICTURE, scanRefusal } from '../../lib/upload/scan-check';
-import { useChangeGoodsImage, useUploadGoodsImage } from './api';
+import { useChangeGoodsImage, useUploadGoodsImage } from './api/goods';
 
 /** The pictures the storefront shows (the cover on cards and lists); the drawn one while none is uploaded. */
 export function GoodsImages({ goods }: { goods: AdminGoodsDetail }) {

@@ -11,7 +11,7 @@ import { Alert, App, Button, Card, Checkbox, Popconfirm, Result, Space, Table, T
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { yuan } from '../../lib/format/money';
-import { useApplyImport, usePreviewImport } from './api';
+import { useApplyImport, usePreviewImport } from './api/goods-import';
 import { goodsListHref } from './links';
 
 const ACCEPT = '.csv,.xlsx';

@@ -3,8 +3,8 @@ import { Button, Form, Image, Input, Select, Space, Switch, Tag, Typography } fr
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { yuan } from '../../lib/format/money';
-import { PagedTable, usePageState } from '../components/paged-table';
-import { useCatalogOptions, useGoodsList, useSetOnSale, type GoodsFilter } from './api';
+import { QueryTable, usePageState } from '../components/paged-table';
+import { useCatalogOptions, useGoodsList, useSetOnSale, type GoodsFilter } from './api/goods';
 import { goodsHref, importHref } from './links';
 
 interface FilterForm {
@@ -104,10 +104,8 @@ export function GoodsPage() {
         </Button>
         <Button onClick={() => navigate(importHref)}>批量改价 / 改库存</Button>
       </Space>
-      <PagedTable<AdminGoodsRow>
-        rowKey="id"
-        loading={goods.isFetching}
-        data={goods.data}
+      <QueryTable<AdminGoodsRow>
+        query={goods}
         page={page}
         onPage={setPage}
         columns={[

@@ -81,7 +81,8 @@ describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
     await userEvent.type(base, '13.8');
     const tier = screen.getByLabelText('第2档价格');
     await userEvent.clear(tier);
-    await userEvent.type(tier, '12.6');
+    // More units never cost more per unit (AdminGoodsBody): the 50-unit tier is below the 10-unit one.
+    await userEvent.type(tier, '11.6');
     await userEvent.click(screen.getByRole('combobox', { name: '仓库' }));
     // A switched-off warehouse is offered but cannot be chosen.
     expect(await screen.findByTitle('西南仓（已停用）')).toHaveClass('ant-select-item-option-disabled');
@@ -93,7 +94,7 @@ describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
       base_price: '13.8',
       ladder: [
         { number: '10', price: '12' },
-        { number: '50', price: '12.6' },
+        { number: '50', price: '11.6' },
       ],
       is_self_operated: 'true',
       is_controlled: 'false',
@@ -101,6 +102,28 @@ describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
       warehouse_id: '2',
     });
     expect(await screen.findByText('商品已保存')).toBeInTheDocument();
+  });
+
+  it('checks the form with the goods contract, its rules across fields included, before anything is sent', async () => {
+    const api = createFakeApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/goods/options': options,
+      'GET /api/admin/goods/5': ok(goods),
+    });
+    renderApp('/admin/goods/5', api);
+    const name = await screen.findByLabelText('商品名称', {}, LOAD);
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('switch', { name: '含麻药品' }));
+    expect(screen.getByLabelText('每单限购')).toBeInTheDocument();
+    const tier = screen.getByLabelText('第2档价格');
+    await userEvent.clear(tier);
+    await userEvent.type(tier, '12.5');
+    await userEvent.click(screen.getByRole('button', { name: '保存商品' }));
+    // AdminGoodsBody's messages: a field's own, and its rules across fields (含麻 needs a limit; a tier above the base price).
+    expect(await screen.findByText('请输入商品名称')).toBeInTheDocument();
+    expect(await screen.findByText('含麻药品请设置每单限购数量')).toBeInTheDocument();
+    expect(await screen.findByText('阶梯价格不能高于基础价格')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/goods/5')).toHaveLength(0);
   });
 });
 

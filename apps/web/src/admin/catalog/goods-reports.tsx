@@ -1,11 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { AdminGoodsDetail, AdminQualityReport, AdminReportForm } from '@yc/contracts';
+import { AdminReportBody, type AdminGoodsDetail, type AdminQualityReport, type AdminReportForm } from '@yc/contracts';
 import { App, Button, Form, Input, Table, Upload } from 'antd';
 import { formatSecondsTime } from '../../lib/format/time';
 import { SCAN_ACCEPT, scanRefusal } from '../../lib/upload/scan-check';
 import { EditModal, useEditing } from '../components/edit-modal';
 import { RowActions } from '../components/row-actions';
-import { useDeleteReport, useSaveReport, useUploadReportFile } from './api';
+import { useDeleteReport, useSaveReport, useUploadReportFile } from './api/goods-reports';
+import { zodRule } from '../../components/ui/form/zod-rule';
 
 /** Quality-inspection reports (检验报告) per batch, as the buyer finds them by goods and batch. */
 export function GoodsReports({ goods }: { goods: AdminGoodsDetail }) {
@@ -73,7 +74,7 @@ export function GoodsReports({ goods }: { goods: AdminGoodsDetail }) {
         initialValues={editing.row ? { batch: editing.row.batch, msg: editing.row.msg } : {}}
         onSubmit={(body) => save.mutateAsync({ goodsId: goods.id, id: editing.row?.id ?? null, body })}
       >
-        <Form.Item name="batch" label="批号" rules={[{ required: true, whitespace: true, message: '请输入批号' }]}>
+        <Form.Item name="batch" label="批号" required rules={[zodRule(AdminReportBody.shape.batch)]}>
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item name="msg" label="说明" extra="报告文件未上传时，买家查看报告会看到这段说明。">

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CUSTOMER_TYPES, GOODS_TAG_WORDS } from '@yc/contracts';
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { ProvinceSelect } from '../../components/ui/province-select';
+import { goodsRule } from './goods-form';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', columnGap: 24 } as const;
 
@@ -34,21 +35,21 @@ export function GoodsZoneFields() {
         <Form.Item name="is_rx" label="处方药" valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name="qg_number" label="每店限购（0为不限）">
+        <Form.Item name="qg_number" label="每店限购（0为不限）" rules={[goodsRule('qg_number')]}>
           <InputNumber min={0} precision={0} suffix={unit} style={{ width: '100%' }} />
         </Form.Item>
         <FlagWith flag="is_dpby" label="单品包邮">
-          <Form.Item name="free_shipping_number" label="购满包邮数量" rules={[{ required: true, message: '请输入包邮数量' }]}>
+          <Form.Item name="free_shipping_number" label="购满包邮数量" required rules={[goodsRule('free_shipping_number')]}>
             <InputNumber min={1} precision={0} suffix={unit} style={{ width: '100%' }} />
           </Form.Item>
         </FlagWith>
         <FlagWith flag="is_near_expiry" label="近效期">
-          <Form.Item name="expiry_date" label="有效期至" rules={[{ required: true, message: '请填写有效期' }]}>
+          <Form.Item name="expiry_date" label="有效期至" required rules={[goodsRule('expiry_date')]}>
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>
         </FlagWith>
         <FlagWith flag="contains_ephedrine" label="含麻药品">
-          <Form.Item name="hm_limit" label="每单限购" rules={[{ required: true, message: '请设置每单限购数量' }]}>
+          <Form.Item name="hm_limit" label="每单限购" required rules={[goodsRule('hm_limit')]}>
             <InputNumber min={1} precision={0} suffix={unit} style={{ width: '100%' }} />
           </Form.Item>
         </FlagWith>
@@ -60,18 +61,10 @@ export function GoodsZoneFields() {
         {({ getFieldValue }) =>
           getFieldValue('is_controlled') && (
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 24 }}>
-              <Form.Item
-                name="controlled_regions"
-                label="可销售地区"
-                rules={[{ required: true, type: 'array', min: 1, message: '请选择可销售地区' }]}
-              >
+              <Form.Item name="controlled_regions" label="可销售地区" required rules={[goodsRule('controlled_regions')]}>
                 <ProvinceSelect mode="multiple" placeholder="选择可销售的省份" />
               </Form.Item>
-              <Form.Item
-                name="controlled_customer_types"
-                label="可销售客户类型"
-                rules={[{ required: true, type: 'array', min: 1, message: '请选择客户类型' }]}
-              >
+              <Form.Item name="controlled_customer_types" label="可销售客户类型" required rules={[goodsRule('controlled_customer_types')]}>
                 <Checkbox.Group options={CUSTOMER_TYPES.map((t) => ({ value: t, label: t }))} />
               </Form.Item>
             </div>
@@ -90,14 +83,14 @@ export function GoodsTagFields() {
         <>
           {fields.map((field, index) => (
             <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-              <Form.Item name={[field.name, 'name']} rules={[{ required: true, message: '请选择标签' }]}>
+              <Form.Item name={[field.name, 'name']} rules={[goodsRule(['tags', field.name, 'name'])]}>
                 <Select
                   style={{ width: 100 }}
                   options={GOODS_TAG_WORDS.map((w) => ({ value: w, label: w }))}
                   aria-label={`第${index + 1}个标签`}
                 />
               </Form.Item>
-              <Form.Item name={[field.name, 'describe']}>
+              <Form.Item name={[field.name, 'describe']} rules={[goodsRule(['tags', field.name, 'describe'])]}>
                 <Input placeholder="标签说明，如 优选包邮" maxLength={20} style={{ width: 240 }} />
               </Form.Item>
               <Form.Item name={[field.name, 'is_show']} valuePropName="checked">

@@ -1,9 +1,10 @@
-import type { AdminHotSearch, AdminHotSearchForm } from '@yc/contracts';
+import { AdminHotSearchBody, type AdminHotSearch, type AdminHotSearchForm } from '@yc/contracts';
 import { Form, Input, Space, Table } from 'antd';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { RowActions } from '../components/row-actions';
-import { useDeleteHotSearch, useHotSearches, useSaveHotSearch } from './api';
+import { useDeleteHotSearch, useHotSearches, useSaveHotSearch } from './api/hot-searches';
+import { zodRule } from '../../components/ui/form/zod-rule';
 
 /** The hot-search words under the header's search box. */
 export function HotSearchPage() {
@@ -37,7 +38,7 @@ export function HotSearchPage() {
         initialValues={editing.row ?? { sort: 0 }}
         onSubmit={(body) => save.mutateAsync({ id: editing.row?.id ?? null, body })}
       >
-        <Form.Item name="keyword" label="热搜词" rules={[{ required: true, whitespace: true, message: '请输入热搜词' }]}>
+        <Form.Item name="keyword" label="热搜词" required rules={[zodRule(AdminHotSearchBody.shape.keyword)]}>
           <Input maxLength={30} />
         </Form.Item>
         <SortField />

@@ -1,10 +1,11 @@
-import { HEADER_NAV_ITEMS, type AdminNavForm, type AdminNavNode } from '@yc/contracts';
+import { AdminNavBody, HEADER_NAV_ITEMS, type AdminNavForm, type AdminNavNode } from '@yc/contracts';
 import { Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { RowActions } from '../components/row-actions';
 import { treeRows } from '../lib/tree-rows';
-import { useDeleteNav, useNavTree, useSaveNav } from './api';
+import { useDeleteNav, useNavTree, useSaveNav } from './api/nav';
+import { zodRule } from '../../components/ui/form/zod-rule';
 
 /** The header nav (spec section 2: at most 9 items show), two levels deep. */
 export function NavPage() {
@@ -50,13 +51,14 @@ export function NavPage() {
         initialValues={editing.row ? { ...editing.row, parent_id: parentOf(editing.row.id) } : { sort: 0, is_open: 0 }}
         onSubmit={(body) => save.mutateAsync({ id: editing.row?.id ?? null, body })}
       >
-        <Form.Item name="name" label="导航名称" rules={[{ required: true, whitespace: true, message: '请输入导航名称' }]}>
+        <Form.Item name="name" label="导航名称" required rules={[zodRule(AdminNavBody.shape.name)]}>
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item
           name="url"
           label="链接地址"
-          rules={[{ required: true, whitespace: true, message: '请输入链接地址' }]}
+          required
+          rules={[zodRule(AdminNavBody.shape.url)]}
           extra="站内地址以 / 开头，如 /yx；站外地址以 https:// 开头"
         >
           <Input maxLength={300} />
@@ -68,7 +70,7 @@ export function NavPage() {
             options={nav.data?.filter((n) => n.id !== editing.row?.id).map((n) => ({ value: n.id, label: n.name }))}
           />
         </Form.Item>
-        <Form.Item name="image" label="图标地址">
+        <Form.Item name="image" label="图标地址" rules={[zodRule(AdminNavBody.shape.image)]}>
           <Input maxLength={300} placeholder="可不填" />
         </Form.Item>
         <Space size="large">

@@ -1,9 +1,10 @@
-import { LOW_STOCK, type AdminWarehouse, type AdminWarehouseForm } from '@yc/contracts';
+import { AdminWarehouseBody, LOW_STOCK, type AdminWarehouse, type AdminWarehouseForm } from '@yc/contracts';
 import { Form, Input, Space, Switch, Table, Tag, Typography } from 'antd';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { RowActions } from '../components/row-actions';
-import { useSaveWarehouse, useWarehouses } from './api';
+import { useSaveWarehouse, useWarehouses } from './api/warehouses';
+import { zodRule } from '../../components/ui/form/zod-rule';
 
 const formValues = (w: AdminWarehouse): AdminWarehouseForm => ({ ...w, is_active: w.is_active === 1 });
 
@@ -54,7 +55,7 @@ export function WarehousesPage() {
         onSubmit={(body) => save.mutateAsync({ id: editing.row?.id ?? null, body })}
         fields={['name', 'is_active']}
       >
-        <Form.Item name="name" label="仓库名称" rules={[{ required: true, whitespace: true, message: '请输入仓库名称' }]}>
+        <Form.Item name="name" label="仓库名称" required rules={[zodRule(AdminWarehouseBody.shape.name)]}>
           <Input maxLength={30} placeholder="华东仓" />
         </Form.Item>
         <Form.Item name="city" label="所在城市">

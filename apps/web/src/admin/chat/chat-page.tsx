@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Composer } from '../../features/chat/components/composer';
 import { MessageList } from '../../features/chat/components/message-list';
-import { useChatColleagues, useChatQueue, useCloseChat, useTransferChat } from './api';
+import { useChatColleagues, useChatQueue, useCloseChat, useTransferChat } from './api/conversations';
 import styles from './chat-page.module.css';
 import { StorePanel } from './store-panel';
 import { useStaffChat } from './use-staff-chat';

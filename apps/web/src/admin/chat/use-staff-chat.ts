@@ -15,7 +15,7 @@ import {
   type PendingMessage,
   type Thread,
 } from '../../features/chat/lib/thread';
-import { CHAT_KEY, conversationUrl, olderChatMessages, readConversation, useChatConversation } from './api';
+import { chatQueueQueryOptions, CHAT_KEY, conversationUrl, olderChatMessages, readConversation, useChatConversation } from './api/conversations';
 
 /**
  * The console's side of the chat: the staff socket keeps the queue current and brings the open
@@ -37,7 +37,7 @@ export function useStaffChat(selectedId: number | null) {
 
   const { connection, status } = useChatConnection('/api/admin/chat/ws', true, (frame) => {
     if (frame.type === 'message' || frame.type === 'ack') update(frame.message.conversation_id, (t) => withMessages(t, [frame.message]));
-    if (frame.type === 'conversation' || frame.type === 'message') void client.invalidateQueries({ queryKey: [...CHAT_KEY, 'queue'] });
+    if (frame.type === 'conversation' || frame.type === 'message') void client.invalidateQueries({ queryKey: chatQueueQueryOptions().queryKey });
     else if (frame.type === 'resync') void client.invalidateQueries({ queryKey: CHAT_KEY });
     else if (frame.type === 'error') {
       const refused = frame.client_msg_id;

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { GoodsBriefList, StorePickList, type GoodsBrief as Goods, type StorePick as Store } from '@yc/contracts';
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { getData, type Parser } from '../../lib/http';
+import type { Parser } from '../../lib/http';
 import { yuan } from '../../lib/format/money';
-import { ADMIN_KEY } from '../api/session';
+import { pickListQueryOptions, type PickKind } from '../api/pick-lists';
 
 interface PickerProps<T> {
   value?: number | number[];
@@ -27,14 +27,10 @@ function PickSelect<T extends { id: number }>({
   known = [],
   placeholder,
   style,
-}: PickerProps<T> & { kind: 'goods' | 'stores'; schema: Parser<T[]>; label(pick: T): string }) {
+}: PickerProps<T> & { kind: PickKind; schema: Parser<T[]>; label(pick: T): string }) {
   const [keywords, setKeywords] = useState('');
   const deferred = useDeferredValue(keywords);
-  const picks = useQuery({
-    queryKey: [ADMIN_KEY, 'pick', kind, deferred],
-    queryFn: () => getData(`/api/admin/pick/${kind}`, schema, { params: { keywords: deferred } }),
-    staleTime: 30_000,
-  });
+  const picks = useQuery(pickListQueryOptions(kind, schema, deferred));
   const found = picks.data ?? [];
   const loading = picks.isFetching;
   const [seen, setSeen] = useState<T[]>(known);

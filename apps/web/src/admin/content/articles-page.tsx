@@ -2,6 +2,7 @@ import { ARTICLE_KIND_TEXT, type AdminArticleCategory, type AdminArticleForm, ty
 import { Button, DatePicker, Form, Input, Select, Space, Table, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { SafeHtml } from '../../components/ui/safe-html';
 import { detailReady, EditModal, SortField, useEditing } from '../components/edit-modal';
 import { FilterSelect, ListBar } from '../components/list-bar';
 import { RowActions } from '../components/row-actions';
@@ -31,10 +32,8 @@ function BodyField() {
         {
           key: 'preview',
           label: '预览',
-          // The console writes this HTML itself, as the storefront's article page trusts it to.
-          children: (
-            <div style={{ minHeight: 200, padding: 12, border: '1px solid #f0f0f0' }} dangerouslySetInnerHTML={{ __html: body ?? '' }} />
-          ),
+          // Cleaned as the storefront cleans it: what the preview shows is what buyers will see, and nothing pasted runs.
+          children: <SafeHtml style={{ minHeight: 200, padding: 12, border: '1px solid #f0f0f0' }} html={body ?? ''} />,
         },
       ]}
     />

@@ -5,7 +5,7 @@ import { useEditing } from '../components/edit-modal';
 import { FilterSelect, ListBar } from '../components/list-bar';
 import { QueryTable, usePageState } from '../components/paged-table';
 import { TwoLines } from '../components/row-actions';
-import { useFeedback, useReplyFeedback } from './api';
+import { useFeedback, useReplyFeedback } from './api/feedback';
 import { ReplyModal, replyColumns } from './reply-modal';
 
 /** The stores' feedback (/yjfk): replies land on their feedback page and in their messages. */

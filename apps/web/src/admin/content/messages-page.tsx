@@ -1,4 +1,5 @@
 import {
+  AdminBroadcastBody,
   BROADCAST_AUDIENCE_TEXT,
   BROADCAST_AUDIENCES,
   BROADCAST_TYPE_TEXT,
@@ -7,12 +8,15 @@ import {
   type AdminBroadcastForm,
 } from '@yc/contracts';
 import { Button, Card, Form, Input, Popconfirm, Radio, Space, Typography } from 'antd';
+import { zodFormRules } from '../../components/ui/form/zod-rule';
 import { QueryTable, timeColumn, usePageState } from '../components/paged-table';
 import { StorePicker } from '../components/pickers';
 import { optionsOf } from '../lib/options';
-import { useBroadcast, useBroadcasts } from './api';
+import { useBroadcast, useBroadcasts } from './api/messages';
 
 const INITIAL: Partial<AdminBroadcastForm> = { type: 'system', audience: 'stores' };
+// The body's rule across fields: picked stores are needed only when sending to the stores picked.
+const rule = zodFormRules(AdminBroadcastBody);
 
 /** Messages to stores (read at /wdxx): a notice to every store or the stores picked, and what was sent. */
 export function MessagesPage() {
@@ -44,14 +48,14 @@ export function MessagesPage() {
             </Form.Item>
           </Space>
           {audience === 'stores' && (
-            <Form.Item name="store_ids" label="门店" rules={[{ required: true, type: 'array', min: 1, message: '请选择要发送的门店' }]}>
+            <Form.Item name="store_ids" label="门店" required rules={[rule('store_ids')]}>
               <StorePicker />
             </Form.Item>
           )}
-          <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入消息标题' }]}>
+          <Form.Item name="title" label="标题" required rules={[rule('title')]}>
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item name="content" label="内容" rules={[{ required: true, whitespace: true, message: '请输入消息内容' }]}>
+          <Form.Item name="content" label="内容" required rules={[rule('content')]}>
             <Input.TextArea maxLength={2000} rows={4} showCount />
           </Form.Item>
           {audience === 'all' ? (

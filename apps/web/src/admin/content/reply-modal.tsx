@@ -1,5 +1,7 @@
+import { AdminReplyBody } from '@yc/contracts';
 import { Button, Form, Input, type TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
+import { zodRule } from '../../components/ui/form/zod-rule';
 import { EditModal } from '../components/edit-modal';
 import { timeColumn } from '../components/paged-table';
 
@@ -18,7 +20,7 @@ export function ReplyModal<V extends { reply: string }>({ children, ...modal }: 
   return (
     <EditModal<V> {...modal} width={640}>
       {children}
-      <Form.Item name="reply" label="回复内容" rules={[{ required: true, whitespace: true, message: '请输入回复内容' }]}>
+      <Form.Item name="reply" label="回复内容" required rules={[zodRule(AdminReplyBody.shape.reply)]}>
         <Input.TextArea maxLength={1000} rows={4} showCount />
       </Form.Item>
     </EditModal>

@@ -7,7 +7,7 @@ import { FilterSelect, ListBar } from '../components/list-bar';
 import { QueryTable, usePageState } from '../components/paged-table';
 import { TwoLines } from '../components/row-actions';
 import { optionsOf } from '../lib/options';
-import { useReplyWanted, useWanted } from './api';
+import { useReplyWanted, useWanted } from './api/wanted';
 import { ReplyModal, replyColumns } from './reply-modal';
 
 const COLOR: Record<WantedStatus, string> = { pending: 'orange', replied: 'green', closed: 'default' };

@@ -1,13 +1,12 @@
 import { AFTER_SALE_STATUSES, AFTER_SALE_STATUS_TEXT, type AdminAfterSaleRow, type AfterSaleStatus } from '@yc/contracts';
 import { Button, Form, Image, Input, Modal, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { yuan } from '../../lib/format/money';
 import { formatSecondsTime } from '../../lib/format/time';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { RoleGate } from '../components/role-gate';
-import { useAfterSales, useApproveAfterSale, useRejectAfterSale } from './api';
-import { orderHref } from './order-list-page';
+import { useAfterSales, useApproveAfterSale, useRejectAfterSale } from './api/after-sales';
+import { orderNoColumn } from './order-links';
 
 type Decision = { kind: 'approve' | 'reject'; request: AdminAfterSaleRow };
 
@@ -69,16 +68,14 @@ export function AfterSalesPage() {
         }}
         items={AFTER_SALE_STATUSES.map((s) => ({ key: s, label: AFTER_SALE_STATUS_TEXT[s] }))}
       />
-      <PagedTable<AdminAfterSaleRow>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<AdminAfterSaleRow>
+        query={list}
         page={page}
         onPage={setPage}
         columns={[
           { title: '申请编号', dataIndex: 'id', width: 90 },
           { title: '类型', key: 'type', width: 70, render: (_, r) => <Tag color={r.type === 'return' ? 'blue' : 'cyan'}>{r.type_text}</Tag> },
-          { title: '订单', key: 'order', render: (_, r) => <Link to={orderHref(r.order_id)}>{r.order_no}</Link> },
+          orderNoColumn('订单'),
           { title: '门店', dataIndex: 'company', width: 160 },
           { title: '商品', key: 'items', width: 180, render: (_, r) => r.items.map((i) => `${i.name} ×${i.number}`).join('，') },
           { title: '原因', dataIndex: 'reason', ellipsis: true },

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@yc/contracts';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { useComplete, useDeliver } from './api';
+import { useComplete, useDeliver } from './api/orders';
 import { ShipDialog } from './ship-dialog';
 
 /** What the warehouse may do with the order now: ship, mark delivered, complete for the buyer. */

@@ -1,12 +1,11 @@
 import { HM_CHECK_STATES, type AdminHmRow, type HmCheckState } from '@yc/contracts';
 import { Button, Popconfirm, Space, Tabs } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { yuan } from '../../lib/format/money';
 import { formatSecondsTime } from '../../lib/format/time';
-import { PagedTable, usePageState } from '../components/paged-table';
-import { useAcceptReceipt, useHmReceipts } from './api';
-import { orderHref } from './order-list-page';
+import { QueryTable, usePageState } from '../components/paged-table';
+import { useAcceptReceipt, useHmReceipts } from './api/hm-receipts';
+import { orderNoColumn } from './order-links';
 
 const STATE_TEXT: Record<HmCheckState, string> = { uploaded: '待审核', missing: '未上传', reviewed: '已审核' };
 
@@ -36,14 +35,13 @@ export function HmReceiptsPage() {
         }}
         items={HM_CHECK_STATES.map((s) => ({ key: s, label: STATE_TEXT[s] }))}
       />
-      <PagedTable<AdminHmRow>
+      <QueryTable<AdminHmRow>
         rowKey="order_id"
-        loading={list.isFetching}
-        data={list.data}
+        query={list}
         page={page}
         onPage={setPage}
         columns={[
-          { title: '订单号', key: 'order', render: (_, r) => <Link to={orderHref(r.order_id)}>{r.order_no}</Link> },
+          orderNoColumn(),
           { title: '订单状态', dataIndex: 'status_text' },
           { title: '门店', key: 'company', render: (_, r) => `${r.company}（${r.contact_phone}）` },
           { title: '实付金额', dataIndex: 'pay_amount', render: (v: number) => yuan(v) },

@@ -1,12 +1,11 @@
 import type { AdminInvoiceRow } from '@yc/contracts';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { yuan } from '../../lib/format/money';
 import { formatSecondsTime } from '../../lib/format/time';
-import { PagedTable, usePageState } from '../components/paged-table';
-import { useInvoices } from './api';
-import { orderHref } from './order-list-page';
+import { QueryTable, usePageState } from '../components/paged-table';
+import { useInvoices } from './api/invoices';
+import { orderNoColumn } from './order-links';
 
 /** E-invoices issued on completed orders, found by invoice number, order number or company. */
 export function InvoicesPage() {
@@ -29,15 +28,13 @@ export function InvoicesPage() {
           查询
         </Button>
       </Form>
-      <PagedTable<AdminInvoiceRow>
-        rowKey="id"
-        loading={list.isFetching}
-        data={list.data}
+      <QueryTable<AdminInvoiceRow>
+        query={list}
         page={page}
         onPage={setPage}
         columns={[
           { title: '发票号码', dataIndex: 'invoice_no' },
-          { title: '订单号', key: 'order', render: (_, r) => <Link to={orderHref(r.order_id)}>{r.order_no}</Link> },
+          orderNoColumn(),
           { title: '购买方', dataIndex: 'title' },
           { title: '金额', dataIndex: 'amount', render: (v: number) => yuan(v) },
           { title: '开具时间', dataIndex: 'created_at', render: (at: number) => formatSecondsTime(at) },

@@ -5,7 +5,7 @@ import { yuan } from '../../lib/format/money';
 import { formatSecondsTime } from '../../lib/format/time';
 import { RoleGate } from '../components/role-gate';
 import { storeHref } from '../stores/store-table';
-import { useOrder } from './api';
+import { useOrder } from './api/orders';
 import { FulfilmentActions } from './fulfilment-actions';
 import { OrderStatusTag } from './order-status-tag';
 

@@ -4,17 +4,16 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { yuan } from '../../lib/format/money';
-import { formatSecondsTime } from '../../lib/format/time';
-import { PagedTable, usePageState } from '../components/paged-table';
+import { dayRangeFilter, formatSecondsTime } from '../../lib/format/time';
+import { QueryTable, usePageState } from '../components/paged-table';
 import { RoleGate } from '../components/role-gate';
-import { adminHref } from '../layout/side-menu';
-import { useOrders } from './api';
+import { useOrders } from './api/orders';
+import { orderHref } from './order-links';
 import { OrderStatusTag } from './order-status-tag';
 import { ShipDialog } from './ship-dialog';
 import { useStatusTabs } from './status-tabs';
 
 const tabLabel = (s: OrderListStatus) => (s === 'all' ? '全部' : ORDER_STATUS_TEXT[s]);
-export const orderHref = (id: number) => adminHref({ path: `orders/${id}` });
 
 interface SearchForm {
   keywords?: string;
@@ -34,7 +33,7 @@ export function OrderListPage() {
       <Form<SearchForm>
         layout="inline"
         onFinish={(v) => {
-          setSearch({ keywords: v.keywords?.trim() || undefined, start_time: v.range?.[0].format('YYYY-MM-DD'), end_time: v.range?.[1].format('YYYY-MM-DD') });
+          setSearch({ keywords: v.keywords?.trim() || undefined, ...dayRangeFilter(v.range) });
           setPage({ ...page, page: 1 });
         }}
       >
@@ -49,10 +48,8 @@ export function OrderListPage() {
         </Button>
       </Form>
       {statusTabs(counts)}
-      <PagedTable<AdminOrderRow>
-        rowKey="id"
-        loading={orders.isFetching}
-        data={orders.data}
+      <QueryTable<AdminOrderRow>
+        query={orders}
         page={page}
         onPage={setPage}
         columns={[

@@ -3,8 +3,8 @@ import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { formatSecondsTime } from '../../lib/format/time';
 import { ListBar } from '../components/list-bar';
-import { PagedTable, usePageState } from '../components/paged-table';
-import { usePointsOrders } from './api';
+import { QueryTable, usePageState } from '../components/paged-table';
+import { usePointsOrders } from './api/points-orders';
 import { ShipDialog } from './ship-dialog';
 import { useStatusTabs } from './status-tabs';
 
@@ -35,11 +35,9 @@ export function PointsOrdersPage() {
         }}
       />
       {statusTabs(counts)}
-      <PagedTable<AdminPointsOrderRow>
-        rowKey="id"
+      <QueryTable<AdminPointsOrderRow>
         aria-label="积分订单"
-        loading={orders.isFetching}
-        data={orders.data}
+        query={orders}
         page={page}
         onPage={setPage}
         columns={[

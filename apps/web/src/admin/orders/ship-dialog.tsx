@@ -1,7 +1,7 @@
 import { ShipBody } from '@yc/contracts';
 import { AutoComplete, Form, Input, Modal } from 'antd';
 import { zodRule } from '../../components/ui/form/zod-rule';
-import { useShip, type ShipKind } from './api';
+import { useShip, type ShipKind } from './api/orders';
 
 const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', 'EMS', '德邦物流', '自有配送'];
 

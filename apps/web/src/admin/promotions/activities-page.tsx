@@ -1,6 +1,7 @@
 import {
   ACTIVITY_KIND_TEXT,
   ACTIVITY_KINDS,
+  AdminActivityBody,
   type ActivityKind,
   type AdminActivityDetail,
   type AdminActivityForm,
@@ -9,6 +10,7 @@ import {
 } from '@yc/contracts';
 import { Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { zodFormRules } from '../../components/ui/form/zod-rule';
 import { detailReady, EditModal, SortField, useEditing } from '../components/edit-modal';
 import { FilterSelect, ListBar } from '../components/list-bar';
 import { ListField } from '../components/list-field';
@@ -17,10 +19,17 @@ import { QueryTable, usePageState } from '../components/paged-table';
 import { GoodsPicker } from '../components/pickers';
 import { windowOf } from '../lib/china-time';
 import { optionsOf } from '../lib/options';
-import { useActivities, useActivity, useDeleteActivity, useSaveActivity } from './api';
-import { StatusSelect, StatusTag, WindowField, windowText, windowValue, type WindowValue } from './window-field';
+import { useActivities, useActivity, useDeleteActivity, useSaveActivity } from './api/activities';
+import { StatusSelect, StatusTag, WindowField, windowBody, windowText, windowValue, type WindowValue } from './window-field';
 
 type FormValues = Omit<AdminActivityForm, 'starts_at' | 'ends_at' | 'notes'> & { window: WindowValue; notes: { text: string }[] };
+
+/** The page's body: the window picked as one range, each rule line typed in a row of its own. */
+const rule = zodFormRules(AdminActivityBody, ({ window, notes, ...v }: FormValues) => ({
+  ...v,
+  ...windowBody(window),
+  notes: notes?.map((n) => n.text),
+}));
 
 /** 拼团 terms, 满返 tiers and the goods at their activity price, by the page's kind. */
 function KindFields({ known }: { known: AdminActivityDetail['goods'] }) {
@@ -29,24 +38,24 @@ function KindFields({ known }: { known: AdminActivityDetail['goods'] }) {
     <>
       {kind === 'ptzq' && (
         <Space size="large">
-          <Form.Item name="group_size" label="成团人数" rules={[{ required: true, message: '请输入成团人数' }]}>
+          <Form.Item name="group_size" label="成团人数" required rules={[rule('group_size')]}>
             <InputNumber min={2} max={50} precision={0} suffix="家门店" />
           </Form.Item>
-          <Form.Item name="group_hours" label="成团时限" rules={[{ required: true, message: '请输入成团时限' }]}>
+          <Form.Item name="group_hours" label="成团时限" required rules={[rule('group_hours')]}>
             <InputNumber min={1} max={720} precision={0} suffix="小时" />
           </Form.Item>
         </Space>
       )}
       {kind === 'hb' && (
-        <ListField name="cashback_tiers" label="返现档位" required unit="档" addLabel="添加档位" max={5}>
+        <ListField name="cashback_tiers" label="返现档位" required unit="档" addLabel="添加档位" max={5} rule={rule('cashback_tiers')}>
           {(field, index) => (
             <>
               <span>单笔满</span>
-              <Form.Item name={[field.name, 'threshold']} rules={[{ required: true, message: '请输入返现门槛' }]}>
+              <Form.Item name={[field.name, 'threshold']} rules={[rule(['cashback_tiers', field.name, 'threshold'])]}>
                 <InputNumber min={0.01} precision={2} prefix="¥" aria-label={`第${index + 1}档门槛`} />
               </Form.Item>
               <span>返</span>
-              <Form.Item name={[field.name, 'cashback']} rules={[{ required: true, message: '请输入返现金额' }]}>
+              <Form.Item name={[field.name, 'cashback']} rules={[rule(['cashback_tiers', field.name, 'cashback'])]}>
                 <InputNumber min={0.01} precision={2} prefix="¥" aria-label={`第${index + 1}档返现`} />
               </Form.Item>
             </>
@@ -60,14 +69,15 @@ function KindFields({ known }: { known: AdminActivityDetail['goods'] }) {
         unit="个商品"
         addLabel="添加商品"
         max={100}
+        rule={rule('goods')}
       >
         {(field, index) => (
           <>
-            <Form.Item name={[field.name, 'goods_id']} rules={[{ required: true, message: '请选择商品' }]}>
+            <Form.Item name={[field.name, 'goods_id']} rules={[rule(['goods', field.name, 'goods_id'])]}>
               <GoodsPicker known={known} style={{ width: 420 }} />
             </Form.Item>
             {kind !== 'hb' && (
-              <Form.Item name={[field.name, 'price']} rules={[{ required: true, message: '请输入活动价' }]}>
+              <Form.Item name={[field.name, 'price']} rules={[rule(['goods', field.name, 'price'])]}>
                 <InputNumber min={0.01} precision={2} prefix="¥" placeholder="活动价" aria-label={`第${index + 1}个商品活动价`} />
               </Form.Item>
             )}
@@ -146,19 +156,19 @@ export function ActivitiesPage() {
         }
       >
         <Space size="large" wrap>
-          <Form.Item name="kind" label="活动类型" rules={[{ required: true, message: '请选择活动类型' }]}>
+          <Form.Item name="kind" label="活动类型" required rules={[rule('kind')]}>
             <Select style={{ width: 160 }} options={optionsOf(ACTIVITY_KINDS, ACTIVITY_KIND_TEXT)} />
           </Form.Item>
-          <Form.Item name="title" label="活动标题" rules={[{ required: true, whitespace: true, message: '请输入活动标题' }]}>
+          <Form.Item name="title" label="活动标题" required rules={[rule('title')]}>
             <Input maxLength={100} style={{ width: 320 }} />
           </Form.Item>
           <SortField />
         </Space>
-        <WindowField />
-        <Form.Item name="description" label="活动说明">
+        <WindowField rule={rule('starts_at', 'ends_at')} />
+        <Form.Item name="description" label="活动说明" rules={[rule('description')]}>
           <Input.TextArea maxLength={500} rows={2} />
         </Form.Item>
-        <Form.Item name="banner" label="横幅图片地址">
+        <Form.Item name="banner" label="横幅图片地址" rules={[rule('banner')]}>
           <Input maxLength={300} placeholder="可不填，如 /api/img/ad/12.svg" />
         </Form.Item>
         <ListField
@@ -168,6 +178,7 @@ export function ActivitiesPage() {
           addLabel="添加规则"
           newRow={{ text: '' }}
           max={10}
+          rule={rule('notes')}
           footer={
             <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
               活动页在“活动规则”中先列出该类活动的固定规则，再列出这里的说明。
@@ -175,7 +186,7 @@ export function ActivitiesPage() {
           }
         >
           {(field, index) => (
-            <Form.Item name={[field.name, 'text']} rules={[{ required: true, whitespace: true, message: '规则说明不能为空' }]}>
+            <Form.Item name={[field.name, 'text']} rules={[rule(['notes', field.name])]}>
               <Input maxLength={200} style={{ width: 560 }} aria-label={`第${index + 1}条规则`} />
             </Form.Item>
           )}

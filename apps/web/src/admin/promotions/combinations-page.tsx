@@ -1,6 +1,7 @@
-import type { AdminCombinationForm, AdminCombinationRow } from '@yc/contracts';
+import { AdminCombinationBody, type AdminCombinationForm, type AdminCombinationRow } from '@yc/contracts';
 import { Button, Form, Input, InputNumber, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { zodFormRules } from '../../components/ui/form/zod-rule';
 import { yuan } from '../../lib/format/money';
 import { EditModal, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
@@ -8,7 +9,10 @@ import { ListField } from '../components/list-field';
 import { TwoLines } from '../components/row-actions';
 import { QueryTable, usePageState } from '../components/paged-table';
 import { GoodsPicker } from '../components/pickers';
-import { useCombinations, useSaveCombination } from './api';
+import { useCombinations, useSaveCombination } from './api/combinations';
+
+// The package's member rows are checked where they stand in the body (members.0.goods_id).
+const rule = zodFormRules(AdminCombinationBody);
 
 /** Combination packages (组合套餐, goods type 3): goods sold together at a package price. */
 export function CombinationsPage() {
@@ -91,31 +95,40 @@ export function CombinationsPage() {
         onSubmit={(body) => save.mutateAsync({ id: editing.row?.id ?? null, body })}
       >
         <Space size="large" wrap>
-          <Form.Item name="name" label="套餐名称" rules={[{ required: true, whitespace: true, message: '请输入套餐名称' }]}>
+          <Form.Item name="name" label="套餐名称" required rules={[rule('name')]}>
             <Input maxLength={100} style={{ width: 260 }} />
           </Form.Item>
-          <Form.Item name="sku" label="套餐编码" rules={[{ required: true, whitespace: true, message: '请输入商品编码' }]}>
+          <Form.Item name="sku" label="套餐编码" required rules={[rule('sku')]}>
             <Input maxLength={32} />
           </Form.Item>
         </Space>
         <Space size="large" wrap>
-          <Form.Item name="price" label="套餐价" rules={[{ required: true, message: '请输入套餐价格' }]}>
+          <Form.Item name="price" label="套餐价" required rules={[rule('price')]}>
             <InputNumber min={0.01} precision={2} prefix="¥" />
           </Form.Item>
-          <Form.Item name="stock" label="套餐库存" rules={[{ required: true, message: '请输入套餐库存' }]}>
+          <Form.Item name="stock" label="套餐库存" required rules={[rule('stock')]}>
             <InputNumber min={0} precision={0} suffix="套" />
           </Form.Item>
           <Form.Item name="on_sale" label="上架销售" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Space>
-        <ListField name="members" label="包含商品" required unit="种商品" addLabel="添加商品" newRow={{ number: 1 }} max={10}>
+        <ListField
+          name="members"
+          label="包含商品"
+          required
+          unit="种商品"
+          addLabel="添加商品"
+          newRow={{ number: 1 }}
+          max={10}
+          rule={rule('members')}
+        >
           {(field, index) => (
             <>
-              <Form.Item name={[field.name, 'goods_id']} rules={[{ required: true, message: '请选择商品' }]}>
+              <Form.Item name={[field.name, 'goods_id']} rules={[rule(['members', field.name, 'goods_id'])]}>
                 <GoodsPicker known={editing.row?.members ?? []} style={{ width: 460 }} />
               </Form.Item>
-              <Form.Item name={[field.name, 'number']} rules={[{ required: true, message: '请输入数量' }]}>
+              <Form.Item name={[field.name, 'number']} rules={[rule(['members', field.name, 'number'])]}>
                 <InputNumber min={1} precision={0} prefix="×" aria-label={`第${index + 1}种商品数量`} />
               </Form.Item>
             </>

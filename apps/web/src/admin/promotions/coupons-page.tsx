@@ -1,7 +1,15 @@
-import { COUPON_SCOPE_KINDS, COUPON_SCOPE_TEXT, type AdminCoupon, type AdminCouponForm } from '@yc/contracts';
+import {
+  AdminCouponBody,
+  COUPON_SCOPE_KINDS,
+  COUPON_SCOPE_TEXT,
+  CouponIssueBody,
+  type AdminCoupon,
+  type AdminCouponForm,
+} from '@yc/contracts';
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useCatalogOptions } from '../catalog/api';
+import { zodFormRules, zodRule } from '../../components/ui/form/zod-rule';
+import { useCatalogOptions } from '../catalog/api/goods';
 import { EditModal, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { RowActions } from '../components/row-actions';
@@ -9,10 +17,17 @@ import { QueryTable, usePageState } from '../components/paged-table';
 import { StorePicker } from '../components/pickers';
 import { chinaTimeOf } from '../lib/china-time';
 import { optionsOf } from '../lib/options';
-import { useCoupons, useDeleteCoupon, useIssueCoupon, usePublishCoupon, useSaveCoupon } from './api';
+import { useCoupons, useDeleteCoupon, useIssueCoupon, usePublishCoupon, useSaveCoupon } from './api/coupons';
 import { WindowField, windowText, windowValue, type WindowValue } from './window-field';
 
 type FormValues = Omit<AdminCouponForm, 'valid_from' | 'valid_to'> & { validity: WindowValue };
+
+/** The coupon's body: its validity picked as one range. */
+const couponBody = ({ validity, ...v }: FormValues) => ({
+  ...v,
+  ...(validity ? { valid_from: chinaTimeOf(validity[0]), valid_to: chinaTimeOf(validity[1]) } : {}),
+});
+const rule = zodFormRules(AdminCouponBody, couponBody);
 
 function CouponFields() {
   const options = useCatalogOptions();
@@ -21,7 +36,7 @@ function CouponFields() {
   const isPublic = Form.useWatch<boolean | undefined>('is_public');
   return (
     <>
-      <Form.Item name="name" label="优惠券名称" rules={[{ required: true, whitespace: true, message: '请输入优惠券名称' }]}>
+      <Form.Item name="name" label="优惠券名称" required rules={[rule('name')]}>
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="type" label="优惠方式">
@@ -34,20 +49,20 @@ function CouponFields() {
         />
       </Form.Item>
       <Space size="large" wrap>
-        <Form.Item name="threshold" label="使用门槛（0为无门槛）" rules={[{ required: true, message: '请输入使用门槛' }]}>
+        <Form.Item name="threshold" label="使用门槛（0为无门槛）" required rules={[rule('threshold')]}>
           <InputNumber min={0} precision={2} prefix="¥" />
         </Form.Item>
         {type === 'rate' ? (
           <>
-            <Form.Item name="rate" label="支付比例" rules={[{ required: true, message: '请输入折扣' }]} extra="95即9.5折">
+            <Form.Item name="rate" label="支付比例" required rules={[rule('rate')]} extra="95即9.5折">
               <InputNumber min={1} max={99} precision={0} suffix="%" />
             </Form.Item>
-            <Form.Item name="max_discount" label="最高优惠（0为不限）">
+            <Form.Item name="max_discount" label="最高优惠（0为不限）" rules={[rule('max_discount')]}>
               <InputNumber min={0} precision={2} prefix="¥" />
             </Form.Item>
           </>
         ) : (
-          <Form.Item name="amount" label="优惠金额" rules={[{ required: true, message: '请输入优惠金额' }]}>
+          <Form.Item name="amount" label="优惠金额" required rules={[rule('amount')]}>
             <InputNumber min={0.01} precision={2} prefix="¥" />
           </Form.Item>
         )}
@@ -56,7 +71,7 @@ function CouponFields() {
         <Radio.Group options={optionsOf(COUPON_SCOPE_KINDS, COUPON_SCOPE_TEXT)} />
       </Form.Item>
       {scope === 'category' && (
-        <Form.Item name="category_keys" label="适用分类" rules={[{ required: true, type: 'array', min: 1, message: '请选择适用分类' }]}>
+        <Form.Item name="category_keys" label="适用分类" required rules={[rule('category_keys')]}>
           <Select
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
@@ -65,7 +80,7 @@ function CouponFields() {
         </Form.Item>
       )}
       {scope === 'brand' && (
-        <Form.Item name="brand_ids" label="适用品牌" rules={[{ required: true, type: 'array', min: 1, message: '请选择适用品牌' }]}>
+        <Form.Item name="brand_ids" label="适用品牌" required rules={[rule('brand_ids')]}>
           <Select
             mode="multiple"
             showSearch={{ optionFilterProp: 'label' }}
@@ -73,13 +88,13 @@ function CouponFields() {
           />
         </Form.Item>
       )}
-      <WindowField name="validity" label="有效期" />
+      <WindowField name="validity" label="有效期" rule={rule('valid_from', 'valid_to')} />
       <Space size="large">
         <Form.Item name="is_public" label="发布到领券中心" valuePropName="checked">
           <Switch />
         </Form.Item>
         {isPublic && (
-          <Form.Item name="total" label="发放总量" rules={[{ required: true, message: '请输入发放总量' }]}>
+          <Form.Item name="total" label="发放总量" required rules={[rule('total')]}>
             <InputNumber min={1} precision={0} suffix="张" />
           </Form.Item>
         )}
@@ -201,7 +216,8 @@ export function CouponsPage() {
         <Form.Item
           name="store_ids"
           label="发放给门店"
-          rules={[{ required: true, type: 'array', min: 1, message: '请选择要发放的门店' }]}
+          required
+          rules={[zodRule(CouponIssueBody.shape.store_ids)]}
           extra="每家门店获得一张，并收到一条消息通知。"
         >
           <StorePicker />

@@ -1,4 +1,6 @@
 import {
+  AdminDrawBody,
+  AdminDrawPrizeBody,
   DRAW_PRIZE_TYPE_TEXT,
   DRAW_PRIZE_TYPES,
   type AdminDraw,
@@ -8,16 +10,23 @@ import {
   type PromotionStatus,
 } from '@yc/contracts';
 import { Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { zodFormRules } from '../../components/ui/form/zod-rule';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { RowActions, TwoLines } from '../components/row-actions';
 import { QueryTable, usePageState } from '../components/paged-table';
 import { windowOf } from '../lib/china-time';
 import { optionsOf } from '../lib/options';
-import { useCouponOptions, useDeleteDraw, useDeletePrize, useDraws, usePointsGoodsOptions, useSaveDraw, useSavePrize } from './api';
-import { StatusTag, WindowField, windowText, windowValue, type WindowValue } from './window-field';
+import { useCouponOptions } from './api/coupons';
+import { useDeleteDraw, useDeletePrize, useDraws, useSaveDraw, useSavePrize } from './api/draws';
+import { usePointsGoodsOptions } from './api/points-goods';
+import { StatusTag, WindowField, windowBody, windowText, windowValue, type WindowValue } from './window-field';
 
 type DrawValues = Omit<AdminDrawForm, 'starts_at' | 'ends_at'> & { window: WindowValue };
+
+const drawRule = zodFormRules(AdminDrawBody, ({ window, ...v }: DrawValues) => ({ ...v, ...windowBody(window) }));
+// What a prize gives is asked for by its type (points typed in, a coupon or a gift picked).
+const prizeRule = zodFormRules(AdminDrawPrizeBody);
 
 /** What a prize gives, by its type: points typed in, a coupon template or a points gift picked. */
 function PrizeValueField() {
@@ -26,7 +35,7 @@ function PrizeValueField() {
   const gifts = usePointsGoodsOptions();
   if (type === 'points') {
     return (
-      <Form.Item name="value" label="赠送积分" rules={[{ required: true, message: '请输入赠送积分' }]}>
+      <Form.Item name="value" label="赠送积分" required rules={[prizeRule('value')]}>
         <InputNumber min={1} precision={0} />
       </Form.Item>
     );
@@ -34,11 +43,7 @@ function PrizeValueField() {
   if (type === 'coupon' || type === 'goods') {
     const options = (type === 'coupon' ? coupons.data : gifts.data)?.map((o) => ({ value: o.id, label: o.name }));
     return (
-      <Form.Item
-        name="value"
-        label={type === 'coupon' ? '优惠券' : '积分礼品'}
-        rules={[{ required: true, message: type === 'coupon' ? '请选择优惠券' : '请选择礼品' }]}
-      >
+      <Form.Item name="value" label={type === 'coupon' ? '优惠券' : '积分礼品'} required rules={[prizeRule('value')]}>
         <Select showSearch={{ optionFilterProp: 'label' }} options={options} style={{ width: 320 }} />
       </Form.Item>
     );
@@ -129,13 +134,13 @@ export function DrawsPage() {
         initialValues={editing.row ? { name: editing.row.name, remarks: editing.row.remarks, window: windowValue(editing.row) } : {}}
         onSubmit={({ window, ...v }) => save.mutateAsync({ id: editing.row?.id ?? null, body: { ...v, ...windowOf(window) } })}
       >
-        <Form.Item name="name" label="抽奖名称" rules={[{ required: true, whitespace: true, message: '请输入抽奖名称' }]}>
+        <Form.Item name="name" label="抽奖名称" required rules={[drawRule('name')]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="remarks" label="活动说明">
+        <Form.Item name="remarks" label="活动说明" rules={[drawRule('remarks')]}>
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
-        <WindowField />
+        <WindowField rule={drawRule('starts_at', 'ends_at')} />
       </EditModal>
       <EditModal<AdminDrawPrizeForm>
         title={prize ? `编辑奖品：${prize.name}` : `添加奖品：${prizing.row?.draw.name ?? ''}`}
@@ -144,18 +149,18 @@ export function DrawsPage() {
         initialValues={prize ?? { type: 'points', weight: 1, stock: 10, sort: 0 }}
         onSubmit={(body) => savePrize.mutateAsync({ drawId: prizing.row?.draw.id ?? 0, id: prize?.id ?? null, body })}
       >
-        <Form.Item name="name" label="奖品名称" rules={[{ required: true, whitespace: true, message: '请输入奖品名称' }]}>
+        <Form.Item name="name" label="奖品名称" required rules={[prizeRule('name')]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="type" label="奖品类型" rules={[{ required: true, message: '请选择奖品类型' }]}>
+        <Form.Item name="type" label="奖品类型" required rules={[prizeRule('type')]}>
           <Select style={{ width: 200 }} options={optionsOf(DRAW_PRIZE_TYPES, DRAW_PRIZE_TYPE_TEXT)} />
         </Form.Item>
         <PrizeValueField />
         <Space size="large" wrap>
-          <Form.Item name="weight" label="中奖权重" rules={[{ required: true, message: '请输入中奖权重' }]}>
+          <Form.Item name="weight" label="中奖权重" required rules={[prizeRule('weight')]}>
             <InputNumber min={0} precision={0} />
           </Form.Item>
-          <Form.Item name="stock" label="奖品库存" rules={[{ required: true, message: '请输入奖品库存' }]}>
+          <Form.Item name="stock" label="奖品库存" required rules={[prizeRule('stock')]}>
             <InputNumber min={0} precision={0} />
           </Form.Item>
           <SortField />

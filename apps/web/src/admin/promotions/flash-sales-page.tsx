@@ -1,6 +1,7 @@
-import { type AdminFlashSale, type AdminFlashSaleForm, type PromotionStatus } from '@yc/contracts';
+import { AdminFlashSaleBody, type AdminFlashSale, type AdminFlashSaleForm, type PromotionStatus } from '@yc/contracts';
 import { Form, InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { zodFormRules } from '../../components/ui/form/zod-rule';
 import { yuan } from '../../lib/format/money';
 import { EditModal, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
@@ -8,10 +9,12 @@ import { RowActions, TwoLines } from '../components/row-actions';
 import { QueryTable, usePageState } from '../components/paged-table';
 import { GoodsPicker } from '../components/pickers';
 import { windowOf } from '../lib/china-time';
-import { useDeleteFlashSale, useFlashSales, useSaveFlashSale } from './api';
-import { StatusSelect, StatusTag, WindowField, windowText, windowValue, type WindowValue } from './window-field';
+import { useDeleteFlashSale, useFlashSales, useSaveFlashSale } from './api/flash-sales';
+import { StatusSelect, StatusTag, WindowField, windowBody, windowText, windowValue, type WindowValue } from './window-field';
 
 type FormValues = Omit<AdminFlashSaleForm, 'starts_at' | 'ends_at'> & { window: WindowValue };
+
+const rule = zodFormRules(AdminFlashSaleBody, ({ window, ...v }: FormValues) => ({ ...v, ...windowBody(window) }));
 
 /** Flash sales (限时秒杀): a goods at a price with its own stock and per-store limit, for a window. */
 export function FlashSalesPage() {
@@ -71,21 +74,21 @@ export function FlashSalesPage() {
         }
         onSubmit={({ window, ...v }) => save.mutateAsync({ id: editing.row?.id ?? null, body: { ...v, ...windowOf(window) } })}
       >
-        <Form.Item name="goods_id" label="秒杀商品" rules={[{ required: true, message: '请选择秒杀商品' }]}>
+        <Form.Item name="goods_id" label="秒杀商品" required rules={[rule('goods_id')]}>
           <GoodsPicker known={editing.row ? [editing.row.goods] : []} />
         </Form.Item>
         <Space size="large" wrap>
-          <Form.Item name="price" label="秒杀价" rules={[{ required: true, message: '请输入秒杀价' }]}>
+          <Form.Item name="price" label="秒杀价" required rules={[rule('price')]}>
             <InputNumber min={0.01} precision={2} prefix="¥" />
           </Form.Item>
-          <Form.Item name="stock" label="秒杀库存" rules={[{ required: true, message: '请输入秒杀库存' }]}>
+          <Form.Item name="stock" label="秒杀库存" required rules={[rule('stock')]}>
             <InputNumber min={1} precision={0} />
           </Form.Item>
-          <Form.Item name="limit_per_store" label="每店限购（0为不限）">
+          <Form.Item name="limit_per_store" label="每店限购（0为不限）" rules={[rule('limit_per_store')]}>
             <InputNumber min={0} precision={0} />
           </Form.Item>
         </Space>
-        <WindowField />
+        <WindowField rule={rule('starts_at', 'ends_at')} />
       </EditModal>
     </Space>
   );

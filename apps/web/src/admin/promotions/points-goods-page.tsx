@@ -1,11 +1,12 @@
-import type { AdminPointsGoods, AdminPointsGoodsForm } from '@yc/contracts';
+import { AdminPointsGoodsBody, type AdminPointsGoods, type AdminPointsGoodsForm } from '@yc/contracts';
 import { Form, Image, Input, InputNumber, Space } from 'antd';
+import { zodRule } from '../../components/ui/form/zod-rule';
 import { EditModal, SortField, useEditing } from '../components/edit-modal';
 import { ListBar } from '../components/list-bar';
 import { PictureUpload } from '../components/picture-upload';
 import { RowActions } from '../components/row-actions';
 import { QueryTable, usePageState } from '../components/paged-table';
-import { useDeletePointsGoods, usePointsGoods, usePointsGoodsImage, useSavePointsGoods } from './api';
+import { useDeletePointsGoods, usePointsGoods, usePointsGoodsImage, useSavePointsGoods } from './api/points-goods';
 
 /** Gifts of the points mall (/jfsc), exchanged for points; also the goods prizes of the lucky draw. */
 export function PointsGoodsPage() {
@@ -53,19 +54,19 @@ export function PointsGoodsPage() {
         initialValues={editing.row ?? { sort: 0, stock: 0 }}
         onSubmit={(body) => save.mutateAsync({ id: editing.row?.id ?? null, body })}
       >
-        <Form.Item name="name" label="礼品名称" rules={[{ required: true, whitespace: true, message: '请输入礼品名称' }]}>
+        <Form.Item name="name" label="礼品名称" required rules={[zodRule(AdminPointsGoodsBody.shape.name)]}>
           <Input maxLength={100} />
         </Form.Item>
         <Space size="large" wrap>
-          <Form.Item name="points" label="兑换积分" rules={[{ required: true, message: '请输入兑换积分' }]}>
+          <Form.Item name="points" label="兑换积分" required rules={[zodRule(AdminPointsGoodsBody.shape.points)]}>
             <InputNumber min={1} precision={0} />
           </Form.Item>
-          <Form.Item name="stock" label="库存" rules={[{ required: true, message: '请输入库存' }]}>
+          <Form.Item name="stock" label="库存" required rules={[zodRule(AdminPointsGoodsBody.shape.stock)]}>
             <InputNumber min={0} precision={0} />
           </Form.Item>
           <SortField />
         </Space>
-        <Form.Item name="description" label="礼品说明">
+        <Form.Item name="description" label="礼品说明" rules={[zodRule(AdminPointsGoodsBody.shape.description)]}>
           <Input.TextArea maxLength={500} rows={3} />
         </Form.Item>
       </EditModal>

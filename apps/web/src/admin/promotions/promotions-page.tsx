@@ -1,4 +1,5 @@
 import {
+  AdminPromotionBody,
   PROMOTION_TYPE_TEXT,
   PROMOTION_TYPES,
   type AdminPromotionDetail,
@@ -9,6 +10,7 @@ import {
 } from '@yc/contracts';
 import { Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { zodFormRules } from '../../components/ui/form/zod-rule';
 import { detailReady, EditModal, useEditing } from '../components/edit-modal';
 import { ListField } from '../components/list-field';
 import { RowActions } from '../components/row-actions';
@@ -16,10 +18,13 @@ import { QueryTable, usePageState } from '../components/paged-table';
 import { GoodsPicker } from '../components/pickers';
 import { windowOf } from '../lib/china-time';
 import { optionsOf } from '../lib/options';
-import { useDeletePromotion, useEndPromotion, usePromotion, usePromotions, useSavePromotion } from './api';
-import { StatusSelect, StatusTag, WindowField, windowText, windowValue, type WindowValue } from './window-field';
+import { useDeletePromotion, useEndPromotion, usePromotion, usePromotions, useSavePromotion } from './api/promotions';
+import { StatusSelect, StatusTag, WindowField, windowBody, windowText, windowValue, type WindowValue } from './window-field';
 
 type FormValues = Omit<AdminPromotionForm, 'starts_at' | 'ends_at'> & { window: WindowValue };
+
+// The body's rules by type (a 满减 tier needs its amount, 买赠 its quantities, 换购 its threshold and price).
+const rule = zodFormRules(AdminPromotionBody, ({ window, ...v }: FormValues) => ({ ...v, ...windowBody(window) }));
 
 const money = { min: 0.01, precision: 2, prefix: '¥' } as const;
 
@@ -40,25 +45,26 @@ function TierFields({ type }: { type: 'manjian' | 'manzhe' }) {
       unit="档"
       addLabel="添加档位"
       max={5}
+      rule={rule('tiers')}
       footer={type === 'manzhe' && <Typography.Paragraph type="secondary">付95%即9.5折。</Typography.Paragraph>}
     >
       {(field, index) => (
         <>
           <span>满</span>
-          <Form.Item name={[field.name, 'threshold']} rules={[{ required: true, message: '请输入满额门槛' }]}>
+          <Form.Item name={[field.name, 'threshold']} rules={[rule(['tiers', field.name, 'threshold'])]}>
             <InputNumber {...money} aria-label={`第${index + 1}档门槛`} />
           </Form.Item>
           {type === 'manjian' ? (
             <>
               <span>减</span>
-              <Form.Item name={[field.name, 'reduce']} rules={[{ required: true, message: '请输入减免金额' }]}>
+              <Form.Item name={[field.name, 'reduce']} rules={[rule(['tiers', field.name, 'reduce'])]}>
                 <InputNumber {...money} aria-label={`第${index + 1}档减免`} />
               </Form.Item>
             </>
           ) : (
             <>
               <span>付</span>
-              <Form.Item name={[field.name, 'rate']} rules={[{ required: true, message: '请输入折扣' }]}>
+              <Form.Item name={[field.name, 'rate']} rules={[rule(['tiers', field.name, 'rate'])]}>
                 <InputNumber min={1} max={99} precision={0} suffix="%" aria-label={`第${index + 1}档折扣`} />
               </Form.Item>
             </>
@@ -76,28 +82,28 @@ function RuleFields({ known }: { known: AdminPromotionDetail['goods'] }) {
       {(type === 'manjian' || type === 'manzhe') && <TierFields type={type} />}
       {type === 'gift' && (
         <Space>
-          <Form.Item name="buy_qty" label="购买数量" rules={[{ required: true, message: '请输入购买数量' }]}>
+          <Form.Item name="buy_qty" label="购买数量" required rules={[rule('buy_qty')]}>
             <InputNumber min={1} precision={0} />
           </Form.Item>
-          <Form.Item name="gift_qty" label="赠送数量" rules={[{ required: true, message: '请输入赠送数量' }]}>
+          <Form.Item name="gift_qty" label="赠送数量" required rules={[rule('gift_qty')]}>
             <InputNumber min={1} precision={0} />
           </Form.Item>
         </Space>
       )}
       {type === 'hg' && (
         <Space>
-          <Form.Item name="threshold" label="订单满" rules={[{ required: true, message: '请输入换购门槛' }]}>
+          <Form.Item name="threshold" label="订单满" required rules={[rule('threshold')]}>
             <InputNumber min={0} precision={2} prefix="¥" />
           </Form.Item>
-          <Form.Item name="exchange_price" label="换购价" rules={[{ required: true, message: '请输入换购价格' }]}>
+          <Form.Item name="exchange_price" label="换购价" required rules={[rule('exchange_price')]}>
             <InputNumber {...money} />
           </Form.Item>
-          <Form.Item name="max_number" label="每单可换购">
+          <Form.Item name="max_number" label="每单可换购" rules={[rule('max_number')]}>
             <InputNumber min={1} max={100} precision={0} suffix="件" />
           </Form.Item>
         </Space>
       )}
-      <Form.Item name="goods_ids" label={type === 'hg' ? '换购商品' : '活动商品'} extra={GOODS_HINT[type]}>
+      <Form.Item name="goods_ids" label={type === 'hg' ? '换购商品' : '活动商品'} rules={[rule('goods_ids')]} extra={GOODS_HINT[type]}>
         <GoodsPicker multiple known={known} />
       </Form.Item>
     </>
@@ -191,13 +197,13 @@ export function PromotionsPage() {
         initialValues={initialOf(editing.row ? (detail.data ?? null) : null)}
         onSubmit={({ window, ...v }) => save.mutateAsync({ id: editing.row?.id ?? null, body: { ...v, ...windowOf(window) } })}
       >
-        <Form.Item name="type" label="促销类型" rules={[{ required: true, message: '请选择促销类型' }]}>
+        <Form.Item name="type" label="促销类型" required rules={[rule('type')]}>
           <Radio.Group optionType="button" options={optionsOf(PROMOTION_TYPES, PROMOTION_TYPE_TEXT)} disabled={editing.row !== null} />
         </Form.Item>
-        <Form.Item name="name" label="活动名称" rules={[{ required: true, whitespace: true, message: '请输入活动名称' }]}>
+        <Form.Item name="name" label="活动名称" required rules={[rule('name')]}>
           <Input maxLength={100} placeholder="如 满200减8" />
         </Form.Item>
-        <WindowField />
+        <WindowField rule={rule('starts_at', 'ends_at')} />
         <RuleFields known={detail.data?.goods ?? []} />
       </EditModal>
     </Space>

@@ -1,21 +1,23 @@
 import { PROMOTION_STATUS_TEXT, PROMOTION_STATUSES, type PromotionStatus } from '@yc/contracts';
-import { DatePicker, Form, Tag } from 'antd';
+import { DatePicker, Form, Tag, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatSecondsTime } from '../../lib/format/time';
 import { FilterSelect } from '../components/list-bar';
-import { pickerTime } from '../lib/china-time';
+import { pickerTime, windowOf } from '../lib/china-time';
 import { optionsOf } from '../lib/options';
 
-/** The form's time window: one range picker to the minute. */
-export function WindowField({ name = 'window', label = '活动时间' }: { name?: string; label?: string }) {
+/** The form's time window: one range picker to the minute; `rule` checks it as the body's start and end. */
+export function WindowField({ name = 'window', label = '活动时间', rule }: { name?: string; label?: string; rule: FormRule }) {
   return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: `请选择${label}` }]}>
+    <Form.Item name={name} label={label} required rules={[rule]}>
       <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
     </Form.Item>
   );
 }
 
 export type WindowValue = [Dayjs, Dayjs];
+/** A form's window as the body's starts_at and ends_at; none picked yet leaves them out, for the body's rules to ask for. */
+export const windowBody = (window: WindowValue | undefined) => (window ? windowOf(window) : {});
 export const windowValue = (w: { starts_at: number; ends_at: number }): WindowValue => [pickerTime(w.starts_at), pickerTime(w.ends_at)];
 
 export const windowText = (w: { starts_at: number; ends_at: number }) =>

@@ -2,7 +2,7 @@ import { STAFF_ROLES, STAFF_ROLE_TEXT, StaffCreateBody, type StaffRole } from '@
 import { Checkbox, Form, Input, Select, Switch } from 'antd';
 import { zodRule } from '../../components/ui/form/zod-rule';
 import { optionsOf } from '../lib/options';
-import { useStoreOptions } from '../stores/api';
+import { useStoreOptions } from '../stores/api/stores';
 
 export interface StaffFormValues {
   username?: string;
@@ -27,14 +27,16 @@ export function StaffFields({ creating }: { creating: boolean }) {
       <Form.Item name="name" label="姓名" rules={[zodRule(StaffCreateBody.shape.name)]}>
         <Input maxLength={20} />
       </Form.Item>
-      <Form.Item name="roles" label="角色" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一个角色' }]}>
+      <Form.Item name="roles" label="角色" required rules={[zodRule(StaffCreateBody.shape.roles)]}>
         <Checkbox.Group options={optionsOf(STAFF_ROLES, STAFF_ROLE_TEXT)} />
       </Form.Item>
       {roles?.includes('account_manager') && (
         <Form.Item
           name="account_manager_id"
           label="对应的客户经理（门店页头显示）"
-          rules={[{ required: true, message: '请选择对应的客户经理' }]}
+          // That an account manager names one is the server's rule: its refusal shows here (the dialog's fields).
+          required
+          rules={[zodRule(StaffCreateBody.shape.account_manager_id)]}
         >
           <Select options={managers.map((m) => ({ value: m.id, label: `${m.name}（${m.phone}）` }))} />
         </Form.Item>

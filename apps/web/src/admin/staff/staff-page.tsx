@@ -5,7 +5,7 @@ import { zodRule } from '../../components/ui/form/zod-rule';
 import { formatSecondsTime } from '../../lib/format/time';
 import { EditModal } from '../components/edit-modal';
 import { QueryTable, usePageState } from '../components/paged-table';
-import { useCreateStaff, useResetPassword, useStaffList, useUpdateStaff } from './api';
+import { useCreateStaff, useResetPassword, useStaffList, useUpdateStaff } from './api/staff';
 import { StaffFields, type StaffFormValues } from './staff-form';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; member: StaffRow } | { kind: 'password'; member: StaffRow } | null;

@@ -1,7 +1,8 @@
-import type { AdminStoreDetail, StoreCreditBody } from '@yc/contracts';
+import { StoreCreditBody, type AdminStoreDetail } from '@yc/contracts';
 import { Button, Descriptions, Form, InputNumber, Space } from 'antd';
 import { yuan } from '../../lib/format/money';
-import { useSaveCredit } from './api';
+import { useSaveCredit } from './api/stores';
+import { zodRule } from '../../components/ui/form/zod-rule';
 
 /** 账期: what is owed now, and (for the store's account manager) the limit and term of new credit. */
 export function CreditPanel({ store, editable }: { store: AdminStoreDetail; editable: boolean }) {
@@ -21,10 +22,10 @@ export function CreditPanel({ store, editable }: { store: AdminStoreDetail; edit
           initialValues={{ limit: credit.limit, term_days: credit.term_days || 30 }}
           onFinish={(body) => save.mutate({ id: store.id, body })}
         >
-          <Form.Item name="limit" label="额度（元）" rules={[{ required: true, message: '请输入账期额度' }]}>
+          <Form.Item name="limit" label="额度（元）" required rules={[zodRule(StoreCreditBody.shape.limit)]}>
             <InputNumber min={0} max={10_000_000} precision={0} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="term_days" label="天数" rules={[{ required: true, message: '请输入账期天数' }]}>
+          <Form.Item name="term_days" label="天数" required rules={[zodRule(StoreCreditBody.shape.term_days)]}>
             <InputNumber min={1} max={180} precision={0} style={{ width: 100 }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -3,7 +3,7 @@ import { Form, InputNumber, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryTable, usePageState } from '../components/paged-table';
-import { useExpiring } from './api';
+import { useExpiring } from './api/expiring';
 import { storeHref } from './store-table';
 
 /** Certificates in force that expire within the days chosen, and those already expired: the stores to remind. */

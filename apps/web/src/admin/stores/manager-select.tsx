@@ -1,7 +1,7 @@
 import type { AdminStoreDetail } from '@yc/contracts';
 import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useAssignManager, useStoreOptions } from './api';
+import { useAssignManager, useStoreOptions } from './api/stores';
 
 /** The account manager the store's header shows; administrators assign one. */
 export function ManagerSelect({ store }: { store: AdminStoreDetail }) {

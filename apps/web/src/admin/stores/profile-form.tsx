@@ -1,7 +1,8 @@
-import { type AdminStoreDetail, type StoreProfileBody } from '@yc/contracts';
+import { StoreProfileBody, type AdminStoreDetail } from '@yc/contracts';
 import { Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { ProvinceSelect } from '../../components/ui/province-select';
-import { useSaveProfile, useStoreOptions } from './api';
+import { useSaveProfile, useStoreOptions } from './api/stores';
+import { zodRule } from '../../components/ui/form/zod-rule';
 
 /** Business scope, customer type, region and level: what decides which goods the store may buy and at which price. */
 export function ProfileForm({ store }: { store: AdminStoreDetail }) {
@@ -20,16 +21,16 @@ export function ProfileForm({ store }: { store: AdminStoreDetail }) {
   return (
     <Form<StoreProfileBody> form={form} layout="vertical" initialValues={initial} onFinish={(body) => save.mutate({ id: store.id, body })}>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', columnGap: 16 }}>
-        <Form.Item name="customer_type" label="客户类型" rules={[{ required: true, message: '请选择客户类型' }]}>
+        <Form.Item name="customer_type" label="客户类型" required rules={[zodRule(StoreProfileBody.shape.customer_type)]}>
           <Select options={options.data?.customer_types.map((t) => ({ value: t, label: t }))} />
         </Form.Item>
-        <Form.Item name="province" label="所在省份" rules={[{ required: true, message: '请选择所在省份' }]}>
+        <Form.Item name="province" label="所在省份" required rules={[zodRule(StoreProfileBody.shape.province)]}>
           <ProvinceSelect />
         </Form.Item>
-        <Form.Item name="city" label="所在城市" rules={[{ required: true, whitespace: true, message: '请输入所在城市' }]}>
+        <Form.Item name="city" label="所在城市" required rules={[zodRule(StoreProfileBody.shape.city)]}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="level" label="客户等级" rules={[{ required: true, message: '请输入客户等级' }]}>
+        <Form.Item name="level" label="客户等级" required rules={[zodRule(StoreProfileBody.shape.level)]}>
           <InputNumber min={1} max={9} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </div>
@@ -45,7 +46,7 @@ export function ProfileForm({ store }: { store: AdminStoreDetail }) {
             全选
           </Checkbox>
         </div>
-        <Form.Item name="business_scope" noStyle rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项经营范围' }]}>
+        <Form.Item name="business_scope" noStyle rules={[zodRule(StoreProfileBody.shape.business_scope)]}>
           <Checkbox.Group options={options.data?.scopes.map((s) => ({ value: s.key, label: s.name }))} />
         </Form.Item>
       </Form.Item>

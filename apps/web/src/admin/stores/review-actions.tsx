@@ -1,7 +1,8 @@
-import type { AdminStoreDetail } from '@yc/contracts';
+import { StoreRejectBody, type AdminStoreDetail } from '@yc/contracts';
 import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { usePassStore, useRejectStore } from './api';
+import { usePassStore, useRejectStore } from './api/stores';
+import { zodRule } from '../../components/ui/form/zod-rule';
 
 /** 审核通过 / 驳回 for a reviewer; a rejection needs a reason, which the store reads in its messages. */
 export function ReviewActions({ store }: { store: AdminStoreDetail }) {
@@ -35,7 +36,7 @@ export function ReviewActions({ store }: { store: AdminStoreDetail }) {
           preserve={false}
           onFinish={({ reason }) => reject.mutate({ id: store.id, reason }, { onSuccess: () => setRejecting(false) })}
         >
-          <Form.Item name="reason" label="驳回原因（将发送给门店）" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }]}>
+          <Form.Item name="reason" label="驳回原因（将发送给门店）" required rules={[zodRule(StoreRejectBody.shape.reason)]}>
             <Input.TextArea rows={3} maxLength={200} showCount placeholder="如：营业执照照片不清晰，请重新上传" />
           </Form.Item>
         </Form>

@@ -1,6 +1,6 @@
 import { Alert, Space } from 'antd';
 import { usePageState } from '../components/paged-table';
-import { useStores } from './api';
+import { useStores } from './api/stores';
 import { StoreTable } from './store-table';
 
 /** Stores waiting for their qualifications to be checked, the longest waiting first. */

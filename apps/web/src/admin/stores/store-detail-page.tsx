@@ -4,7 +4,7 @@ import { formatSecondsTime } from '../../lib/format/time';
 import { useStaffMe } from '../api/session';
 import { RoleGate } from '../components/role-gate';
 import { mayOpen } from '../lib/roles';
-import { useStore } from './api';
+import { useStore } from './api/stores';
 import { CreditPanel } from './credit-form';
 import { ManagerSelect } from './manager-select';
 import { ProfileForm } from './profile-form';

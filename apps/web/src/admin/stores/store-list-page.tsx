@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FilterForm, FilterSelect } from '../components/list-bar';
 import { usePageState } from '../components/paged-table';
 import { optionsOf } from '../lib/options';
-import { useStoreOptions, useStores, type StoreFilter } from './api';
+import { useStoreOptions, useStores, type StoreFilter } from './api/stores';
 import { StoreTable } from './store-table';
 
 interface FilterValues {

@@ -6,7 +6,7 @@ import { BRAND_NAME } from '../../config/brand';
 import { paths, searchHref } from '../../config/paths';
 import { useSuggestions } from '../../features/catalog/api/get-suggestions';
 import { clearSuggestionCache, readSuggestionCache, writeSuggestionCache, type CachedSuggestions } from '../../features/catalog/lib/suggestion-cache';
-import { useDebouncedValue } from '../../features/catalog/lib/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import styles from './search-box.module.css';
 
 type SearchTypeValue = (typeof SearchType)[keyof typeof SearchType];

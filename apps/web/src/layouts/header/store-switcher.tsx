@@ -1,7 +1,7 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { App, Dropdown, Spin, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLinkedStores } from '../../features/account/api/get-linked-stores';
+import { useLinkedStores } from '../../api/get-linked-stores';
 import { useSwitchStore } from '../../features/account/api/switch-store';
 import { useSessionStore } from '../../stores/session';
 import styles from './top-bar.module.css';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
 import { loginHref } from '../../config/paths';
-import { useUserBase } from '../../features/account/api/get-user-base';
+import { useUserBase } from '../../api/get-user-base';
 import { useSessionStore } from '../../stores/session';
 import { isEntryActive, MEMBER_MENU } from './member-menu';
 import styles from './member-centre-layout.module.css';

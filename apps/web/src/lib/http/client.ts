@@ -7,6 +7,7 @@ import { encodeFormBody, toQueryString } from './form-body';
 import { trackInFlight, untrackInFlight } from './in-flight';
 import { classify } from './outcome';
 import { withLeadingSlash } from './request-url';
+import { learnFromResponse } from '../server-clock';
 import './policy';
 
 /** The one HTTP client of the site: every rule of spec sections 7 and 8 lives behind it. */
@@ -31,7 +32,10 @@ function prepare(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig
 function settle(response: AxiosResponse): AxiosResponse {
   untrackInFlight(response.config);
   const outcome = classify(response.status, response.data);
-  if (outcome.kind === 'success') return { ...response, data: outcome.data };
+  if (outcome.kind === 'success') {
+    learnFromResponse(outcome.data);
+    return { ...response, data: outcome.data };
+  }
   const error = new ApiError(outcome.kind, outcome.code, outcome.msg, response.status, outcome.errors);
   announce(error, response.config.policy);
   throw error;

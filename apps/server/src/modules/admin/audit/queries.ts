@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import type { PageSlice } from '../../../db/paging.js';
 import { auditLog, staff } from '../../../db/schema/index.js';
-import type { PageSlice } from '../../catalog/queries.js';
-import { startingWith } from '../like.js';
+import { startingWith } from '../shared/like.js';
 
 export interface AuditFilter {
   staffId?: number;

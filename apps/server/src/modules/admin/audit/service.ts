@@ -1,6 +1,7 @@
 import type { AuditPage, AuditQuery } from '@yc/contracts';
 import type { Db } from '../../../db/client.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import * as q from './queries.js';
 
 export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {

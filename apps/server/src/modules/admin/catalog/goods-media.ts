@@ -8,18 +8,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import { goods, qualityReports } from '../../../db/schema/index.js';
 import { FieldError, notFound, refuse } from '../../../lib/errors.js';
-import { forgetCachedCatalogue } from '../../catalog/expiring-cache.js';
-import { removePublicUpload, savePublicUpload, type uploadKind } from '../../images/uploads.js';
-import { audited, type Actor } from '../audit/audit.js';
-import { rowById, rowWrites } from '../row-writes.js';
+import { forgetCachedCatalogue } from '../../../lib/expiring-cache.js';
+import type { CheckedUpload } from '../../../lib/uploads/kinds.js';
+import { claimPublicUpload, removePublicUpload, savePublicUpload } from '../../images/uploads.js';
+import { audited, type Actor } from '../shared/audit.js';
+import { rowById, rowWrites } from '../shared/row-writes.js';
 import { goodsById } from './goods-queries.js';
 import { goodsTarget } from './goods-service.js';
-import { uploadRowPicture } from './uploads.js';
-
-export interface CheckedFile {
-  kind: NonNullable<ReturnType<typeof uploadKind>>;
-  data: Buffer;
-}
+import { staffUploader, uploadRowPicture } from './uploads.js';
 
 async function lockedGoods(tx: Tx, id: number) {
   const g = await goodsById(tx, id, true);
@@ -28,21 +24,22 @@ async function lockedGoods(tx: Tx, id: number) {
 }
 
 /** Adds a picture after the others (the first one uploaded becomes the cover). */
-export async function addGoodsImage(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedFile): Promise<string[]> {
+export async function addGoodsImage(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedUpload): Promise<string[]> {
   if (!(await goodsById(db, id))) throw notFound('商品');
-  const url = await savePublicUpload(dataDir, 'goods', id, file.kind, file.data);
+  const url = await savePublicUpload(db, dataDir, staffUploader(staff), 'goods', id, file);
   try {
     const images = await audited(db, staff, goodsTarget('goods.image_add', id), async (tx) => {
       const g = await lockedGoods(tx, id);
       if (g.images.length >= GOODS_IMAGES_MAX) throw refuse(`每个商品最多上传${GOODS_IMAGES_MAX}张图片`);
       const next = [...g.images, url];
       await tx.update(goods).set({ images: next }).where(eq(goods.id, id));
+      await claimPublicUpload(tx, url);
       return next;
     });
     forgetCachedCatalogue();
     return images;
   } catch (err) {
-    await removePublicUpload(dataDir, url);
+    await removePublicUpload(db, dataDir, url);
     throw err;
   }
 }
@@ -70,7 +67,7 @@ async function changeImages(
 /** Removes a picture; with none left the storefront draws the goods' picture again. */
 export async function removeGoodsImage(db: Db, dataDir: string, staff: Actor, id: number, url: string): Promise<string[]> {
   const images = await changeImages(db, staff, id, 'goods.image_remove', url, (all) => all.filter((u) => u !== url));
-  await removePublicUpload(dataDir, url);
+  await removePublicUpload(db, dataDir, url);
   return images;
 }
 
@@ -133,7 +130,7 @@ export async function updateReport(db: Db, staff: Actor, goodsId: number, rid: n
 export async function deleteReport(db: Db, dataDir: string, staff: Actor, goodsId: number, rid: number): Promise<void> {
   await reportOf(db, goodsId, rid);
   const r = await reports.remove(db, staff, rid, (tx) => tx.delete(qualityReports).where(eq(qualityReports.id, rid)));
-  await removePublicUpload(dataDir, r.url);
+  await removePublicUpload(db, dataDir, r.url);
 }
 
 /** Attaches the report's scan (a picture or a PDF), replacing the one it had. */
@@ -143,7 +140,7 @@ export async function setReportFile(
   staff: Actor,
   goodsId: number,
   rid: number,
-  file: CheckedFile,
+  file: CheckedUpload,
 ): Promise<string> {
   await reportOf(db, goodsId, rid);
   return uploadRowPicture(

@@ -2,10 +2,10 @@
 import { LOW_STOCK, type GoodsZone } from '@yc/contracts';
 import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.js';
+import { withTotal, type PageSlice } from '../../../db/paging.js';
 import { brands, categories, goods, goodsLadderPrices, goodsLevelPrices, qualityReports, warehouses } from '../../../db/schema/index.js';
-import { withTotal, type PageSlice } from '../../catalog/queries.js';
 import { escapeLike } from '../../search/keyword.js';
-import { rowById } from '../row-writes.js';
+import { rowById } from '../shared/row-writes.js';
 
 export interface GoodsListFilter {
   keywords?: string;

@@ -18,13 +18,14 @@ import {
   type GoodsZone,
 } from '@yc/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
 import type { goods } from '../../../db/schema/index.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, notFound } from '../../../lib/errors.js';
+import { forgetCachedCatalogue } from '../../../lib/expiring-cache.js';
 import { initialsOf } from '../../../lib/pinyin.js';
 import { coverImageUrl, goodsImageUrl } from '../../catalog/cards.js';
-import { forgetCachedCatalogue } from '../../catalog/expiring-cache.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
-import { audit, audited, type Actor } from '../audit/audit.js';
+import { audit, audited, type Actor } from '../shared/audit.js';
 import * as q from './goods-queries.js';
 import { manufacturerIdFor, syncSearchTerms } from './search-sync.js';
 import * as taxonomy from './taxonomy-queries.js';
@@ -44,16 +45,21 @@ const ZONE_OF: Record<GoodsZone, (g: GoodsRow) => boolean> = {
   combination: (g) => g.goodsType === 3,
 };
 
+/** What names a goods in the console's list and in its audit rows. */
+const identity = (g: GoodsRow) => ({
+  sku: g.sku,
+  name: g.name,
+  common_name: g.commonName,
+  spec: g.spec,
+  unit: g.unit,
+  manufacturer: g.manufacturer,
+  approval_no: g.approvalNo,
+});
+
 function rowView(g: GoodsRow, categoryName: string | null, brandName: string | null, warehouseName: string): AdminGoodsRow {
   return {
     id: g.id,
-    sku: g.sku,
-    name: g.name,
-    common_name: g.commonName,
-    spec: g.spec,
-    unit: g.unit,
-    manufacturer: g.manufacturer,
-    approval_no: g.approvalNo,
+    ...identity(g),
     category_name: categoryName ?? '',
     brand_name: brandName,
     warehouse_id: g.warehouseId,
@@ -158,13 +164,7 @@ async function snapshot(tx: Tx, id: number) {
   if (!g) return null;
   const [ladder, levels] = await Promise.all([q.ladderOf(tx, id), q.levelPricesOf(tx, id)]);
   return {
-    sku: g.sku,
-    name: g.name,
-    common_name: g.commonName,
-    spec: g.spec,
-    unit: g.unit,
-    manufacturer: g.manufacturer,
-    approval_no: g.approvalNo,
+    ...identity(g),
     category_key: g.categoryKey,
     brand_id: g.brandId,
     warehouse_id: g.warehouseId,

@@ -12,10 +12,10 @@ import { fenToYuan, type ImportPreview, type ImportPreviewRow, type ImportResult
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
 import { goods, goodsImports, goodsLadderPrices, goodsLevelPrices, type GoodsImportRow } from '../../../db/schema/index.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../../lib/errors.js';
-import { forgetCachedCatalogue } from '../../catalog/expiring-cache.js';
-import { seconds } from '../../catalog/paging.js';
-import { audit, type Actor } from '../audit/audit.js';
+import { forgetCachedCatalogue } from '../../../lib/expiring-cache.js';
+import { audit, type Actor } from '../shared/audit.js';
 import { readImportFile } from './import-file.js';
 
 interface GoodsNow {

@@ -2,7 +2,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.js';
 import { ads, hotSearches, navItems } from '../../../db/schema/index.js';
-import { rowById } from '../row-writes.js';
+import { rowById } from '../shared/row-writes.js';
 
 export const allNav = (db: DbOrTx) => db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id));
 

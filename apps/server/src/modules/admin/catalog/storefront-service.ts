@@ -7,12 +7,14 @@ import type { AdminAd, AdminAdBody, AdminAdSlot, AdminHotSearchBody, AdminNavBod
 import type { Db, Tx } from '../../../db/client.js';
 import type { ads } from '../../../db/schema/index.js';
 import { FieldError, refuse } from '../../../lib/errors.js';
-import { bannerSlots, floorAdSlots } from '../../../seed/data/content.js';
+import { floorAdSlots, pageAdSlots, type AdSlot } from '../../content/ad-slots.js';
 import { buildTree } from '../../content/service.js';
 import { DRAW_AD_SLOT } from '../../draw/service.js';
-import { isPublicUpload, removePublicUpload, replacePublicUpload, savePublicUpload, type uploadKind } from '../../images/uploads.js';
-import type { Actor } from '../audit/audit.js';
-import { rowWrites } from '../row-writes.js';
+import type { CheckedUpload } from '../../../lib/uploads/kinds.js';
+import { claimPublicUpload, isPublicUpload, removePublicUpload, replacePublicUpload, savePublicUpload } from '../../images/uploads.js';
+import type { Actor } from '../shared/audit.js';
+import { rowWrites } from '../shared/row-writes.js';
+import { staffUploader } from './uploads.js';
 import * as q from './storefront-queries.js';
 
 const navRows = rowWrites({
@@ -78,15 +80,8 @@ export async function deleteNav(db: Db, staff: Actor, id: number): Promise<void>
 
 type AdRow = typeof ads.$inferSelect;
 
-/** Every slot of the storefront with its picture size: the seed's list, and the draw's banners. */
-const AD_SLOTS = [...bannerSlots, ...floorAdSlots, { key: DRAW_AD_SLOT, name: '抽奖页横幅', width: 600, height: 120 }].map(
-  ({ key, name, width, height }) => ({
-    key,
-    name,
-    width,
-    height,
-  }),
-);
+/** Every slot of the storefront with its picture size: the pages', the floors', and the draw's banners. */
+const AD_SLOTS: readonly AdSlot[] = [...pageAdSlots, ...floorAdSlots, { key: DRAW_AD_SLOT, name: '抽奖页横幅', width: 600, height: 120 }];
 
 const slotOf = (key: string) => AD_SLOTS.find((s) => s.key === key);
 /** The drawn picture's address carries the row id (as the seed writes it). */
@@ -156,7 +151,7 @@ export async function updateAd(db: Db, staff: Actor, id: number, body: AdminAdBo
 
 export async function deleteAd(db: Db, dataDir: string, staff: Actor, id: number): Promise<void> {
   const ad = await adRows.remove(db, staff, id, (tx) => q.deleteAd(tx, id));
-  await removePublicUpload(dataDir, ad.image);
+  await removePublicUpload(db, dataDir, ad.image);
 }
 
 /** An uploaded picture replaces the drawn one; the picture it replaces is removed once the change is in. */
@@ -165,17 +160,18 @@ export async function setAdPicture(
   dataDir: string,
   staff: Actor,
   id: number,
-  file: { kind: NonNullable<ReturnType<typeof uploadKind>>; data: Buffer } | null,
+  file: CheckedUpload | null,
 ): Promise<void> {
   await adRows.existing(db, id);
-  const url = file ? await savePublicUpload(dataDir, 'ad', id, file.kind, file.data) : drawnAd(id);
-  await replacePublicUpload(dataDir, url, () =>
+  const url = file ? await savePublicUpload(db, dataDir, staffUploader(staff), 'ad', id, file) : drawnAd(id);
+  await replacePublicUpload(db, dataDir, url, () =>
     adRows.update(
       db,
       staff,
       id,
       async (tx, ad) => {
         await q.updateAd(tx, id, { image: url });
+        await claimPublicUpload(tx, url);
         return ad.image;
       },
       file ? 'picture' : 'picture_reset',

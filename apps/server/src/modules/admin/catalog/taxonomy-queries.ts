@@ -1,11 +1,11 @@
 /** SQL of the category trees and brands as the console edits them. */
 import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.js';
+import { withTotal, type PageSlice } from '../../../db/paging.js';
 import { brands, categories, goods } from '../../../db/schema/index.js';
-import { withTotal, type PageSlice } from '../../catalog/queries.js';
 import { buildTree } from '../../content/service.js';
 import { escapeLike } from '../../search/keyword.js';
-import { rowById } from '../row-writes.js';
+import { rowById } from '../shared/row-writes.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 

@@ -12,17 +12,17 @@ import {
   type PageQuery,
 } from '@yc/contracts';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
 import { FieldError, notFound, refuse } from '../../../lib/errors.js';
+import { forgetCachedCatalogue } from '../../../lib/expiring-cache.js';
+import { categoryIconSvg } from '../../../lib/images.js';
+import { svgDataUri } from '../../../lib/images/svg-uri.js';
 import { initialsOf } from '../../../lib/pinyin.js';
-import { categoryIconSvg } from '../../../seed/data/images.js';
-import { svgDataUri } from '../../../seed/svg-uri.js';
-import { pageOf, sliceOf } from '../../catalog/paging.js';
-import { forgetCachedCatalogue } from '../../catalog/expiring-cache.js';
 import { buildTree } from '../../content/service.js';
+import type { CheckedUpload } from '../../../lib/uploads/kinds.js';
 import { removePublicUpload } from '../../images/uploads.js';
-import { audit, audited, type Actor } from '../audit/audit.js';
-import { rowWrites } from '../row-writes.js';
-import type { CheckedFile } from './goods-media.js';
+import { audit, audited, type Actor } from '../shared/audit.js';
+import { rowWrites } from '../shared/row-writes.js';
 import * as q from './taxonomy-queries.js';
 import { uploadRowPicture } from './uploads.js';
 
@@ -125,7 +125,7 @@ export async function deleteCategory(db: Db, dataDir: string, staff: Actor, id: 
     return c;
   });
   forgetCachedCatalogue();
-  await removePublicUpload(dataDir, removed.logo);
+  await removePublicUpload(db, dataDir, removed.logo);
 }
 
 export async function listBrands(db: Db, query: PageQuery & { keywords?: string }) {
@@ -200,7 +200,7 @@ export async function deleteBrand(db: Db, dataDir: string, staff: Actor, id: num
     });
     return row.brand.logo;
   });
-  await removePublicUpload(dataDir, logo);
+  await removePublicUpload(db, dataDir, logo);
 }
 
 /** The logos of brands and categories as their `.logo` audit rows show them: the address before and after. */
@@ -213,7 +213,7 @@ const brandLogos = rowWrites({
 const categoryLogos = rowWrites({ entity: 'category', label: '分类', find: q.categoryById, view: (c) => ({ logo: c.logo }) });
 
 /** An uploaded logo replaces the drawn one (the brand wall and brand pages show it); a replaced upload's file goes. */
-export async function setBrandLogo(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedFile): Promise<string> {
+export async function setBrandLogo(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedUpload): Promise<string> {
   const url = await uploadRowPicture(
     db,
     dataDir,
@@ -228,7 +228,7 @@ export async function setBrandLogo(db: Db, dataDir: string, staff: Actor, id: nu
 }
 
 /** An uploaded icon replaces the drawn one in the category menus (both the icon and its highlighted form). */
-export async function setCategoryLogo(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedFile): Promise<string> {
+export async function setCategoryLogo(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedUpload): Promise<string> {
   const url = await uploadRowPicture(
     db,
     dataDir,

@@ -2,7 +2,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.js';
 import { goods, warehouses } from '../../../db/schema/index.js';
-import { rowById } from '../row-writes.js';
+import { rowById } from '../shared/row-writes.js';
 import { STOCK_WHERE } from './goods-queries.js';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;

@@ -5,10 +5,10 @@
  */
 import type { AdminWarehouse, AdminWarehouseBody } from '@yc/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, refuse } from '../../../lib/errors.js';
-import { seconds } from '../../catalog/paging.js';
-import type { Actor } from '../audit/audit.js';
-import { rowWrites } from '../row-writes.js';
+import type { Actor } from '../shared/audit.js';
+import { rowWrites } from '../shared/row-writes.js';
 import * as q from './warehouse-queries.js';
 
 const flag = (b: boolean) => (b ? 1 : 0);

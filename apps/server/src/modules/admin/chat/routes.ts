@@ -2,7 +2,9 @@ import {
   AdminChatImageParams,
   AdminChatMessages,
   AdminChatParams,
+  Answer,
   CHAT_STAFF_ROLES,
+  ChatColleagues,
   ChatConversationDetail,
   ChatHistoryQuery,
   ChatImageUpload,
@@ -11,9 +13,8 @@ import {
   ChatReadBody,
   ChatSendBody,
   ChatSocketQuery,
-  ChatColleagues,
   ChatTransferBody,
-  Answer,
+  Done,
   Envelope,
   hasStaffRole,
   type StaffRole,
@@ -23,12 +24,12 @@ import { FieldError } from '../../../lib/errors.js';
 import { ok, sendInline } from '../../../lib/reply.js';
 import { sendFrame } from '../../chat/hub.js';
 import { catchUp, sendBodyOf, serveFrames, SESSION_ENDED } from '../../chat/socket.js';
-import { findLiveStaffSession } from '../auth/queries.js';
-import { STAFF_NOT_LOGGED_IN, requireStaff, staffOf } from '../guard.js';
-import type { StaffContext } from '../session.js';
-import { readUpload } from '../../qualification/upload.js';
-import { acceptUploads } from '../catalog/uploads.js';
+import { STAFF_NOT_LOGGED_IN, requireStaff, staffOf } from '../shared/guard.js';
+import { findLiveStaffSession } from '../shared/session-queries.js';
+import { acceptUploads, readUpload } from '../../../lib/uploads/read.js';
+import type { StaffContext } from '../shared/session.js';
 import * as chat from './service.js';
+import { emptyResponse, uploadResponse } from '../../../lib/raw-responses.js';
 
 const CHAT_STAFF = requireStaff(...CHAT_STAFF_ROLES);
 
@@ -56,17 +57,17 @@ const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await chat.send(deps, staffOf(request), request.params.id, request.body)),
   );
 
-  app.post('/chat/conversations/:id/read', { preHandler: CHAT_STAFF, schema: { ...params, body: ChatReadBody } }, async (request) => {
+  app.post('/chat/conversations/:id/read', { preHandler: CHAT_STAFF, schema: { ...params, body: ChatReadBody, response: { 200: Done } } }, async (request) => {
     await chat.read(deps, staffOf(request), request.params.id, request.body.last_id);
     return ok(null);
   });
 
-  app.post('/chat/conversations/:id/transfer', { preHandler: CHAT_STAFF, schema: { ...params, body: ChatTransferBody } }, async (request) => {
+  app.post('/chat/conversations/:id/transfer', { preHandler: CHAT_STAFF, schema: { ...params, body: ChatTransferBody, response: { 200: Done } } }, async (request) => {
     await chat.transfer(deps, staffOf(request), request.params.id, request.body.staff_id);
     return ok(null, '会话已转交');
   });
 
-  app.post('/chat/conversations/:id/close', { preHandler: CHAT_STAFF, schema: params }, async (request) => {
+  app.post('/chat/conversations/:id/close', { preHandler: CHAT_STAFF, schema: { ...params, response: { 200: Done } } }, async (request) => {
     await chat.close(deps, staffOf(request), request.params.id);
     return ok(null, '会话已结束');
   });
@@ -80,13 +81,15 @@ const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await chat.uploadImage(app.db, app.config.dataDir, staffOf(request), request.params.id, upload.file), '上传成功');
   });
 
-  app.get('/chat/conversations/:id/image/:name', { preHandler: CHAT_STAFF, schema: { params: AdminChatImageParams } }, async (request, reply) => {
+  const picture = uploadResponse('会话中的图片', 'picture');
+  app.get('/chat/conversations/:id/image/:name', { preHandler: CHAT_STAFF, schema: { params: AdminChatImageParams, response: { 200: picture } } }, async (request, reply) => {
     const file = await chat.image(app.db, app.config.dataDir, staffOf(request), request.params.id, request.params.name);
     return sendInline(reply, { mime: file.mime, fileName: request.params.name, body: file.stream });
   });
 
   /** The staff socket: new messages of the conversations the member may see, and changes of the queue. */
-  app.get('/chat/ws', { websocket: true, preHandler: CHAT_STAFF, schema: { querystring: ChatSocketQuery } }, (socket, request) => {
+  const upgrade = emptyResponse('切换为 WebSocket：推送可见会话的新消息与队列变化，帧为 JSON（ChatServerFrame / ChatClientFrame）');
+  app.get('/chat/ws', { websocket: true, preHandler: CHAT_STAFF, schema: { querystring: ChatSocketQuery, response: { 101: upgrade } } }, (socket, request) => {
     const staff = staffOf(request);
     const after = request.query.after;
     const ready = (async () => {

@@ -24,18 +24,18 @@ import {
   type StoreReviewStatus,
 } from '@yc/contracts';
 import type { Db, DbOrTx } from '../../../db/client.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../../lib/errors.js';
 import { storeBuyer, type StoreBuyer } from '../../catalog/buyer.js';
 import { storeForBuyer } from '../../catalog/queries.js';
-import { seconds } from '../../catalog/paging.js';
 import { chatImageFile, saveChatImage } from '../../chat/images.js';
 import * as chatQ from '../../chat/queries.js';
 import { postMessage, type ChatDeps } from '../../chat/service.js';
 import { messageLine, messageViews, staffImageUrl } from '../../chat/view.js';
-import type { UploadedFile } from '../../qualification/upload.js';
-import { audited } from '../audit/audit.js';
+import type { UploadedFile } from '../../../lib/uploads/kinds.js';
+import { audited } from '../shared/audit.js';
+import type { StaffContext } from '../shared/session.js';
 import { findStore } from '../stores/queries.js';
-import type { StaffContext } from '../session.js';
 import * as q from './queries.js';
 
 const ENTITY = 'chat_conversation';
@@ -183,7 +183,7 @@ export async function colleagues(db: Db, staff: Member): Promise<ChatColleague[]
 /** A picture staff send into the conversation: kept in the store's folder, like the store's own. */
 export async function uploadImage(db: Db, dataDir: string, staff: Member, id: number, file: UploadedFile | undefined): Promise<ChatImageUpload> {
   const { row } = await reachable(db, staff, id);
-  return saveChatImage(dataDir, row.storeId, file, (name) => staffImageUrl(id, name));
+  return saveChatImage(db, dataDir, { kind: 'staff', id: staff.staffId }, row.storeId, file, (name) => staffImageUrl(id, name));
 }
 
 export async function image(db: Db, dataDir: string, staff: Member, id: number, name: string) {

@@ -5,13 +5,14 @@
 import type { AdminArticleBody, AdminArticleCategory, AdminArticleDetail, AdminArticleQuery, AdminArticleRow } from '@yc/contracts';
 import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
 import { articleCategories, articles } from '../../../db/schema/index.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError } from '../../../lib/errors.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
-import { withTotal } from '../../catalog/queries.js';
+import { sanitizeRichText } from '../../../lib/rich-text.js';
 import { escapeLike } from '../../search/keyword.js';
-import type { Actor } from '../audit/audit.js';
-import { tableWrites } from '../row-writes.js';
+import type { Actor } from '../shared/audit.js';
+import { tableWrites } from '../shared/row-writes.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -105,11 +106,14 @@ async function columnsOf(tx: Tx, body: AdminArticleBody, self: number | null) {
       .where(and(eq(articles.slug, body.slug), self === null ? undefined : ne(articles.id, self)));
     if (other) throw new FieldError('slug', '文章标识已被其他文章使用');
   }
+  // Stored clean, so no reader of the row (storefront, console preview, an export) can run what a writer pasted.
+  const html = sanitizeRichText(body.body).trim();
+  if (!html) throw new FieldError('body', '正文只含脚本或不允许的内容，请输入正文');
   return {
     categoryId: body.category_id,
     title: body.title,
     summary: body.summary,
-    body: body.body,
+    body: html,
     slug: body.slug,
     sort: body.sort,
     ...(body.published_at && { publishedAt: body.published_at }),

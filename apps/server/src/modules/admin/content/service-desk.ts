@@ -16,16 +16,16 @@ import {
 } from '@yc/contracts';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
 import { feedback, messageBroadcasts, messages, staff, stores, wantedRequests } from '../../../db/schema/index.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, notFound } from '../../../lib/errors.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
-import { withTotal } from '../../catalog/queries.js';
 import { escapeLike } from '../../search/keyword.js';
 import { feedbackNote, wantedRequest } from '../../selfservice/service.js';
-import { audit, type Actor } from '../audit/audit.js';
-import { tableWrites } from '../row-writes.js';
-import { managedStoresOf } from '../scope.js';
-import type { StaffContext } from '../session.js';
+import { audit, type Actor } from '../shared/audit.js';
+import { tableWrites } from '../shared/row-writes.js';
+import { managedStoresOf } from '../shared/scope.js';
+import type { StaffContext } from '../shared/session.js';
 
 /** Stores that have read what a broadcast sent them. */
 const readCount = sql<number>`(SELECT count(*)::int FROM ${messages} m WHERE m.broadcast_id = ${messageBroadcasts}.id AND m.is_read)`;

@@ -2,6 +2,7 @@
  * The dashboard's figures. Days are China's (the store's business day): a timestamp's day is its
  * date at Asia/Shanghai, and "today" starts at China's midnight.
  */
+import type { OrderStatus } from '@yc/contracts';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { afterSales, orderItems, orders, pageViews, stores } from '../../../db/schema/index.js';
@@ -9,7 +10,7 @@ import { afterSales, orderItems, orders, pageViews, stores } from '../../../db/s
 const chinaDay = (column: unknown) => sql`(${column} AT TIME ZONE 'Asia/Shanghai')::date`;
 const todayStart = sql`(date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai')`;
 const daysAgoStart = (days: number) => sql`(${todayStart} - make_interval(days => ${days - 1}))`;
-const SOLD = ['paid', 'shipped', 'completed'];
+const SOLD: OrderStatus[] = ['paid', 'shipped', 'completed'];
 
 export async function todayFigures(db: DbOrTx) {
   const [[placed], [paid], [newStores], [waitingStores], [toShip], [waitingRequests]] = await Promise.all([

@@ -1,6 +1,6 @@
 import { DASHBOARD_DAYS, DASHBOARD_TOP_GOODS, fenToYuan, type Dashboard } from '@yc/contracts';
 import type { Db } from '../../../db/client.js';
-import { seconds } from '../../catalog/paging.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import * as q from './queries.js';
 
 const WAITING_STORES_SHOWN = 5;

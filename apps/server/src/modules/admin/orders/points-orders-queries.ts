@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { withTotal, type PageSlice } from '../../../db/paging.js';
 import { pointsGoods, pointsOrders, stores } from '../../../db/schema/index.js';
-import { withTotal, type PageSlice } from '../../catalog/queries.js';
 import { orderWithGift } from '../../points-mall/queries.js';
-import { containing } from '../like.js';
+import { containing } from '../shared/like.js';
 
 /** The store's name or contact phone. */
 const storeKeywords = (k: string | undefined): SQL | undefined =>

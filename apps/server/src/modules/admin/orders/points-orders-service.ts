@@ -5,11 +5,11 @@
  */
 import type { AdminPointsOrderPage, AdminPointsOrderQuery, ShipBody } from '@yc/contracts';
 import type { Db } from '../../../db/client.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
 import { notFound } from '../../../lib/errors.js';
-import { pageOf, sliceOf } from '../../catalog/paging.js';
 import { pointsOrderView, shipPointsOrder } from '../../points-mall/service.js';
-import { audited } from '../audit/audit.js';
-import type { StaffContext } from '../session.js';
+import { audited } from '../shared/audit.js';
+import type { StaffContext } from '../shared/session.js';
 import * as q from './points-orders-queries.js';
 
 export async function listPointsOrders(db: Db, query: AdminPointsOrderQuery): Promise<AdminPointsOrderPage> {

@@ -1,9 +1,10 @@
+import type { AfterSaleStatus, OrderStatus } from '@yc/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import type { PageSlice } from '../../../db/paging.js';
+import { withTotal } from '../../../db/paging.js';
 import { afterSales, invoices, orderItems, orders, stores } from '../../../db/schema/index.js';
-import type { PageSlice } from '../../catalog/queries.js';
-import { containing } from '../like.js';
-import { withTotal } from '../../catalog/queries.js';
+import { containing } from '../shared/like.js';
 
 /** Stores of one account-manager card only (managedStoresOf), or every store. */
 const ownedBy = (managerId: number | null) => (managerId === null ? undefined : eq(stores.managerId, managerId));
@@ -33,7 +34,7 @@ function orderWhere(f: OrderFilter): SQL | undefined {
 const goodsCount = sql<number>`(SELECT coalesce(sum(${orderItems.number}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`.mapWith(Number);
 
 /** Paid orders wait longest first (the warehouse's queue); the other states newest first. */
-export async function orderPage(db: DbOrTx, f: OrderFilter, status: string | undefined, slice: PageSlice) {
+export async function orderPage(db: DbOrTx, f: OrderFilter, status: OrderStatus | undefined, slice: PageSlice) {
   const where = and(orderWhere(f), status ? eq(orders.status, status) : undefined);
   return withTotal(
     db
@@ -88,7 +89,7 @@ export async function lockFulfilment(tx: DbOrTx, id: number) {
 }
 
 export interface AfterSaleFilter {
-  status?: string;
+  status?: AfterSaleStatus;
   type?: string;
   keywords?: string;
   ownedBy: number | null;

@@ -20,22 +20,22 @@ import {
   type ShipBody,
 } from '@yc/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
+import { seconds, secondsOrNull } from '../../../lib/epoch-seconds.js';
 import { notFound } from '../../../lib/errors.js';
 import { approveRequest, rejectRequest } from '../../after-sales/review.js';
 import { imageFile } from '../../after-sales/images.js';
 import { itemsById, requestSummary } from '../../after-sales/view.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
 import { orderInfo } from '../../checkout/order-read.js';
 import { completeOrder, deliverOrder, shipOrder } from '../../fulfilment/service.js';
 import { acceptReceipt, receiptFile } from '../../hm-receipt/service.js';
 import { hmReceiptView } from '../../hm-receipt/view.js';
 import { invoicePdf } from '../../invoice/service.js';
 import { invoiceView } from '../../invoice/view.js';
-import { secondsOrNull } from '../../order/logistics.js';
 import { orderItemsOfOrders } from '../../orders/queries.js';
-import { audited } from '../audit/audit.js';
-import { managedStoresOf } from '../scope.js';
-import type { StaffContext } from '../session.js';
+import { audited } from '../shared/audit.js';
+import { managedStoresOf } from '../shared/scope.js';
+import type { StaffContext } from '../shared/session.js';
 import * as q from './queries.js';
 
 const ORDER = 'order';
@@ -106,18 +106,18 @@ const fulfilment = (action: string, id: number) => ({ action, entity: ORDER, ent
 /** 待发货 → 已发货 with carrier and tracking number: the buyer's logistics timeline shows both. */
 export async function ship(db: Db, staff: StaffContext, id: number, body: ShipBody): Promise<void> {
   await reachableOrder(db, staff, id);
-  await audited(db, staff, fulfilment('order.ship', id), (tx) => shipOrder(tx, id, body.carrier, body.tracking_no));
+  await audited(db, staff, fulfilment('order.ship', id), (tx) => shipOrder(tx, id, body.carrier, body.tracking_no, { kind: 'staff', staffId: staff.staffId }));
 }
 
 export async function deliver(db: Db, staff: StaffContext, id: number): Promise<void> {
   await reachableOrder(db, staff, id);
-  await audited(db, staff, fulfilment('order.deliver', id), (tx) => deliverOrder(tx, id));
+  await audited(db, staff, fulfilment('order.deliver', id), (tx) => deliverOrder(tx, id, { kind: 'staff', staffId: staff.staffId }));
 }
 
 /** 已发货 → 已完成 for the buyer who does not confirm: points and the e-invoice follow. */
 export async function complete(db: Db, staff: StaffContext, id: number): Promise<void> {
   await reachableOrder(db, staff, id);
-  await audited(db, staff, fulfilment('order.complete', id), (tx) => completeOrder(tx, id));
+  await audited(db, staff, fulfilment('order.complete', id), (tx) => completeOrder(tx, id, { kind: 'staff', staffId: staff.staffId }));
 }
 
 export async function listAfterSales(db: Db, staff: StaffContext, query: AdminAfterSaleQuery): Promise<AdminAfterSalePage> {
@@ -142,13 +142,13 @@ const decision = (action: string, id: number) => ({ action, entity: 'after_sale'
 /** Refunds the requested units' share to the paying method (and restocks a return). */
 export async function approveAfterSale(db: Db, staff: StaffContext, id: number, reply: string | undefined): Promise<number> {
   await reachableRequest(db, staff, id);
-  const done = await audited(db, staff, decision('after_sale.approve', id), (tx) => approveRequest(tx, id, reply));
+  const done = await audited(db, staff, decision('after_sale.approve', id), (tx) => approveRequest(tx, id, { kind: 'staff', staffId: staff.staffId }, reply));
   return fenToYuan(done.refunded);
 }
 
 export async function rejectAfterSale(db: Db, staff: StaffContext, id: number, reason: string): Promise<void> {
   await reachableRequest(db, staff, id);
-  await audited(db, staff, decision('after_sale.reject', id), (tx) => rejectRequest(tx, id, reason));
+  await audited(db, staff, decision('after_sale.reject', id), (tx) => rejectRequest(tx, id, { kind: 'staff', staffId: staff.staffId }, reason));
 }
 
 export async function afterSaleImage(db: Db, dataDir: string, staff: StaffContext, id: number, name: string) {
@@ -181,7 +181,7 @@ export async function hmReceiptFile(db: Db, dataDir: string, staff: StaffContext
 
 export async function acceptHmReceipt(db: Db, staff: StaffContext, orderId: number): Promise<void> {
   await reachableOrder(db, staff, orderId);
-  await audited(db, staff, fulfilment('hm_receipt.accept', orderId), (tx) => acceptReceipt(tx, orderId));
+  await audited(db, staff, fulfilment('hm_receipt.accept', orderId), (tx) => acceptReceipt(tx, orderId, { kind: 'staff', staffId: staff.staffId }));
 }
 
 export async function listInvoices(db: Db, staff: StaffContext, query: AdminInvoiceQuery): Promise<AdminInvoicePage> {

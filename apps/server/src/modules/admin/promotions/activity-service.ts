@@ -15,14 +15,14 @@ import {
 } from '@yc/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
 import { activities, activityGoods, goods, groupBuys } from '../../../db/schema/index.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, refuse } from '../../../lib/errors.js';
 import { cashbackTiers, groupTerms } from '../../activity/rules.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
-import { withTotal } from '../../catalog/queries.js';
-import type { Actor } from '../audit/audit.js';
 import { goodsBriefs } from '../catalog/pickers.js';
-import { firstRow, rowWrites } from '../row-writes.js';
+import type { Actor } from '../shared/audit.js';
+import { firstRow, rowWrites } from '../shared/row-writes.js';
 import { windowStatus, windowWhere } from './window.js';
 
 type ActivityRow = typeof activities.$inferSelect;

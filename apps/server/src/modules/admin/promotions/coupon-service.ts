@@ -3,17 +3,17 @@
  * published in the coupon centre (/lqzx) with how many may be claimed. A template held by a store
  * is never deleted (it is taken out of the centre instead); its total never drops below its claims.
  */
-import { fenToYuan, type AdminCoupon, type AdminCouponBody, type AdminCouponQuery } from '@yc/contracts';
+import type { AdminCoupon, AdminCouponBody, AdminCouponQuery } from '@yc/contracts';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
 import { brands, categories, coupons, drawPrizes, messages, storeCoupons, stores, type CouponScope } from '../../../db/schema/index.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, refuse } from '../../../lib/errors.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
-import { withTotal } from '../../catalog/queries.js';
-import { couponFace, scopeTexts } from '../../coupon/service.js';
+import { couponFace, couponTerms, scopeTexts } from '../../coupon/service.js';
 import { escapeLike } from '../../search/keyword.js';
-import { audit, type Actor } from '../audit/audit.js';
-import { tableWrites } from '../row-writes.js';
+import { audit, type Actor } from '../shared/audit.js';
+import { tableWrites } from '../shared/row-writes.js';
 
 const held = sql<number>`(SELECT count(*)::int FROM ${storeCoupons} s WHERE s.coupon_id = ${coupons}.id)`;
 const used = sql<number>`(SELECT count(*)::int FROM ${storeCoupons} s WHERE s.coupon_id = ${coupons}.id AND s.used_at IS NOT NULL)`;
@@ -28,12 +28,7 @@ const rows = tableWrites(coupons, {
   entity: 'coupon',
   label: '优惠券',
   view: (c) => ({
-    name: c.name,
-    type: c.type,
-    amount: fenToYuan(c.amount),
-    rate: c.rate,
-    threshold: fenToYuan(c.threshold),
-    max_discount: fenToYuan(c.maxDiscount),
+    ...couponTerms(c),
     scope: JSON.stringify(c.scope),
     valid_from: c.validFrom,
     valid_to: c.validTo,

@@ -17,16 +17,16 @@ import {
 } from '@yc/contracts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
 import { coupons, drawPrizes, drawRecords, draws, pointsGoods, pointsOrders } from '../../../db/schema/index.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, notFound, refuse } from '../../../lib/errors.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
-import { withTotal } from '../../catalog/queries.js';
+import type { CheckedUpload } from '../../../lib/uploads/kinds.js';
 import { removePublicUpload } from '../../images/uploads.js';
 import { pointsGoodsImage } from '../../points-mall/service.js';
-import type { Actor } from '../audit/audit.js';
-import type { CheckedFile } from '../catalog/goods-media.js';
 import { uploadRowPicture } from '../catalog/uploads.js';
-import { tableWrites } from '../row-writes.js';
+import type { Actor } from '../shared/audit.js';
+import { tableWrites } from '../shared/row-writes.js';
 import { windowStatus } from './window.js';
 
 const gifts = tableWrites(pointsGoods, {
@@ -90,11 +90,11 @@ export async function deletePointsGoods(db: Db, dataDir: string, staff: Actor, i
     if (prize) throw refuse('该礼品是抽奖活动的奖品，不能删除');
     await tx.delete(pointsGoods).where(eq(pointsGoods.id, id));
   });
-  await removePublicUpload(dataDir, gift.image);
+  await removePublicUpload(db, dataDir, gift.image);
 }
 
 /** An uploaded picture replaces the drawn one in the points mall and the draw; a replaced upload's file goes. */
-export async function setPointsGoodsImage(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedFile): Promise<string> {
+export async function setPointsGoodsImage(db: Db, dataDir: string, staff: Actor, id: number, file: CheckedUpload): Promise<string> {
   return uploadRowPicture(
     db,
     dataDir,

@@ -13,16 +13,16 @@ import {
 } from '@yc/contracts';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
 import { combinationItems, flashSales, goods } from '../../../db/schema/index.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, refuse } from '../../../lib/errors.js';
+import { forgetCachedCatalogue } from '../../../lib/expiring-cache.js';
 import { initialsOf } from '../../../lib/pinyin.js';
-import { forgetCachedCatalogue } from '../../catalog/expiring-cache.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
-import { withTotal } from '../../catalog/queries.js';
 import { escapeLike } from '../../search/keyword.js';
-import type { Actor } from '../audit/audit.js';
 import { goodsBriefs } from '../catalog/pickers.js';
-import { firstRow, rowWrites, tableWrites } from '../row-writes.js';
+import type { Actor } from '../shared/audit.js';
+import { firstRow, rowWrites, tableWrites } from '../shared/row-writes.js';
 import { windowStatus, windowWhere } from './window.js';
 
 const flashRows = tableWrites(flashSales, {

@@ -15,15 +15,15 @@ import {
 import { fenToYuanText } from '@yc/pricing';
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
 import { goods, promotions } from '../../../db/schema/index.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError } from '../../../lib/errors.js';
 import { exchangeRule, linePromotions } from '../../cart/promotion-rules.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
-import { withTotal } from '../../catalog/queries.js';
 import { escapeLike } from '../../search/keyword.js';
-import type { Actor } from '../audit/audit.js';
 import { goodsBriefs } from '../catalog/pickers.js';
-import { tableWrites } from '../row-writes.js';
+import type { Actor } from '../shared/audit.js';
+import { tableWrites } from '../shared/row-writes.js';
 import { windowStatus, windowWhere } from './window.js';
 
 type PromotionRow = typeof promotions.$inferSelect;

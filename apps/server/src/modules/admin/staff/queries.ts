@@ -1,9 +1,9 @@
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import type { PageSlice } from '../../../db/paging.js';
+import { withTotal } from '../../../db/paging.js';
 import { accountManagers, staff } from '../../../db/schema/index.js';
-import type { PageSlice } from '../../catalog/queries.js';
-import { containing } from '../like.js';
-import { withTotal } from '../../catalog/queries.js';
+import { containing } from '../shared/like.js';
 
 const rowColumns = {
   id: staff.id,
@@ -23,8 +23,6 @@ export function staffPage(db: DbOrTx, keywords: string | undefined, slice: PageS
     db.select({ n: count() }).from(staff).where(where),
   );
 }
-
-export type StaffRowData = Awaited<ReturnType<typeof staffPage>>['rows'][number];
 
 /** A member as the audit log keeps it (never the password hash), under the row lock. */
 export async function lockMember(tx: DbOrTx, id: number) {

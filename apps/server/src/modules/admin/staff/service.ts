@@ -1,12 +1,13 @@
 /** Staff accounts, kept by administrators: who may log in to the console and with which roles. */
 import type { StaffCreateBody, StaffPage, StaffQuery, StaffRole, StaffUpdateBody } from '@yc/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, notFound, refuse } from '../../../lib/errors.js';
 import { hashPassword } from '../../../lib/password.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
-import { audit, audited } from '../audit/audit.js';
 import { deleteSessionsOf } from '../auth/queries.js';
-import type { StaffContext } from '../session.js';
+import { audit, audited } from '../shared/audit.js';
+import type { StaffContext } from '../shared/session.js';
 import { managerCard } from '../stores/queries.js';
 import * as q from './queries.js';
 

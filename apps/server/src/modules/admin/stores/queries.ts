@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import type { PageSlice } from '../../../db/paging.js';
 import { accountManagers, accounts, accountStores, categories, creditAccounts, qualifications, storeContracts, stores } from '../../../db/schema/index.js';
-import type { PageSlice } from '../../catalog/queries.js';
-import { containing } from '../like.js';
+import { containing } from '../shared/like.js';
 
 export interface StoreFilter {
   status?: string;

@@ -19,17 +19,18 @@ import {
   type StoreReviewStatus,
 } from '@yc/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
+import { seconds } from '../../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../../lib/errors.js';
-import { pageOf, seconds, sliceOf } from '../../catalog/paging.js';
 import { currentContract } from '../../contract/queries.js';
 import { failStore, passStore } from '../../fulfilment/stores.js';
 import { chinaToday } from '../../../lib/china-day.js';
 import { qualificationView, storeQualificationFile } from '../../qualification/service.js';
 import { currentQualifications } from '../../qualification/queries.js';
 import { creditOverdue, creditTerms, creditUsed } from '../../wallet/queries.js';
-import { audited } from '../audit/audit.js';
-import { managedStoresOf } from '../scope.js';
-import type { StaffContext } from '../session.js';
+import { audited } from '../shared/audit.js';
+import { managedStoresOf } from '../shared/scope.js';
+import type { StaffContext } from '../shared/session.js';
 import * as q from './queries.js';
 
 const DAY = 86_400_000;

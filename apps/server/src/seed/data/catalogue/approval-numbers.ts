@@ -2,7 +2,7 @@
  * 批准文号 and device registration numbers. They are derived from a hash of product and maker, not
  * from the PRNG, so every SKU of one product by one maker carries the same number, as in reality.
  */
-import { hashString } from '../prng.js';
+import { hashString } from '../../../lib/hash-string.js';
 import type { Maker } from './manufacturers.js';
 import type { ProductTemplate } from './templates.js';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LinkedStores, type MultiLinkBody } from '@yc/contracts';
 import { postForm, type RequestPolicy } from '../../../lib/http';
-import { linkedStoresQueryOptions } from './get-linked-stores';
+import { linkedStoresQueryOptions } from '../../../api/get-linked-stores';
 
 /** Links the stores another login owns, proven by its password (POST /api/multi/link {username, password}); answers the new list. */
 export const linkStores = async (body: MultiLinkBody, policy?: RequestPolicy): Promise<LinkedStores> =>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { useLinkedStores } from '../api/get-linked-stores';
+import { useLinkedStores } from '../../../api/get-linked-stores';
 import { useLinkStores } from '../api/link-stores';
 import { useSwitchStore } from '../api/switch-store';
 import { useUntieStore } from '../api/untie-store';

@@ -16,11 +16,7 @@ interface ActivityHeadProps {
 export function ActivityHead({ activity, onPhaseEnd }: ActivityHeadProps) {
   const upcoming = activity.status === ActivityStatus.NOT_STARTED;
   const on = activity.status === ActivityStatus.ON;
-  const left = useCountdown({
-    endTime: upcoming ? activity.start_time : activity.end_time,
-    serverTime: activity.timestamp,
-    onEnd: on || upcoming ? onPhaseEnd : undefined,
-  });
+  const left = useCountdown(upcoming ? activity.start_time : activity.end_time, on || upcoming ? onPhaseEnd : undefined);
   return (
     <header className={styles.head}>
       {activity.banner ? (

@@ -45,20 +45,8 @@ function useJoin() {
   return { join, joining: mutation.isPending, variables: mutation.variables };
 }
 
-function OpenGroup({
-  group,
-  timestamp,
-  closed,
-  onJoin,
-  joining,
-}: {
-  group: GroupBuyView;
-  timestamp: number;
-  closed: boolean;
-  onJoin(): void;
-  joining: boolean;
-}) {
-  const left = useCountdown({ endTime: group.expires_at, serverTime: timestamp });
+function OpenGroup({ group, closed, onJoin, joining }: { group: GroupBuyView; closed: boolean; onJoin(): void; joining: boolean }) {
+  const left = useCountdown(group.expires_at);
   const missing = Math.max(0, group.size - group.joined);
   return (
     <li className={styles.group}>
@@ -131,7 +119,6 @@ function GroupGoods({ activity, goods, closedText }: { activity: ActivityInfo; g
             <OpenGroup
               key={group.id}
               group={group}
-              timestamp={activity.timestamp}
               closed={closed}
               joining={busy(group.id)}
               onJoin={() => join({ activity_id: activity.id, goods_id: goods.id, group_id: group.id, number })}

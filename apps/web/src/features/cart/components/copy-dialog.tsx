@@ -1,7 +1,7 @@
 import { App, Checkbox, Empty, Modal } from 'antd';
 import { useState } from 'react';
 import { useCopyCartLines } from '../api/copy-cart-lines';
-import { useLinkedStores } from '../api/get-linked-stores';
+import { useLinkedStores } from '../../../api/get-linked-stores';
 import styles from './cart.module.css';
 
 interface CopyDialogProps {

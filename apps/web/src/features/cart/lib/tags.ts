@@ -1,24 +1,11 @@
 import type { CartItem } from '@yc/contracts';
 import { yuan } from '../../../lib/format/money';
+import { tagColor, type TagColor } from '../../../lib/tag-color';
 
-/**
- * antd preset colours of the cart's tag words (spec section 3): 优 秒 特 新 red, 满 orange, 赠 pink,
- * 换购 blue once its threshold is reached and amber (gold) before.
- */
-export type CartTagColor = 'red' | 'orange' | 'blue' | 'gold' | 'pink' | 'default';
+/** The cart's tag colours (spec section 3): the goods' own, except 换购 in amber (gold) until its threshold is reached. */
+export type CartTagColor = TagColor | 'gold';
 
-const COLORS: Readonly<Record<string, CartTagColor>> = {
-  优: 'red',
-  秒: 'red',
-  满: 'orange',
-  换购: 'blue',
-  赠: 'pink',
-  特: 'red',
-  新: 'red',
-};
-
-export const cartTagColor = (name: string, reached = true): CartTagColor =>
-  name === '换购' && !reached ? 'gold' : (COLORS[name] ?? 'default');
+export const cartTagColor = (name: string, reached = true): CartTagColor => (name === '换购' && !reached ? 'gold' : tagColor(name));
 
 export interface LineTag {
   name: string;

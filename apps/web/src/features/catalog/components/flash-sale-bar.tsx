@@ -1,6 +1,6 @@
 import type { FlashSaleInfo } from '@yc/contracts';
-import { formatYuan } from '../lib/money';
-import { useCountdown } from '../lib/use-countdown';
+import { yuan } from '../../../lib/format/money';
+import { useCountdown } from '../../../lib/use-countdown';
 import styles from './flash-sale-bar.module.css';
 
 /** 限时秒杀: the flash price (or why it is hidden), what is left, and the time to the end. */
@@ -9,7 +9,7 @@ export function FlashSaleBar({ sale, priceText, unit }: { sale: FlashSaleInfo; p
   return (
     <section className={styles.bar} aria-label="限时秒杀">
       <strong className={styles.label}>限时秒杀</strong>
-      <span className={styles.price}>{sale.price === null ? priceText || '登录可见' : formatYuan(sale.price)}</span>
+      <span className={styles.price}>{sale.price === null ? priceText || '登录可见' : yuan(sale.price)}</span>
       <span className={styles.stock}>
         剩余 {sale.stock}
         {unit}

@@ -1,5 +1,5 @@
 import type { GoodsCard } from '@yc/contracts';
-import { formatYuan } from '../lib/money';
+import { yuan } from '../../../lib/format/money';
 import styles from './goods-price.module.css';
 
 interface GoodsPriceProps {
@@ -18,8 +18,8 @@ export function GoodsPrice({ goods, size = 'normal', original }: GoodsPriceProps
   const before = original ?? goods.base_price;
   return (
     <span className={className}>
-      <span className={styles.amount}>{formatYuan(goods.price)}</span>
-      {before !== null && before !== undefined && before > goods.price && <del className={styles.original}>{formatYuan(before)}</del>}
+      <span className={styles.amount}>{yuan(goods.price)}</span>
+      {before !== null && before !== undefined && before > goods.price && <del className={styles.original}>{yuan(before)}</del>}
     </span>
   );
 }

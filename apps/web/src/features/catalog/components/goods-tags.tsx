@@ -1,5 +1,6 @@
 import { Tag, Tooltip } from 'antd';
-import { tagColor, visibleTags, type GoodsTag } from '../lib/tags';
+import { tagColor } from '../../../lib/tag-color';
+import { visibleTags, type GoodsTag } from '../lib/tags';
 import styles from './goods-tags.module.css';
 
 /** The promotion tags of a goods in the spec's colours; hovering one shows what it means. */

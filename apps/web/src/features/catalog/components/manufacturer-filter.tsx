@@ -2,7 +2,7 @@ import { AutoComplete, Input } from 'antd';
 import { KEYWORD_MAX, SEARCH_DEBOUNCE_MS, SearchType } from '@yc/contracts';
 import { useState } from 'react';
 import { useSuggestions } from '../api/get-suggestions';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 interface ManufacturerFilterProps {
   value: string | undefined;

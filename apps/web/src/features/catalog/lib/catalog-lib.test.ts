@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ladderRows, ladderSummary } from './ladder';
 import { changeListing, goodsListParams, listingSearch, parseListing } from './listing-params';
-import { floorYuan, formatYuan, toMillis } from './money';
 import { clampQuantity, quantityRange } from './quantity';
-import { tagColor } from './tags';
 
 const rules = { number: 100, min_qty: 1, mid_pack: 1, qg_number: 0, is_hm: 0, hm_limit: 0 };
 
@@ -39,34 +37,6 @@ describe('ladder tiers (type 1: up to the number)', () => {
       { range: '≥51盒', price: '¥10.50' },
     ]);
     expect(ladderSummary({ bzdw: '瓶', ladder_price: [{ number: 5, price: 3 }] })).toBe('≥1瓶 ¥3.00');
-  });
-});
-
-describe('money and time', () => {
-  it('rounds prices down to 2 decimals (spec section 5)', () => {
-    expect(floorYuan(12.999)).toBe(12.99);
-    expect(floorYuan(0.29)).toBe(0.29);
-    expect(formatYuan(3)).toBe('¥3.00');
-  });
-
-  it('treats a 10-digit timestamp as seconds', () => {
-    expect(toMillis(1_700_000_000)).toBe(1_700_000_000_000);
-    expect(toMillis(1_700_000_000_000)).toBe(1_700_000_000_000);
-  });
-});
-
-describe('tag colours (spec section 3)', () => {
-  it.each([
-    ['优', 'red'],
-    ['秒', 'red'],
-    ['满', 'orange'],
-    ['换购', 'blue'],
-    ['赠', 'pink'],
-    ['特', 'red'],
-    ['新', 'red'],
-    ['其他', 'default'],
-  ])('%s is %s', (name, colour) => {
-    expect(tagColor(name)).toBe(colour);
   });
 });
 

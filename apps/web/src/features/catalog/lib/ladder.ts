@@ -1,5 +1,5 @@
 import type { GoodsCard } from '@yc/contracts';
-import { formatYuan } from './money';
+import { yuan } from '../../../lib/format/money';
 
 export interface LadderRow {
   /** 1-10盒 */
@@ -14,7 +14,7 @@ export function ladderRows(goods: Pick<GoodsCard, 'ladder_price' | 'bzdw'>): Lad
     const from = index === 0 ? 1 : tiers[index - 1]!.number + 1;
     const last = index === tiers.length - 1;
     const range = last ? `≥${from}${goods.bzdw}` : from === tier.number ? `${from}${goods.bzdw}` : `${from}-${tier.number}${goods.bzdw}`;
-    return { range, price: formatYuan(tier.price) };
+    return { range, price: yuan(tier.price) };
   });
 }
 

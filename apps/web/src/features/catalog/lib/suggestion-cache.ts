@@ -2,7 +2,6 @@
  * The header search box keeps its last suggestions in localStorage with the time they came
  * (spec section 9): at startup they show at once and are fetched again when older than 5000 ms.
  */
-import { SUGGESTION_CACHE_MAX_AGE_MS } from '@yc/contracts';
 
 export const SUGGESTION_CACHE_KEY = 'yc.search.suggestions';
 
@@ -55,5 +54,3 @@ export function clearSuggestionCache(): void {
   }
 }
 
-export const isSuggestionCacheStale = (entry: CachedSuggestions, now: number = Date.now()): boolean =>
-  now - entry.timestamp > SUGGESTION_CACHE_MAX_AGE_MS;

@@ -2,19 +2,4 @@ import type { GoodsCard } from '@yc/contracts';
 
 export type GoodsTag = GoodsCard['tags'][number];
 
-/** antd preset colours of the spec's tag words (section 3: 优 秒 特 新 red, 满 orange, 换购 blue, 赠 pink). */
-export type TagColor = 'red' | 'orange' | 'blue' | 'pink' | 'default';
-
-const COLORS: Readonly<Record<string, TagColor>> = {
-  优: 'red',
-  秒: 'red',
-  满: 'orange',
-  换购: 'blue',
-  赠: 'pink',
-  特: 'red',
-  新: 'red',
-};
-
-export const tagColor = (name: string): TagColor => COLORS[name] ?? 'default';
-
 export const visibleTags = (tags: readonly GoodsTag[]): GoodsTag[] => tags.filter((tag) => tag.is_show !== 0);

@@ -9,7 +9,7 @@ import { BuyBox } from '../components/buy-box';
 import { goodsHref } from '../components/goods-card';
 import { GoodsPrice } from '../components/goods-price';
 import { ZoneBanner } from '../components/zone-banner';
-import { formatYuan } from '../lib/money';
+import { yuan } from '../../../lib/format/money';
 import styles from './combination-zone-page.module.css';
 
 type Package = CombinationPage['list'][number];
@@ -44,7 +44,7 @@ function PackageRow({ pkg }: { pkg: Package }) {
         <div className={styles.price}>
           套餐价 <GoodsPrice goods={pkg} original={pkg.original_price} />
         </div>
-        {saving > 0 && <p className={styles.saving}>立省 {formatYuan(saving)}</p>}
+        {saving > 0 && <p className={styles.saving}>立省 {yuan(saving)}</p>}
         <p className={styles.stock}>{pkg.number === 0 ? '暂时缺货' : `剩余 ${pkg.number} 套`}</p>
         <BuyBox goods={pkg} />
       </div>

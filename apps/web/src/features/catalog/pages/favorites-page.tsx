@@ -12,7 +12,7 @@ import { goodsHref } from '../components/goods-card';
 import { GoodsPrice } from '../components/goods-price';
 import { GoodsTags } from '../components/goods-tags';
 import { RequireMember } from '../components/require-member';
-import { formatDateTime } from '../lib/money';
+import { formatSecondsTime } from '../../../lib/format/time';
 import styles from './member-lists.module.css';
 
 type Favorite = FavoritePage['list'][number];
@@ -61,7 +61,7 @@ function FavoritesList() {
     },
     { title: '价格', key: 'price', width: 120, render: (_, row) => <GoodsPrice goods={row} /> },
     { title: '库存', key: 'number', width: 80, render: (_, row) => (row.number === 0 ? '缺货' : `${row.number}${row.bzdw}`) },
-    { title: '收藏时间', key: 'favorited_at', width: 140, render: (_, row) => formatDateTime(row.favorited_at) },
+    { title: '收藏时间', key: 'favorited_at', width: 140, render: (_, row) => formatSecondsTime(row.favorited_at) },
     { title: '采购', key: 'buy', width: 250, render: (_, row) => <BuyBox goods={row} /> },
     {
       title: '操作',

@@ -13,6 +13,7 @@ const detailApi = (routes = {}, detail = goodsDetail()) =>
     'GET /api/favorite': ok({ list: [], total: 0, page: 1, page_size: 100 }),
     'POST /api/favorite': ok({ goods_ids: [101] }),
     'POST /api/favorite/cancel': ok({ goods_ids: [101] }),
+    'POST /api/goods/visit': ok(null),
     ...routes,
   });
 
@@ -42,6 +43,14 @@ describe('goods detail page', { timeout: 30_000 }, () => {
     expect(ladder).toHaveTextContent('¥11.50');
     expect(within(screen.getByRole('region', { name: '相关推荐' })).getByRole('article', { name: '头孢克肟分散片' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '抗感染药' })).toHaveAttribute('href', '/list?category_id=1');
+  });
+
+  it('records the member’s view with a POST once the goods shows (the detail GET writes nothing)', async () => {
+    const api = detailApi();
+    renderApp('/list/info/101', api);
+    await heading();
+    await waitFor(() => expect(api.callsTo('POST /api/goods/visit')).toHaveLength(1));
+    expect(api.callsTo('POST /api/goods/visit')[0]!.body).toEqual({ goods_id: '101' });
   });
 
   it('serves /list/info-pt/:id with the same page', async () => {

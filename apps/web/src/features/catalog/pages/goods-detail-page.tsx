@@ -1,11 +1,15 @@
 import { Breadcrumb, Button, Result, Skeleton, Table, Tag } from 'antd';
-import { GOODS_TYPE_COMBINATION, type CombinationMember, type GoodsDetailView, type GoodsPromotion } from '@yc/contracts';
+import { GOODS_TYPE_COMBINATION, toMillis, type CombinationMember, type GoodsDetailView, type GoodsPromotion } from '@yc/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { PageContainer } from '../../../components/ui/page-container';
 import { categoryHref, paths } from '../../../config/paths';
+import { yuan } from '../../../lib/format/money';
+import { formatSecondsDay } from '../../../lib/format/time';
+import { serverNow } from '../../../lib/server-clock';
 import { useGoodsDetail } from '../api/get-goods-detail';
+import { useRecordVisit } from '../api/record-visit';
 import { BuyBox } from '../components/buy-box';
 import { FavoriteButton } from '../components/favorite-button';
 import { FlashSaleBar } from '../components/flash-sale-bar';
@@ -14,7 +18,6 @@ import { GoodsPrice } from '../components/goods-price';
 import { GoodsTags } from '../components/goods-tags';
 import { QualityReportLink } from '../components/quality-report-link';
 import { ladderRows } from '../lib/ladder';
-import { formatDate, formatYuan, toMillis } from '../lib/money';
 import styles from './goods-detail-page.module.css';
 
 const NOT_FOUND_TITLE = '商品不存在或已下架';
@@ -73,7 +76,7 @@ function Promotions({ promotions }: { promotions: readonly GoodsPromotion[] }) {
               {PROMOTION_LABEL[promotion.type] ?? '活动'}
             </Tag>
             {promotion.name}
-            <span className={styles.muted}>（{formatDate(promotion.end_time)} 截止）</span>
+            <span className={styles.muted}>（{formatSecondsDay(promotion.end_time)} 截止）</span>
           </li>
         ))}
       </ul>
@@ -115,8 +118,8 @@ function Members({ members }: { members: readonly CombinationMember[] }) {
 type Consult = (goods: GoodsDetailView) => ReactNode;
 
 function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Consult }) {
-  // The moment the page opened decides which promotions show; the flash-sale countdown ticks on its own.
-  const [now] = useState(() => Date.now());
+  // The moment the page opened (on the server's clock) decides which promotions show; the flash-sale countdown ticks on its own.
+  const [now] = useState(serverNow);
   const flash = goods.flash_sale && isOn(goods.flash_sale, now) ? goods.flash_sale : null;
   const promotions = goods.promotions.filter((promotion) => isOn(promotion, now));
   const manjian = promotions.find((promotion) => promotion.type === 'manjian');
@@ -124,6 +127,7 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
   const nearExpiry = goods.is_jxq === 1 && (goods.xq ?? goods.expiry_date) !== null;
   const isPackage = goods.goods_type === GOODS_TYPE_COMBINATION;
   const report = goods.quality_reports[0];
+  useRecordVisit(goods.id);
 
   return (
     <>
@@ -245,7 +249,7 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
       </section>
       {isPackage && goods.members.length > 0 && <Members members={goods.members} />}
       {goods.original_price !== null && isPackage && goods.price !== null && goods.original_price > goods.price && (
-        <p className={styles.saving}>套餐立省 {formatYuan(goods.original_price - goods.price)}</p>
+        <p className={styles.saving}>套餐立省 {yuan(goods.original_price - goods.price)}</p>
       )}
       {goods.related.length > 0 && (
         <section className={styles.section} aria-label="相关推荐">

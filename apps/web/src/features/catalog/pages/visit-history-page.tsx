@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useVisits } from '../api/get-visits';
 import { GoodsCard } from '../components/goods-card';
 import { RequireMember } from '../components/require-member';
-import { formatDateTime } from '../lib/money';
+import { formatSecondsTime } from '../../../lib/format/time';
 import styles from './member-lists.module.css';
 
 const PAGE_SIZE = 20;
@@ -48,7 +48,7 @@ function VisitList() {
         ) : (
           <div className={styles.grid}>
             {(data?.list ?? []).map((item) => (
-              <GoodsCard key={item.id} goods={item} footnote={`浏览于 ${formatDateTime(item.visited_at)}`} />
+              <GoodsCard key={item.id} goods={item} footnote={`浏览于 ${formatSecondsTime(item.visited_at)}`} />
             ))}
           </div>
         )}

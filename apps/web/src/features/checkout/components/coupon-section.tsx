@@ -1,10 +1,9 @@
 import { Alert, Checkbox, Radio } from 'antd';
 import type { ConfirmView } from '@yc/contracts';
 import { yuan } from '../../../lib/format/money';
+import { formatSecondsDay } from '../../../lib/format/time';
 import { couponFace, couponRule } from '../lib/coupon-text';
 import styles from './checkout.module.css';
-
-const day = (seconds: number): string => new Date(seconds * 1000).toLocaleDateString('zh-CN');
 
 interface CouponSectionProps {
   view: ConfirmView;
@@ -36,7 +35,7 @@ export function CouponSection({ view, onCoupon, voucherIds, onVouchers }: Coupon
               <span className={styles.couponBody}>
                 <strong>{coupon.name}</strong>
                 <span>
-                  {couponRule(coupon)} · 有效期至 {day(coupon.valid_to)}
+                  {couponRule(coupon)} · 有效期至 {formatSecondsDay(coupon.valid_to)}
                 </span>
                 {coupon.usable === 1 ? (
                   <span className={styles.red}>
@@ -68,7 +67,7 @@ export function CouponSection({ view, onCoupon, voucherIds, onVouchers }: Coupon
               disabled: voucher.usable !== 1,
               label: (
                 <span className={voucher.usable === 1 ? undefined : styles.couponOff}>
-                  {voucher.name}（余额 {yuan(voucher.balance)}，有效期至 {day(voucher.valid_to)}）
+                  {voucher.name}（余额 {yuan(voucher.balance)}，有效期至 {formatSecondsDay(voucher.valid_to)}）
                   {voucher.used > 0 && <span className={styles.red}> 本单抵扣 {yuan(voucher.used)}</span>}
                   {voucher.usable !== 1 && voucher.reason && <span className={styles.reason}> {voucher.reason}</span>}
                 </span>

@@ -4,14 +4,12 @@ import styles from './checkout.module.css';
 interface OrderCountdownProps {
   /** Seconds: the order is cancelled if unpaid by then. */
   expiresAt: number;
-  /** The server clock (seconds) when the order was read. */
-  timestamp: number;
   onEnd(): void;
 }
 
 /** Time left to pay before the 30-minute auto-cancel, ticking once a second from the server's clock. */
-export function OrderCountdown({ expiresAt, timestamp, onEnd }: OrderCountdownProps) {
-  const { hours, minutes, seconds, left } = useCountdown({ endTime: expiresAt, serverTime: timestamp, onEnd });
+export function OrderCountdown({ expiresAt, onEnd }: OrderCountdownProps) {
+  const { hours, minutes, seconds, left } = useCountdown(expiresAt, onEnd);
   return (
     <p className={styles.countdown}>
       请在

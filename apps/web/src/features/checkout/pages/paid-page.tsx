@@ -5,7 +5,7 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
 import { orderInfoHref } from '../../../lib/checkout-link';
 import { yuan } from '../../../lib/format/money';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../api/get-order';
 import styles from '../components/checkout.module.css';
 
 const methodText = (method: string | null): string =>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCartDrawerStore } from '../../../lib/cart-events';
 import { cartApi, credit, orderInfo, wallet } from '../../../testing/cart-fixtures';
 import { fail, ok } from '../../../testing/fake-api';
+import { member } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { providerPage } from '../lib/pay-page';
 
@@ -26,6 +27,12 @@ const api = (routes = {}) =>
 
 const ready = () => screen.findByRole('heading', { name: '订单提交成功，请尽快付款！' }, { timeout: 5000 });
 const method = (name: RegExp) => within(screen.getByRole('radiogroup', { name: '支付方式' })).getByRole('radio', { name });
+const passwordBoxes = () => screen.getByRole('group', { name: '支付密码' }).querySelectorAll('input');
+/** Types the 支付密码 into its six boxes, as a buyer does: each digit moves on to the next box. */
+async function typePayPassword(digits: string) {
+  await userEvent.click(passwordBoxes()[0]);
+  await userEvent.keyboard(digits);
+}
 
 describe('pay page (step 3)', { timeout: 30_000 }, () => {
   it('counts down to the auto-cancel from the server timestamp, then reloads the order and shows it cancelled', async () => {
@@ -67,9 +74,10 @@ describe('pay page (step 3)', { timeout: 30_000 }, () => {
     expect(method(/余额支付/)).toHaveAttribute('aria-checked', 'true');
     expect(method(/账期支付/)).toHaveTextContent('可用额度 ¥50000.00');
 
+    await typePayPassword('135790');
     await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
     await waitFor(() => expect(fake.callsTo('POST /api/pay/order')).toHaveLength(1));
-    expect(fake.callsTo('POST /api/pay/order')[0].body).toEqual({ order_id: '501', method: 'wallet' });
+    expect(fake.callsTo('POST /api/pay/order')[0].body).toEqual({ order_id: '501', method: 'wallet', pay_password: '135790' });
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/cart/step4?order_id=501'));
     expect(await screen.findByText('支付成功', {}, { timeout: 5000 })).toBeInTheDocument();
     const facts = screen.getByLabelText('支付结果');
@@ -92,17 +100,55 @@ describe('pay page (step 3)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '去充值' })).toHaveAttribute('href', '/wdqb_yegl');
     // The first method that covers the order is offered instead.
     expect(method(/账期支付/)).toHaveAttribute('aria-checked', 'true');
+    await typePayPassword('135790');
     await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
     await waitFor(() => expect(fake.callsTo('POST /api/pay/order')).toHaveLength(1));
-    expect(fake.callsTo('POST /api/pay/order')[0].body).toEqual({ order_id: '501', method: 'credit' });
+    expect(fake.callsTo('POST /api/pay/order')[0].body).toEqual({ order_id: '501', method: 'credit', pay_password: '135790' });
   });
 
   it('shows a refusal of the server beside the methods', async () => {
     renderApp('/cart/step3/501', api({ 'POST /api/pay/order': fail(400, '账户余额不足') }));
     await ready();
     await waitFor(() => expect(method(/余额支付/)).toHaveTextContent('¥5000.00'));
+    await typePayPassword('135790');
     await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('账户余额不足');
+  });
+
+  it('asks for all six digits of the 支付密码 before paying from the wallet, and none for online payment', async () => {
+    const fake = api();
+    renderApp('/cart/step3/501', fake);
+    await ready();
+    expect(passwordBoxes()).toHaveLength(6);
+    expect(passwordBoxes()[0]).toHaveAttribute('type', 'password');
+    await typePayPassword('1357');
+    await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
+    expect(await screen.findByText('支付密码为6位数字')).toBeInTheDocument();
+    expect(fake.callsTo('POST /api/pay/order')).toHaveLength(0);
+
+    await userEvent.click(method(/在线支付/));
+    expect(screen.queryByRole('group', { name: '支付密码' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s answer to a wrong 支付密码, empties the boxes and keeps the order to pay', async () => {
+    const fake = api({ 'POST /api/pay/order': fail(400, '支付密码错误，还可尝试 4 次') });
+    renderApp('/cart/step3/501', fake);
+    await ready();
+    await typePayPassword('246802');
+    await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('支付密码错误，还可尝试 4 次');
+    await waitFor(() => expect([...passwordBoxes()].map((box) => box.value)).toEqual(['', '', '', '', '', '']));
+    expect(screen.getByRole('heading', { name: '订单提交成功，请尽快付款！' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '去充值' })).not.toBeInTheDocument();
+  });
+
+  it('sends a buyer without a 支付密码 to 账户安全 instead of paying from the wallet', async () => {
+    const fake = api({ 'GET /api/user/base': ok(member({ cart: 3, pay_password_set: 0 })) });
+    renderApp('/cart/step3/501', fake);
+    await ready();
+    expect(await screen.findByText('请先在账户安全中设置支付密码')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去设置支付密码' })).toHaveAttribute('href', '/basic#pay-password');
+    expect(screen.getByRole('button', { name: /立即支付/ })).toBeDisabled();
   });
 
   it('opens the payment provider page for online payment', async () => {

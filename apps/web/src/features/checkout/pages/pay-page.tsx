@@ -1,19 +1,22 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, App, Button, Result, Skeleton } from 'antd';
-import type { OrderInfo, PayMethod } from '@yc/contracts';
+import { PAY_PASSWORD_UNSET, payPassword, type OrderInfo, type PayMethod } from '@yc/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
+import { SetPayPasswordLink } from '../../../components/ui/pay-password-unset';
 import { paths } from '../../../config/paths';
 import { orderInfoHref, paidHref } from '../../../lib/checkout-link';
 import { yuan } from '../../../lib/format/money';
-import { useCancelOrder } from '../api/cancel-order';
-import { useCreditSummary } from '../api/get-credit-summary';
-import { useOrder } from '../api/get-order';
-import { useWalletSummary } from '../api/get-wallet-summary';
+import { useSessionStore } from '../../../stores/session';
+import { useCancelOrder } from '../../../api/cancel-order';
+import { useCreditSummary } from '../../../api/get-credit-summary';
+import { useOrder } from '../../../api/get-order';
+import { useWalletSummary } from '../../../api/get-wallet-summary';
 import { usePayOrder } from '../api/pay-order';
 import { OrderCountdown } from '../components/order-countdown';
 import { PayMethods } from '../components/pay-methods';
+import { PayPasswordField } from '../components/pay-password-field';
 import styles from '../components/checkout.module.css';
 import { providerPage } from '../lib/pay-page';
 
@@ -125,7 +128,16 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
   const creditAvailable = useCreditSummary().data?.available;
   const [chosen, setMethod] = useState<PayMethod | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const pay = usePayOrder({ onBizError: (error) => setRefusal(error.message) });
+  const passwordSet = useSessionStore((state) => state.user?.pay_password_set === 1);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const pay = usePayOrder({
+    onBizError: (error) => {
+      setRefusal(error.message);
+      // A wrong 支付密码 is typed again from empty boxes; the order stays as it is.
+      setPassword('');
+    },
+  });
   const cancel = useCancelOrder();
 
   if (!Number.isInteger(id) || id <= 0 || isError) {
@@ -149,11 +161,18 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
   // Until the buyer picks, the first method that can cover the order is offered.
   const method: PayMethod = chosen ?? (!walletShort ? 'wallet' : !creditShort ? 'credit' : 'online');
   const chosenShort = (method === 'wallet' && walletShort) || (method === 'credit' && creditShort);
+  // Money leaving the wallet or credit needs the 支付密码; an online payment is confirmed on the provider's page.
+  const asksPassword = method !== 'online' && !chosenShort;
 
   const submit = () => {
     setRefusal(null);
+    if (asksPassword) {
+      const typed = payPassword().safeParse(password);
+      setPasswordError(typed.success ? null : (typed.error.issues[0]?.message ?? null));
+      if (!typed.success) return;
+    }
     pay.mutate(
-      { order_id: order.id, method },
+      { order_id: order.id, method, ...(asksPassword ? { pay_password: password } : {}) },
       {
         onSuccess: (result) => {
           if (result.status === 'paid') navigate(paidHref(order.id), { replace: true });
@@ -184,7 +203,7 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
             <div>
               <h1 className={styles.payTitle}>订单提交成功，请尽快付款！</h1>
               <p className={styles.muted}>订单号：{order.order_no}</p>
-              <OrderCountdown expiresAt={order.expires_at} timestamp={order.timestamp} onEnd={() => void refetch()} />
+              <OrderCountdown expiresAt={order.expires_at} onEnd={() => void refetch()} />
             </div>
             <div className={styles.payDue}>
               应付金额
@@ -220,6 +239,17 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
               value={method}
               onChange={setMethod}
             />
+            {asksPassword && (
+              <PayPasswordField
+                isSet={passwordSet}
+                value={password}
+                onChange={(typed) => {
+                  setPassword(typed);
+                  setPasswordError(null);
+                }}
+                error={passwordError}
+              />
+            )}
             {refusal && (
               <Alert
                 type="error"
@@ -227,7 +257,9 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
                 className={styles.alert}
                 title={refusal}
                 action={
-                  method === 'wallet' ? (
+                  refusal === PAY_PASSWORD_UNSET ? (
+                    <SetPayPasswordLink />
+                  ) : method === 'wallet' && refusal.includes('余额') ? (
                     <Link to={paths.wdqbYegl}>
                       <Button size="small">去充值</Button>
                     </Link>
@@ -236,7 +268,14 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
               />
             )}
             <div className={styles.payActions}>
-              <Button type="primary" size="large" className={styles.submit} loading={pay.isPending} disabled={chosenShort} onClick={submit}>
+              <Button
+                type="primary"
+                size="large"
+                className={styles.submit}
+                loading={pay.isPending}
+                disabled={chosenShort || (asksPassword && !passwordSet)}
+                onClick={submit}
+              >
                 立即支付 {yuan(order.pay_amount)}
               </Button>
               <button type="button" className={styles.linkButton} onClick={askCancel}>

@@ -2,9 +2,9 @@ import type { ArticleDetail } from '@yc/contracts';
 import { Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SafeHtml } from '../../../components/ui/safe-html';
 import { paths } from '../../../config/paths';
 import { formatSecondsDay } from '../../../lib/format/time';
-import { cleanArticleHtml } from '../lib/article-html';
 import styles from './article-view.module.css';
 
 interface ArticleViewProps {
@@ -41,7 +41,7 @@ export function ArticleView({ article, failed, dated = false, hrefOf, trail }: A
           <span>栏目：{article.category.name}</span>
         </p>
       )}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: cleanArticleHtml(article.body) }} />
+      <SafeHtml className={styles.body} html={article.body} />
       {hrefOf && (article.prev || article.next) && (
         <nav className={styles.around} aria-label="上一篇与下一篇">
           <p>

@@ -35,7 +35,8 @@ function show(routes: Record<string, Route>, asMember = true) {
     'GET /api/draw/new_record': ok([{ id: 1, phone: '138****0001', prize_name: '200积分', created_at: '2026-11-20T02:00:00.000Z' }]),
     'GET /api/draw/ads': ok([]),
     'GET /api/draw/simple/check': ok(draw),
-    'GET /api/draw': ok(won),
+    'GET /api/draw': ok({ ...activity, chances: 1, result: null }),
+    'POST /api/draw': ok(won),
     ...routes,
   });
   api.install();
@@ -73,14 +74,15 @@ describe('draw popup (spec section 4)', { timeout: 30_000 }, () => {
     const popup = await dialog();
     expect(within(popup).getByText('每家门店可抽奖1次')).toBeInTheDocument();
     expect(await within(popup).findByText('138****0001')).toBeInTheDocument();
+    expect(await within(popup).findByText('您还有 1 次抽奖机会')).toBeInTheDocument();
     await within(popup).findAllByText('无门槛10元券');
     const clicked = Date.now();
     await userEvent.click(within(popup).getByRole('button', { name: /立即抽奖/ }));
     await waitFor(() => expect(api.callsTo('GET /api/draw/simple/check')).toHaveLength(1));
-    expect(api.callsTo('GET /api/draw')).toHaveLength(0);
-    await waitFor(() => expect(api.callsTo('GET /api/draw')).toHaveLength(1), { timeout: DRAW_DELAY_MS + 2000 });
+    expect(api.callsTo('POST /api/draw')).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo('POST /api/draw')).toHaveLength(1), { timeout: DRAW_DELAY_MS + 2000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(DRAW_DELAY_MS);
-    expect(api.callsTo('GET /api/draw')[0].params).toEqual({ id: 7 });
+    expect(api.callsTo('POST /api/draw')[0].body).toEqual({ id: '7' });
     const result = await within(popup).findByRole('region', { name: '抽奖结果' });
     expect(result).toHaveTextContent('恭喜您抽中「无门槛10元券」');
     expect(result).toHaveTextContent('优惠券已放入“我的优惠券”');
@@ -91,6 +93,15 @@ describe('draw popup (spec section 4)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: draw.name })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: draw.name })).toBeNull(), { timeout: 3000 });
     expect(Date.now() - closing).toBeGreaterThanOrEqual(DRAW_CLOSE_ANIMATION_MS);
+  });
+
+  it('reads the store’s chances without drawing, and offers no draw when none is left', async () => {
+    const api = show({ 'GET /api/draw': ok({ ...activity, chances: 0, result: null }) });
+    const popup = await dialog();
+    expect(await within(popup).findByText('您还有 0 次抽奖机会')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/draw')[0].params).toEqual({ id: 7 });
+    expect(within(popup).getByRole('button', { name: /立即抽奖/ })).toBeDisabled();
+    expect(api.callsTo('POST /api/draw')).toHaveLength(0);
   });
 
   it('asks before closing while drawing, with the spec’s words and buttons 关闭 and 取消', async () => {
@@ -119,6 +130,6 @@ describe('draw popup (spec section 4)', { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: '温馨提示' });
     await userEvent.click(within(confirm).getByRole('button', { name: /关\s*闭/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: draw.name })).toBeNull(), { timeout: 3000 });
-    await waitFor(() => expect(api.callsTo('GET /api/draw')).toHaveLength(1), { timeout: DRAW_DELAY_MS + 2000 });
+    await waitFor(() => expect(api.callsTo('POST /api/draw')).toHaveLength(1), { timeout: DRAW_DELAY_MS + 2000 });
   });
 });

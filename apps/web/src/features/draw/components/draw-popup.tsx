@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session';
 import { useDrawActivity } from '../api/get-draw-activity';
 import { useDrawAds } from '../api/get-draw-ads';
+import { useDrawState } from '../api/get-draw-state';
 import { useDrawWinners } from '../api/get-draw-winners';
 import { useSimpleDraw } from '../api/get-simple-draw';
 import { useDrawFlow } from '../lib/use-draw-flow';
@@ -27,6 +28,7 @@ function DrawDialog({ draw, onClosed }: { draw: SimpleDraw; onClosed(): void }) 
   const { modal } = App.useApp();
   const [closing, setClosing] = useState(false);
   const activity = useDrawActivity(draw.id).data;
+  const chances = useDrawState(draw.id).data?.chances;
   const winners = useDrawWinners(draw.id).data ?? [];
   const banner = useDrawAds(true).data?.[0];
   const { phase, result, start } = useDrawFlow(draw.id);
@@ -59,13 +61,14 @@ function DrawDialog({ draw, onClosed }: { draw: SimpleDraw; onClosed(): void }) 
         {banner && <img className={styles.banner} src={banner.image} alt={banner.title ?? draw.name} />}
         <h2 className={styles.title}>{draw.name}</h2>
         {draw.remarks && <p className={styles.remarks}>{draw.remarks}</p>}
+        {chances !== undefined && phase !== 'result' && <p className={styles.chances}>您还有 {chances} 次抽奖机会</p>}
         <div className={styles.stage}>
           <PrizeGrid
             prizes={activity?.prizes ?? []}
             spinning={phase === 'drawing'}
             landedOn={result?.prize.id}
             busy={drawing}
-            disabled={!activity || phase === 'result'}
+            disabled={!activity || chances === 0 || phase === 'result'}
             onDraw={start}
           />
           {result && (

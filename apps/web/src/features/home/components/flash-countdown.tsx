@@ -4,14 +4,12 @@ import styles from './flash-sale-block.module.css';
 interface FlashCountdownProps {
   /** Seconds. */
   endTime: number;
-  /** The server clock (seconds) when the sales were read. */
-  serverTime: number;
   onEnd(): void;
 }
 
 /** 距本场结束: days when there are any, then hours, minutes and seconds, ticking from the server's clock. */
-export function FlashCountdown({ endTime, serverTime, onEnd }: FlashCountdownProps) {
-  const { days, hours, minutes, seconds } = useCountdown({ endTime, serverTime, onEnd });
+export function FlashCountdown({ endTime, onEnd }: FlashCountdownProps) {
+  const { days, hours, minutes, seconds } = useCountdown(endTime, onEnd);
   return (
     <div className={styles.countdown}>
       <p className={styles.countdownLabel}>距本场结束</p>

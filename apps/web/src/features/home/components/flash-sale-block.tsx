@@ -42,12 +42,7 @@ export function FlashSaleBlock() {
         <p className={styles.tagline}>每日好价 · 限量抢购</p>
         {session ? (
           // A new reading remounts the clock, so its end callback may fire again even for the same end time.
-          <FlashCountdown
-            key={`${session.endTime}-${session.timestamp}`}
-            endTime={session.endTime}
-            serverTime={session.timestamp}
-            onEnd={reread}
-          />
+          <FlashCountdown key={`${session.endTime}-${session.timestamp}`} endTime={session.endTime} onEnd={reread} />
         ) : (
           !isPending && !isError && <p className={styles.over}>本场已结束</p>
         )}

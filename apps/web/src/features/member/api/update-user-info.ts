@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInfoBody } from '@yc/contracts';
 import { postForm } from '../../../lib/http';
 
-/** The login's own name and phone (POST api/user/updateUserInfo {name, phone}). */
+/** The login's own name and phone (POST api/user/updateUserInfo {name, phone}); a new phone also sends its code and the login password. */
 export const updateUserInfo = async (body: UpdateUserInfoBody): Promise<void> => {
   await postForm('api/user/updateUserInfo', body);
 };

@@ -34,14 +34,14 @@ describe('qualification upload dialog (/zzzj)', { timeout: 30_000 }, () => {
     const dialog = await openDialog(user);
 
     await user.upload(fileInput(dialog), new File(['plain text'], 'licence.txt', { type: 'text/plain' }));
-    expect(await within(dialog).findByText('仅支持上传 jpg、png、pdf 格式的文件')).toBeInTheDocument();
+    expect(await within(dialog).findByText('文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片或 PDF 文件')).toBeInTheDocument();
 
     await user.upload(fileInput(dialog), png('licence.png', UPLOAD_MAX_BYTES + 1));
     expect(await within(dialog).findByText('文件大小不能超过5MB')).toBeInTheDocument();
 
     // Named .png, but the bytes are not a PNG: the server looks at the bytes too.
     await user.upload(fileInput(dialog), new File(['not really an image'], 'renamed.png', { type: 'image/png' }));
-    expect(await within(dialog).findByText('仅支持上传 jpg、png、pdf 格式的文件')).toBeInTheDocument();
+    expect(await within(dialog).findByText('文件类型不支持，请上传 JPG/PNG/WEBP/GIF 图片或 PDF 文件')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: '提交审核' }));
     expect(await within(dialog).findByText('请选择证件类型')).toBeInTheDocument();

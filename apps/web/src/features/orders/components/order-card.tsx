@@ -42,13 +42,11 @@ export function GoodsLine({ goods }: { goods: OrderListGoods }) {
 
 interface OrderCardProps {
   order: OrderListItem;
-  /** The server clock (seconds) when the page was read, for the unpaid countdown. */
-  timestamp: number;
   onExpired(): void;
 }
 
 /** One order on /order: its first lines, what it paid, its state and what may be done with it. */
-export function OrderCard({ order, timestamp, onExpired }: OrderCardProps) {
+export function OrderCard({ order, onExpired }: OrderCardProps) {
   return (
     <article className={styles.card} aria-label={`订单 ${order.order_no}`}>
       <header className={styles.cardHead}>
@@ -83,9 +81,7 @@ export function OrderCard({ order, timestamp, onExpired }: OrderCardProps) {
         </div>
         <div className={styles.centred}>
           <span>{order.status_text}</span>
-          {order.status === 'unpaid' && order.can_pay === 1 && (
-            <PayCountdown expiresAt={order.expires_at} timestamp={timestamp} onEnd={onExpired} />
-          )}
+          {order.status === 'unpaid' && order.can_pay === 1 && <PayCountdown expiresAt={order.expires_at} onEnd={onExpired} />}
         </div>
         <div className={styles.actions}>
           <OrderActionButtons order={order} onList />

@@ -3,7 +3,8 @@ import { App } from 'antd';
 import { formatYuan, PAY_METHOD_TEXT, REFUND_TO, type OrderStatus, type PayMethod } from '@yc/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useBuyAgain, useCancelOrder, useConfirmReceipt } from '../api/order-moves';
+import { useCancelOrder } from '../../../api/cancel-order';
+import { useBuyAgain, useConfirmReceipt } from '../api/order-moves';
 
 /** What the moves need to know of an order, on the list and on the detail. */
 export interface MovableOrder {

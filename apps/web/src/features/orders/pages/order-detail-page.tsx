@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { apiUrl } from '../../../lib/api-url';
 import { yuan } from '../../../lib/format/money';
 import { formatSecondsTime } from '../../../lib/format/time';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../api/get-order';
 import { LogisticsSection } from '../components/logistics-section';
 import { OrderActionButtons } from '../components/order-action-buttons';
 import { OrderAmounts } from '../components/order-amounts';
@@ -105,9 +105,7 @@ export function OrderDetailPage() {
               <span>下单时间：{formatSecondsTime(order.created_at)}</span>
               {order.is_hm === 1 && <Tag color="orange">含麻订单</Tag>}
             </p>
-            {order.status === 'unpaid' && order.can_pay === 1 && (
-              <PayCountdown expiresAt={order.expires_at} timestamp={order.timestamp} onEnd={() => void refetch()} />
-            )}
+            {order.status === 'unpaid' && order.can_pay === 1 && <PayCountdown expiresAt={order.expires_at} onEnd={() => void refetch()} />}
             {order.status === 'cancelled' && order.cancel_reason && <p className={styles.muted}>取消原因：{order.cancel_reason}</p>}
           </div>
           <div className={styles.actions} aria-label="订单操作">

@@ -37,7 +37,7 @@ function OrderList({ list: { data, isPending, refetch }, keywords, page, setPage
   return (
     <>
       {data.list.map((order) => (
-        <OrderCard key={order.id} order={order} timestamp={data.timestamp} onExpired={() => void refetch()} />
+        <OrderCard key={order.id} order={order} onExpired={() => void refetch()} />
       ))}
       <div className={styles.pager}>
         <Pagination current={page} pageSize={PAGE_SIZE} total={data.total} showSizeChanger={false} hideOnSinglePage onChange={setPage} />

@@ -94,7 +94,7 @@ describe('registration step 1', { timeout: 30_000 }, () => {
 describe('registration step 2', { timeout: 60_000 }, () => {
   it('checks landline and email by the spec section 5 rules, keeps both steps when going back, then registers', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = registerApi({ 'POST /api/user/register': ok({ token: 'session-token', account_id: 9, store_id: 12 }) });
+    const api = registerApi({ 'POST /api/user/register': ok({ account_id: 9, store_id: 12 }) });
     const { router } = renderApp('/register/step1', api);
     await fillStep1(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/step2'));
@@ -149,7 +149,7 @@ describe('registration step 2', { timeout: 60_000 }, () => {
 
   it('leaves the optional email and landline out when blank', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = registerApi({ 'POST /api/user/register': ok({ token: 'session-token', account_id: 9, store_id: 12 }) });
+    const api = registerApi({ 'POST /api/user/register': ok({ account_id: 9, store_id: 12 }) });
     const { router } = renderApp('/register/dd/step1', api);
     await fillStep1(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/dd/step2'));

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { createdColumn, QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { signedYuan, yuan } from '../../../lib/format/money';
+import { dayRangeFilter } from '../../../lib/format/time';
 import { useMoneyLog } from '../api/get-money-log';
 import styles from './wallet.module.css';
 
 const PAGE_SIZE = 10;
-const DAY = 'YYYY-MM-DD';
 const TYPE_OPTIONS = [
   { value: '', label: '全部类型' },
   ...MONEY_USE_TYPES.map((type) => ({ value: type, label: MONEY_USE_TYPE_TEXT[type] })),
@@ -26,8 +26,7 @@ export function MoneyLedger() {
   const ledger = useMoneyLog({
     ...paging.params,
     ...(useType ? { use_type: useType } : {}),
-    ...(range?.[0] ? { start_time: range[0].format(DAY) } : {}),
-    ...(range?.[1] ? { end_time: range[1].format(DAY) } : {}),
+    ...dayRangeFilter(range),
   });
 
   const columns: TableColumnsType<MoneyLog> = [

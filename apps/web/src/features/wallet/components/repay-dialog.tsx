@@ -1,9 +1,12 @@
 import { App, Form, InputNumber, Modal, Radio } from 'antd';
-import { CreditRepayCreateBody, CreditRepayPayBody } from '@yc/contracts';
+import { CreditRepayCreateBody, CreditRepayPayBody, payPassword } from '@yc/contracts';
+import { PayPasswordInput } from '../../../components/ui/form/pay-password-input';
 import { zodRule } from '../../../components/ui/form/zod-rule';
+import { PayPasswordUnsetAlert } from '../../../components/ui/pay-password-unset';
 import { yuan } from '../../../lib/format/money';
+import { useSessionStore } from '../../../stores/session';
 import { useCreateCreditRepayment } from '../api/create-credit-repayment';
-import { useWalletSummary } from '../api/get-wallet-summary';
+import { useWalletSummary } from '../../../api/get-wallet-summary';
 import { usePayCreditRepayment } from '../api/pay-credit-repayment';
 import { payPage, pendingRepayment } from '../lib/pay-page';
 import styles from './wallet.module.css';
@@ -11,6 +14,8 @@ import styles from './wallet.module.css';
 interface RepayValues {
   amount?: number;
   method: 'wallet' | 'online';
+  /** Asked when repaying from the wallet. */
+  pay_password?: string;
 }
 
 /** Repaying credit: a repayment order for the amount (all that is owed by default), then paid from the wallet or online. */
@@ -20,10 +25,15 @@ export function RepayDialog({ owed, onClose }: { owed: number; onClose: () => vo
   const balance = useWalletSummary().data?.balance;
   const create = useCreateCreditRepayment();
   const pay = usePayCreditRepayment();
+  const passwordSet = useSessionStore((state) => state.user?.pay_password_set === 1);
+  const method = Form.useWatch('method', form) ?? 'wallet';
+  const blocked = method === 'wallet' && !passwordSet;
 
-  const onFinish = async ({ amount, method }: RepayValues) => {
+  const onFinish = async ({ amount, method, pay_password }: RepayValues) => {
     const repayment = await create.mutateAsync(CreditRepayCreateBody.parse({ amount }));
-    const paid = await pay.mutateAsync(CreditRepayPayBody.parse({ id: repayment.id, method }));
+    const paid = await pay.mutateAsync(
+      CreditRepayPayBody.parse({ id: repayment.id, method, ...(method === 'wallet' ? { pay_password } : {}) }),
+    );
     if (paid.status === 'succeeded') {
       void message.success(`还款成功，已还款 ${yuan(repayment.amount)}`);
       onClose();
@@ -42,6 +52,7 @@ export function RepayDialog({ owed, onClose }: { owed: number; onClose: () => vo
       okText="确认还款"
       cancelText="取消"
       confirmLoading={create.isPending || pay.isPending || pay.isSuccess}
+      okButtonProps={{ disabled: blocked }}
     >
       <Form
         form={form}
@@ -64,6 +75,14 @@ export function RepayDialog({ owed, onClose }: { owed: number; onClose: () => vo
             ]}
           />
         </Form.Item>
+        {method === 'wallet' &&
+          (passwordSet ? (
+            <Form.Item name="pay_password" label="支付密码" required rules={[zodRule(payPassword())]}>
+              <PayPasswordInput />
+            </Form.Item>
+          ) : (
+            <PayPasswordUnsetAlert />
+          ))}
       </Form>
     </Modal>
   );

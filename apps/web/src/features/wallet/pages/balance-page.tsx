@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { yuan } from '../../../lib/format/money';
-import { useWalletSummary } from '../api/get-wallet-summary';
+import { useWalletSummary } from '../../../api/get-wallet-summary';
 import { MoneyLedger } from '../components/money-ledger';
 import { RechargePanel } from '../components/recharge-panel';
 import { RechargeResult } from '../components/recharge-result';

@@ -47,3 +47,28 @@ describe('credit bills (/wdqb_zqgl)', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe('repaying credit (账期还款)', { timeout: 60_000 }, () => {
+  it('asks for the 支付密码 when repaying from the wallet, and sends it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = memberApi({
+      'GET /api/user/user_credit_list': bills,
+      'POST /api/pay/user_credit_create': ok({ id: 31, amount: 1200.5, status: 'pending' }),
+      'POST /api/pay/user_credit_pay': ok({ id: 31, status: 'succeeded', pay_url: null }),
+    });
+    renderApp('/wdqb_zqgl', api);
+    const repay = await screen.findByRole('button', { name: '立即还款' }, { timeout: 5000 });
+    await waitFor(() => expect(repay).toBeEnabled());
+    await user.click(repay);
+    const dialog = await screen.findByRole('dialog', { name: '账期还款' });
+    await user.click(within(dialog).getByRole('button', { name: /确认还款/ }));
+    expect(await within(dialog).findByText('请输入支付密码')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/pay/user_credit_create')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('group', { name: '支付密码' }).querySelectorAll('input')[0]);
+    await user.keyboard('135790');
+    await user.click(within(dialog).getByRole('button', { name: /确认还款/ }));
+    await waitFor(() => expect(api.callsTo('POST /api/pay/user_credit_pay')).toHaveLength(1));
+    expect(api.callsTo('POST /api/pay/user_credit_pay')[0].body).toEqual({ id: '31', method: 'wallet', pay_password: '135790' });
+  });
+});

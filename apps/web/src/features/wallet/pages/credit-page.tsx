@@ -6,7 +6,7 @@ import { createdColumn, QueryTable, usePaging } from '../../../components/ui/pag
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { signedYuan, yuan } from '../../../lib/format/money';
 import { useCreditBills } from '../api/get-credit-bills';
-import { useCreditSummary } from '../api/get-credit-summary';
+import { useCreditSummary } from '../../../api/get-credit-summary';
 import { RepayDialog } from '../components/repay-dialog';
 import { RepaymentResult } from '../components/repayment-result';
 import styles from '../components/wallet.module.css';

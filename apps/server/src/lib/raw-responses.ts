@@ -1,0 +1,41 @@
+/**
+ * Response declarations of the routes that answer something other than the JSON envelope: a file,
+ * a page, a redirect or a socket upgrade. Fastify passes bytes, streams and non-JSON text through
+ * without serialising, so these only tell the OpenAPI document (plugins/api-docs.ts) what comes back.
+ */
+import { UPLOAD_PURPOSES, UPLOAD_TYPES, type UploadPurpose } from '@yc/contracts';
+import { z } from 'zod';
+
+const BYTES = z.string().meta({ format: 'binary' });
+
+export interface RawResponse {
+  description: string;
+  content?: Record<string, { schema: z.ZodType }>;
+  /** 'null': no body at all. */
+  type?: 'null';
+}
+
+/** A file sent as one of `mediaTypes` (a picture, a scan, a PDF). */
+export const fileResponse = (description: string, mediaTypes: readonly string[]): RawResponse => ({
+  description,
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: BYTES }])),
+});
+
+/** An HTML page. */
+export const pageResponse = (description: string): RawResponse => ({ description, content: { 'text/html': { schema: z.string() } } });
+
+/** No body: a redirect (its Location says where) or the switch to a WebSocket. */
+export const emptyResponse = (description: string): RawResponse => ({ description, type: 'null' });
+
+/** A stored upload, served as the type its bytes were checked to be (lib/uploads): any its purpose allows. */
+export const uploadResponse = (description: string, purpose: UploadPurpose): RawResponse =>
+  fileResponse(
+    description,
+    UPLOAD_PURPOSES[purpose].types.map((type) => UPLOAD_TYPES[type].mime),
+  );
+
+/** A picture the server draws as SVG from its row (nothing is downloaded). */
+export const drawnPicture = (what: string): RawResponse => fileResponse(`${what}，按资料绘制的 SVG`, ['image/svg+xml']);
+
+/** The redirect to the picture uploaded in place of a drawn one. */
+export const uploadedInstead = (what: string): RawResponse => emptyResponse(`${what}已上传：Location 指向上传的文件`);

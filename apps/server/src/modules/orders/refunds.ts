@@ -1,0 +1,52 @@
+/** Money going back on an order: to the way it was paid, and what a refund on a completed order takes back. */
+import type { DbOrTx } from '../../db/client.js';
+import { lockStore } from '../../db/locks.js';
+import { takeBackCashback } from '../activity/cashback.js';
+import { recordOnlineRefund, refundOnline } from '../payments/records.js';
+import { appendCredit, appendPoints, appendWallet, orderPoints } from '../wallet/queries.js';
+import * as q from './queries.js';
+import type { OrderRow } from './queries.js';
+
+/** Money going back: the whole order when it is cancelled, or what a return or after-sales request answers for. */
+export type RefundFor = { kind: 'order' } | { kind: 'after_sale'; id: number; amount: number };
+
+/**
+ * Gives a paid order's money back the way it came: wallet to wallet, credit to credit, online to
+ * the provider. The ledgers' (ref, type) keys make a repeated refund of the same thing a no-op.
+ */
+export async function refundToPayer(tx: DbOrTx, order: OrderRow, what: RefundFor): Promise<void> {
+  const ref = what.kind === 'order' ? { refType: 'order', refId: order.id } : { refType: 'after_sale', refId: what.id };
+  const amount = what.kind === 'order' ? order.payAmount : what.amount;
+  const note = what.kind === 'order' ? `订单${order.orderNo}取消退款` : `订单${order.orderNo}退货/售后退款`;
+  await lockStore(tx, order.storeId);
+  if (order.payMethod === 'wallet') {
+    await appendWallet(tx, { storeId: order.storeId, amount, useType: 'refund', ...ref, note });
+  } else if (order.payMethod === 'credit') {
+    await appendCredit(tx, { storeId: order.storeId, amount: -amount, type: 'refund', ...ref });
+  } else if (order.payMethod === 'online') {
+    // A cancelled order reverses its whole payment; part of one goes back as a refund of its own.
+    if (what.kind === 'order') await refundOnline(tx, order.id);
+    else await recordOnlineRefund(tx, { storeId: order.storeId, refId: what.id, amount });
+  }
+}
+
+/**
+ * After a refund on a completed order, the points it earned come down to what it still paid (1 per
+ * whole yuan of the payment less every refund). The ledger only grows: a negative row takes the
+ * excess back, even below zero when the points were spent already. Answers the points taken back.
+ */
+export async function clawBackPoints(tx: DbOrTx, order: OrderRow): Promise<number> {
+  if (order.status !== 'completed') return 0;
+  const kept = Math.floor(Math.max(0, order.payAmount - (await q.refundedAmount(tx, order.id))) / 100);
+  const excess = (await orderPoints(tx, order.storeId, order.id)) - kept;
+  if (excess <= 0) return 0;
+  await appendPoints(tx, { storeId: order.storeId, points: -excess, reason: 'refund', refId: order.id, note: `订单${order.orderNo}退款扣回积分` });
+  return excess;
+}
+
+/** After a refund on a completed order, the 满返 cashback comes down to what it still paid; answers the fen taken back. */
+export async function clawBackCashback(tx: DbOrTx, order: OrderRow, afterSaleId: number): Promise<number> {
+  if (order.status !== 'completed') return 0;
+  const paidFen = Math.max(0, order.payAmount - (await q.refundedAmount(tx, order.id)));
+  return takeBackCashback(tx, { ...order, paidFen }, afterSaleId);
+}

@@ -1,0 +1,10 @@
+/** The lifecycle of a payment record as one table: an online payment waits for the provider; settled money may go back once. */
+import type { PaymentStatus } from '@yc/contracts';
+import type { Process } from '../../lib/process.js';
+
+export const PAYMENT_PROCESS = {
+  pending: ['succeeded', 'closed'],
+  succeeded: ['refunded'],
+  closed: [],
+  refunded: [],
+} as const satisfies Process<PaymentStatus>;

@@ -1,7 +1,0 @@
-/** SVG artwork for the demo: goods pack shots, ad banners, brand logos, category icons and quality reports. */
-export { goodsImageSvg, type GoodsImageInput } from './images/goods-image.js';
-export { bannerSvg, type BannerInput } from './images/banner.js';
-export { brandLogoSvg } from './images/brand-logo.js';
-export { categoryIconSvg } from './images/category-icon.js';
-export { qualityReportSvg } from './images/quality-report.js';
-export { escapeXml } from './images/svg-text.js';

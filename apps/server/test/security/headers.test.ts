@@ -1,0 +1,118 @@
+/** Security headers on every response: API answers, errors, the sandbox pay page and uploaded files. */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.js';
+import { fileForm, newGoods, PNG } from '../admin/catalog-fixtures.js';
+import { loggedInBuyer } from '../fixtures.js';
+import { buildTestApp } from '../helper.js';
+import { asStaff, loggedInStaff } from '../staff-fixtures.js';
+
+let app: App;
+let merchandiser: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  ({ cookie: merchandiser } = await loggedInStaff(app, 'merchandiser'));
+});
+afterAll(() => app.close());
+
+/** The policy as directive → sources. */
+function policyOf(res: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(res.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+function expectSecured(res: LightMyRequestResponse): void {
+  const policy = policyOf(res);
+  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
+  expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+}
+
+describe('security headers', () => {
+  it('are on API answers, refusals and unknown paths; the chat socket of the same host may connect', async () => {
+    const read = await app.inject({ method: 'GET', url: '/api/focus/postList', headers: { host: 'shop.example.cn' } });
+    expect(read.json().code).toBe(10000);
+    expectSecured(read);
+    expect(policyOf(read).get('connect-src')).toEqual(["'self'", 'ws://shop.example.cn', 'wss://shop.example.cn']);
+
+    const invalid = await app.inject({ method: 'GET', url: '/api/article/detail/abc' });
+    expect(invalid.statusCode).toBe(422);
+    expectSecured(invalid);
+    const missing = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expectSecured(missing);
+  });
+
+  it('a forged Host cannot add a directive', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/focus/postList', headers: { host: "evil; script-src 'unsafe-inline'" } });
+    expect(res.json().code).toBe(10000);
+    expectSecured(res);
+    expect(policyOf(res).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('are on the sandbox pay page, which needs no inline script', async () => {
+    const { cookie } = await loggedInBuyer(app);
+    const created = await app.inject({ method: 'POST', url: '/api/charge/store', headers: { cookie }, payload: { amount: 100 } });
+    const page = await app.inject({ method: 'GET', url: created.json().data.pay_url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expectSecured(page);
+    expect(page.body).not.toMatch(/<script|\son\w+=/i);
+  });
+
+  it('uploaded pictures and documents keep the type their bytes were checked to be, never sniffed, named inline', async () => {
+    const g = await newGoods(app);
+    const up = await asStaff(app, merchandiser, {
+      method: 'POST',
+      url: `/api/admin/goods/${g.id}/images`,
+      payload: fileForm('box.png', PNG, 'image/png') as unknown as Record<string, unknown>,
+    });
+    const [url] = up.json().data as string[];
+    const picture = await app.inject({ method: 'GET', url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${url.split('/').pop()}`);
+    expectSecured(picture);
+
+    const report = await asStaff(app, merchandiser, {
+      method: 'POST',
+      url: `/api/admin/goods/${g.id}/reports`,
+      payload: { batch: 'S240101', msg: '' },
+    });
+    const file = await asStaff(app, merchandiser, {
+      method: 'POST',
+      url: `/api/admin/goods/${g.id}/reports/${report.json().data.id}/file`,
+      payload: fileForm('report.pdf', Buffer.from('%PDF-1.4 test report'), 'application/pdf') as unknown as Record<string, unknown>,
+    });
+    const pdf = await app.inject({ method: 'GET', url: file.json().data.url });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''[0-9a-f]{32}\.pdf$/);
+    expectSecured(pdf);
+
+    // An SVG (which could carry script) is never taken as an upload, whatever it is called.
+    const svg = await asStaff(app, merchandiser, {
+      method: 'POST',
+      url: `/api/admin/goods/${g.id}/images`,
+      payload: fileForm('box.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml') as unknown as Record<
+        string,
+        unknown
+      >,
+    });
+    expect(svg.statusCode).toBe(422);
+    await asStaff(app, merchandiser, { method: 'POST', url: `/api/admin/goods/${g.id}/images/remove`, payload: { url } });
+  });
+});

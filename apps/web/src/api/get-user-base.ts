@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { UserBase } from '@yc/contracts';
+import { getData, isApiError } from '../lib/http';
+
+/**
+ * The session user (GET /api/user/base), or null for a visitor: a 10001 here means "not logged in", not "go log in".
+ * The layouts read it; a feature that changes what it shows (profile, cart count, messages) invalidates its key.
+ */
+export async function getUserBase(signal?: AbortSignal): Promise<UserBase | null> {
+  try {
+    return await getData('/api/user/base', UserBase, { signal, policy: { silent: true } });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') return null;
+    throw error;
+  }
+}
+
+export const userBaseQueryOptions = () => queryOptions({ queryKey: ['user', 'base'], queryFn: ({ signal }) => getUserBase(signal) });
+
+export const useUserBase = ({ enabled }: { enabled: boolean }) => useQuery({ ...userBaseQueryOptions(), enabled });
