@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { adminText } from './admin.js';
-import { countField, listField, plainText } from './admin-catalog.js';
+import { countField, listField, pickedId, plainText } from './admin-catalog.js';
 import { chinaTime } from './admin-promotions.js';
 import { PageQuery, Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
@@ -50,7 +50,7 @@ export type AdminArticleDetail = z.infer<typeof AdminArticleDetail>;
 
 /** The body is HTML (headings, paragraphs, lists, tables, links, pictures); the server keeps only what rich-text.ts allows. */
 export const AdminArticleBody = z.strictObject({
-  category_id: dbIdParam('栏目'),
+  category_id: pickedId('栏目'),
   title: adminText('标题', 200),
   summary: plainText('摘要', 500),
   body: z.string({ message: '请输入正文' }).trim().min(1, '请输入正文').max(100_000, '正文过长'),

@@ -1,14 +1,22 @@
-import { ARTICLE_KIND_TEXT, type AdminArticleCategory, type AdminArticleForm, type AdminArticleRow } from '@yc/contracts';
+import {
+  AdminArticleBody,
+  AdminArticleCategoryBody,
+  ARTICLE_KIND_TEXT,
+  type AdminArticleCategory,
+  type AdminArticleForm,
+  type AdminArticleRow,
+} from '@yc/contracts';
 import { Button, DatePicker, Form, Input, Select, Space, Table, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { zodRule } from '../../components/ui/form/zod-rule';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { detailReady, EditModal, SortField, useEditing } from '../components/edit-modal';
 import { FilterSelect, ListBar } from '../components/list-bar';
 import { RowActions } from '../components/row-actions';
 import { QueryTable, timeColumn, usePageState } from '../components/paged-table';
 import { chinaTimeOf, pickerTime } from '../lib/china-time';
-import { useArticle, useArticleCategories, useArticles, useDeleteArticle, useSaveArticle, useSaveArticleCategory } from './api';
+import { useArticle, useArticleCategories, useArticles, useDeleteArticle, useSaveArticle, useSaveArticleCategory } from './api/articles';
 
 type FormValues = Omit<AdminArticleForm, 'published_at'> & { published_at?: Dayjs };
 
@@ -24,7 +32,7 @@ function BodyField() {
           label: '编辑正文（HTML）',
           forceRender: true,
           children: (
-            <Form.Item name="body" rules={[{ required: true, whitespace: true, message: '请输入正文' }]}>
+            <Form.Item name="body" required rules={[zodRule(AdminArticleBody.shape.body)]}>
               <Input.TextArea rows={14} placeholder="<p>正文段落</p>" style={{ fontFamily: 'monospace' }} />
             </Form.Item>
           ),
@@ -94,7 +102,7 @@ function ArticleList({ categories }: { categories: AdminArticleCategory[] }) {
         }
       >
         <Space size="large" wrap>
-          <Form.Item name="category_id" label="栏目" rules={[{ required: true, message: '请选择栏目' }]}>
+          <Form.Item name="category_id" label="栏目" required rules={[zodRule(AdminArticleBody.shape.category_id)]}>
             <Select style={{ width: 200 }} options={categoryOptions} />
           </Form.Item>
           <Form.Item name="published_at" label="发布时间" extra="不填为现在">
@@ -105,7 +113,7 @@ function ArticleList({ categories }: { categories: AdminArticleCategory[] }) {
             <Input maxLength={20} style={{ width: 140 }} />
           </Form.Item>
         </Space>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }]}>
+        <Form.Item name="title" label="标题" required rules={[zodRule(AdminArticleBody.shape.title)]}>
           <Input maxLength={200} />
         </Form.Item>
         <Form.Item name="summary" label="摘要">
@@ -154,7 +162,7 @@ function CategoryList({ categories, loading }: { categories: AdminArticleCategor
         initialValues={editing.row ?? {}}
         onSubmit={(body) => save.mutateAsync({ id: editing.row?.id ?? 0, body })}
       >
-        <Form.Item name="name" label="栏目名称" rules={[{ required: true, whitespace: true, message: '请输入栏目名称' }]}>
+        <Form.Item name="name" label="栏目名称" required rules={[zodRule(AdminArticleCategoryBody.shape.name)]}>
           <Input maxLength={50} />
         </Form.Item>
         <SortField />

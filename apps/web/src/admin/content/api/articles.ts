@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminArticleCategories, AdminArticleDetail, AdminArticlePage, type AdminArticleForm, type AdminArticleQuery } from '@yc/contracts';
-import { postForm } from '../../lib/http';
-import { useAdminMutation, useDeleteRow, useSaveRow } from '../api/mutation';
-import { fixedQuery, listQuery, rowQuery } from '../api/query-options';
+import { postForm } from '../../../lib/http';
+import { useAdminMutation, useDeleteRow, useSaveRow } from '../../api/mutation';
+import { fixedQuery, listQuery, rowQuery } from '../../api/query-options';
 
-// The articles resource: news and help articles and their columns. Its siblings sit in ./api/; it joins
-// them as ./api/articles.ts once the articles page can change its import.
+// The articles resource: news and help articles and their columns.
 const ARTICLES_KEY = 'articles';
 
 /** The article columns of both kinds (GET /api/admin/article-categories). */
