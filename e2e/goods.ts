@@ -1,4 +1,5 @@
 /** Goods of the seeded catalogue a journey may put in a cart and check out, read through the page's own API. */
+import { fitQuantity } from '@yc/contracts';
 import type { Page } from 'playwright-core';
 import { pageApi } from './browser.js';
 
@@ -11,9 +12,11 @@ export interface ListedGoods {
   number: number;
   min_qty: number;
   mid_pack: number;
+  bzdw: string;
   qg_number: number;
   is_buy: number;
   is_hm: number;
+  hm_limit: number;
   is_kx: number;
   goods_type: number;
 }
@@ -31,11 +34,8 @@ export async function orderableGoods(page: Page, count: number, { hm = false, sk
   return found;
 }
 
-/** Units of a goods the cart takes: at least its minimum, in whole middle packs. */
-export const unitsOf = (g: ListedGoods, wanted: number): number => {
-  const pack = Math.max(1, g.mid_pack);
-  return Math.ceil(Math.max(wanted, g.min_qty, 1) / pack) * pack;
-};
+/** Units of a goods the cart takes: the store's one quantity rule (起订量, whole middle packs where sold so). */
+export const unitsOf = (g: ListedGoods, wanted: number): number => fitQuantity(g, wanted).number;
 
 /** An unpaid order of `goods` placed through the cart and checkout as step 2 places it (no coupon). */
 export async function placeOrder(page: Page, goods: ListedGoods, units: number): Promise<{ id: number; order_no: string; pay_amount: number }> {

@@ -2,20 +2,14 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginThroughPage, loginToConsole, newContext, pageApi, screenshot } from '../browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeyBrowser, loginThroughPage, loginToConsole, pageApi, screenshot } from '../browser.js';
 import { openServerDatabase } from '../fixtures.js';
 
 const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-
-const freshPage = async (): Promise<Page> => (await newContext(browser)).newPage();
+const { freshPage } = journeyBrowser();
 
 type QuietGoods = {
   id: number;

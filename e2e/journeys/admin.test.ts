@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { smsCodes } from '../../apps/server/src/db/schema/index.js';
-import { launch, loginThroughPage, loginToConsole, newContext, pageApi, screenshot } from '../browser.js';
+import { journeyBrowser, loginThroughPage, loginToConsole, pageApi, screenshot } from '../browser.js';
 import { createStore, openServerDatabase, PAY_PASSWORD, PNG } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf, type ListedGoods } from '../goods.js';
 
 const NEW_STORE = { phone: '13955550001', password: 'Kangtai2026', company: '江城康泰大药房', contact: '刘康泰', code: '135790' };
 const SHIPPING_STORE = { phone: '13700008001', password: 'Pharma@2026', company: '东城仁和大药房', name: '吴仁和' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-
-const freshPage = async (): Promise<Page> => (await newContext(browser)).newPage();
+const { freshPage } = journeyBrowser();
 
 /** Registers a store through the API as steps 1 and 2 of /register do, and uploads its licence as /zzzj does. */
 async function registerStore(page: Page): Promise<void> {

@@ -1,3 +1,4 @@
+import { packRule } from '@yc/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, loginThroughPage, newContext, pageApi, screenshot } from '../browser.js';
@@ -83,8 +84,8 @@ async function pickGoods(page: Page): Promise<{ ladder: LadderPick; other: Goods
       if (!other && g.tags.length === 0 && g.price !== null && g.price < 100 && g.number > 100) other = g;
       if (!tagged(g, '满') || tagged(g, '秒') || g.ladder_price.length < 2) continue;
       const tiers = [...g.ladder_price].sort((a, b) => a.number - b.number);
-      const step = Math.max(1, g.mid_pack);
-      const from = roundUp(Math.max(1, g.min_qty), step);
+      // The store's one quantity rule: whole middle packs only where the goods is sold so.
+      const { step, min: from } = packRule(g);
       const threshold = firstManjianAmount(g);
       // Starting in the first ladder tier, under the first 满减 tier, at the list price.
       if (g.price !== tiers[0].price || from > tiers[0].number || from * tiers[0].price >= threshold) continue;

@@ -1,22 +1,14 @@
 import { ARTICLE_CATEGORY } from '@yc/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createDb } from '../../apps/server/src/db/client.js';
 import { flashSales } from '../../apps/server/src/db/schema/index.js';
-import { launch, loginThroughPage, newContext, screenshot } from '../browser.js';
+import { journeyBrowser, loginThroughPage, screenshot } from '../browser.js';
 
 const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-
-async function freshPage(): Promise<Page> {
-  return (await newContext(browser)).newPage();
-}
+const { freshPage } = journeyBrowser();
 
 /** What the API answers the page itself (same origin, same session). */
 const api = <T>(page: Page, url: string): Promise<T> => page.evaluate(async (u) => (await (await fetch(u)).json()).data, url);

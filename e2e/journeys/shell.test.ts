@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, loginThroughPage, newContext, screenshot } from '../browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { journeyBrowser, loginThroughPage, screenshot } from '../browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-
-async function freshPage(): Promise<Page> {
-  return (await newContext(browser)).newPage();
-}
+const { freshPage } = journeyBrowser();
 
 /** True when the CJK font is present, so Chinese renders as characters and not boxes. */
 const cjkFontReady = (page: Page) =>

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { NEAR_EXPIRY_MONTHS } from '@yc/contracts';
 import { z } from 'zod';
 
 /** One trusted proxy: an address, a network, or one of proxy-addr's named ranges. */
@@ -17,6 +18,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_GOODS: z.coerce.number().int().min(0).default(3000),
+  /** Goods whose first batch to ship expires within this many months are 近效期. */
+  NEAR_EXPIRY_MONTHS: z.coerce.number().int().min(1).max(36).default(NEAR_EXPIRY_MONTHS),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z
     .string()
@@ -43,6 +46,7 @@ export interface AppConfig {
   dataDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedGoods: number;
+  nearExpiryMonths: number;
   /** Built web app to serve beside /api; absent in API-only tests. */
   webDist?: string;
   redisUrl?: string;
@@ -64,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     seedGoods: e.SEED_GOODS,
+    nearExpiryMonths: e.NEAR_EXPIRY_MONTHS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
   };

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { errorText } from './db/error-text.js';
 import { startJobs } from './jobs/boss.js';
+import { reindexUnindexedGoods } from './modules/search/reindex.js';
 import { seedIfEmpty } from './seed/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -12,7 +13,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 async function main(): Promise<void> {
   const config = { ...loadConfig(), webDist: path.join(repoRoot, 'apps/web/dist') };
   const database = await openDatabase(config, {
-    prepare: (db) => seedIfEmpty(db, { goods: config.seedGoods }),
+    prepare: async (db) => {
+      await seedIfEmpty(db, { goods: config.seedGoods });
+      await reindexUnindexedGoods(db);
+    },
     // Better a clean exit a supervisor restarts than a store answering 503 for good.
     onFatal: exitWith('商城已停止 / store stopped'),
   });
@@ -37,7 +41,8 @@ async function main(): Promise<void> {
     await database.close();
     throw err;
   }
-  const cluster = database.clusterDir && !database.clusterDir.startsWith(config.dataDir) ? `，PostgreSQL 数据在 ${database.clusterDir}` : '';
+  const cluster =
+    database.clusterDir && !database.clusterDir.startsWith(config.dataDir) ? `，PostgreSQL 数据在 ${database.clusterDir}` : '';
   const where = database.kind === 'embedded' ? `内置 PostgreSQL，数据目录 ${config.dataDir}${cluster}` : '外部 PostgreSQL (DATABASE_URL)';
   console.log(`\n药采云医药批发商城已启动: http://localhost:${config.port}  (${where})\n`);
 }

@@ -18,6 +18,8 @@ import registrationRoutes from './modules/register/routes.js';
 import qualificationRoutes from './modules/qualification/routes.js';
 import messageRoutes from './modules/message/routes.js';
 import selfserviceRoutes from './modules/selfservice/routes.js';
+import purchasePlanRoutes from './modules/purchase-plan/routes.js';
+import arrivalRoutes from './modules/arrival/routes.js';
 import walletViewRoutes from './modules/wallet-view/routes.js';
 import couponRoutes from './modules/coupon/routes.js';
 import wechatRoutes from './modules/wechat/routes.js';
@@ -33,6 +35,7 @@ import activityRoutes from './modules/activity/routes.js';
 import groupBuyRoutes from './modules/group-buy/routes.js';
 import articleRoutes from './modules/article/routes.js';
 import chatRoutes from './modules/chat/routes.js';
+import companyRoutes from './modules/company/routes.js';
 
 /** Every module's routes under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -55,6 +58,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(qualificationRoutes);
   await app.register(messageRoutes);
   await app.register(selfserviceRoutes);
+  await app.register(purchasePlanRoutes);
+  await app.register(arrivalRoutes);
   await app.register(walletViewRoutes);
   await app.register(couponRoutes);
   await app.register(wechatRoutes);
@@ -70,4 +75,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(groupBuyRoutes);
   await app.register(articleRoutes);
   await app.register(chatRoutes);
+  await app.register(companyRoutes);
 }

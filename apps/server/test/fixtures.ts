@@ -6,6 +6,7 @@ import { accounts, accountStores, addresses, coupons, flashSales, goods, goodsLa
 import type { App } from '../src/app.js';
 import type { Actor } from '../src/lib/process.js';
 import { hashPassword } from '../src/lib/password.js';
+import { adjustStock, allocateOrder } from '../src/modules/batches/stock.js';
 import { setSmsSender, type SmsMessage } from '../src/modules/sms-code/sms.js';
 import { DEMO_PAY_PASSWORD } from '../src/seed/data/demo-accounts.js';
 
@@ -75,7 +76,7 @@ export async function createUnpaidOrder(
       // A file's orders each take other goods, so one test's stock count is not another's.
       .offset(seq % 500)
       .limit(1);
-    await tx.update(goods).set({ stock: sql`${goods.stock} - ${count}` }).where(eq(goods.id, g.id));
+    await tx.update(goods).set({ stock: sql`${goods.stock} - ${count}`, sales: sql`${goods.sales} + ${count}` }).where(eq(goods.id, g.id));
     const payAmount = opts.payAmount ?? g.basePrice * count;
     seq += 1;
     const [order] = await tx
@@ -102,6 +103,7 @@ export async function createUnpaidOrder(
       number: count,
       amount: g.basePrice * count,
     });
+    await allocateOrder(tx, order.id, `buyer:${buyer.accountId}`);
     return { orderId: order.id, goodsId: g.id, count, payAmount };
   });
 }
@@ -155,6 +157,11 @@ const pickable = (kind: 'plain' | 'ladder' | 'hm') => sql`
   AND NOT EXISTS (SELECT 1 FROM goods_level_prices lp WHERE lp.goods_id = g.id AND lp.level = 1)
   ${kind === 'hm' ? sql`` : sql`AND (SELECT count(*) FROM goods_ladder_prices l WHERE l.goods_id = g.id) ${kind === 'ladder' ? sql`>= 2` : sql`= 0`}`}`;
 
+/** A goods' sellable stock set as a stocktake sets it: by adjustment on its batches, so goods.stock and the batches agree. */
+export async function stockBatches(app: App, goodsId: number, units: number): Promise<void> {
+  await app.db.transaction((tx) => adjustStock(tx, goodsId, units, 'system:ops', '测试设置库存'));
+}
+
 /** The next seed goods of each kind this test file has not handed out yet (the file has the database to itself). */
 const handedOut = { plain: 0, ladder: 0, hm: 0, flash: 0 };
 
@@ -170,9 +177,11 @@ export async function seedGoods(
 ): Promise<TestGoods> {
   const res = await app.db.execute<{ id: number }>(sql`SELECT g.id FROM goods g WHERE ${pickable(kind)} ORDER BY g.id DESC OFFSET ${handedOut[kind]++} LIMIT 1`);
   const id = res.rows[0].id;
+  const { stock = 1000, ...rest } = set;
+  await stockBatches(app, id, stock);
   const [row] = await app.db
     .update(goods)
-    .set({ stock: 1000, minQty: 1, midPack: 1, qgNumber: 0, ...set })
+    .set({ minQty: 1, midPack: 1, qgNumber: 0, ...rest })
     .where(eq(goods.id, id))
     .returning({ name: goods.name, unit: goods.unit, basePrice: goods.basePrice, stock: goods.stock });
   const ladder = await app.db.select({ number: goodsLadderPrices.number, price: goodsLadderPrices.price }).from(goodsLadderPrices).where(eq(goodsLadderPrices.goodsId, id)).orderBy(goodsLadderPrices.number);
@@ -188,9 +197,10 @@ export async function seedFlashSale(app: App): Promise<{ goods: TestGoods; sale:
       AND NOT EXISTS (SELECT 1 FROM goods_level_prices lp WHERE lp.goods_id = g.id AND lp.level = 1)
     ORDER BY f.id DESC OFFSET ${handedOut.flash++} LIMIT 1`);
   const [sale] = await app.db.select().from(flashSales).where(eq(flashSales.id, res.rows[0].id));
+  await stockBatches(app, sale.goodsId, 1000);
   const [row] = await app.db
     .update(goods)
-    .set({ stock: 1000, minQty: 1, qgNumber: 0 })
+    .set({ minQty: 1, qgNumber: 0 })
     .where(eq(goods.id, sale.goodsId))
     .returning({ id: goods.id, name: goods.name, unit: goods.unit, basePrice: goods.basePrice, stock: goods.stock });
   const ladder = await app.db.select({ number: goodsLadderPrices.number, price: goodsLadderPrices.price }).from(goodsLadderPrices).where(eq(goodsLadderPrices.goodsId, row.id)).orderBy(goodsLadderPrices.number);

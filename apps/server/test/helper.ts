@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
 import { createDb } from '../src/db/client.js';
 import { testDatabaseUrl } from './file-database.js';
 
@@ -10,13 +10,13 @@ export const DEMO_MEMBER = { username: '13800000001', password: 'Pharma@2026' };
 export const PENDING_MEMBER = { username: '13800000002', password: 'Pharma@2026' };
 
 /**
- * The real app on the test file's own seeded database, as main.ts builds it minus the web files, its
+ * The real app on the test file's own seeded database, as main.ts builds it minus the web files (unless `config` names some), its
  * uploads in a folder of its own that goes with it; concurrency tests ask for a wider pool.
  */
-export async function buildTestApp(poolSize = 4): Promise<App> {
+export async function buildTestApp(poolSize = 4, config: Partial<AppConfig> = {}): Promise<App> {
   const { db, pool } = createDb(testDatabaseUrl(), poolSize);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-data-'));
-  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: testDatabaseUrl(), dataDir }, db });
+  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: testDatabaseUrl(), dataDir, ...config }, db });
   app.addHook('onClose', async () => {
     await pool.end();
     fs.rmSync(dataDir, { recursive: true, force: true });

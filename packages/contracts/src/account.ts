@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PageQuery, Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
-import { newPassword, optionalField, smsCode } from './register.js';
+import { optionalField, smsCode } from './register.js';
 import { mobile } from './validators.js';
 
 /**
@@ -19,16 +19,6 @@ export const UpdateUserInfoBody = z.strictObject({
   password: optionalField(z.string({ message: '请输入登录密码' }).max(64, '登录密码不正确')),
 });
 export type UpdateUserInfoBody = z.infer<typeof UpdateUserInfoBody>;
-
-/**
- * Logged in, and proving it is the login's owner: a session alone (a borrowed browser, a stolen
- * cookie) must not be enough to take the account over. A forgotten password goes through /forget.
- */
-export const ResetPasswordBody = z.strictObject({
-  old_password: z.string({ message: '请输入原密码' }).min(1, '请输入原密码').max(64, '原密码不正确'),
-  password: newPassword('新密码'),
-});
-export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const QUALIFICATION_TYPES = [
   '营业执照',

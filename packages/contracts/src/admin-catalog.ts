@@ -113,6 +113,14 @@ export const GOODS_ZONE_TEXT: Record<GoodsZone, string> = {
 
 /** Customer levels a store may hold (StoreProfileBody) and a level price may name. */
 export const CUSTOMER_LEVEL_MAX = 9;
+const CUSTOMER_LEVEL_NAMES: readonly string[] = ['', '普通会员', '银牌会员', '金牌会员', '钻石会员'];
+/** What the buyer (rank) and the console call a customer level: its name, 「5级会员」 past the named ones. */
+export const customerLevelName = (level: number): string => CUSTOMER_LEVEL_NAMES[level] || `${level}级会员`;
+/** Every level with its name, for pickers. */
+export const CUSTOMER_LEVEL_OPTIONS = Array.from({ length: CUSTOMER_LEVEL_MAX }, (_, i) => ({
+  value: i + 1,
+  label: customerLevelName(i + 1),
+}));
 export const LADDER_TIERS_MAX = 5;
 
 export const AdminIdParams = z.object({ id: dbIdParam('编号') });
@@ -520,16 +528,20 @@ export const ImportPreviewRow = z.object({
 });
 export type ImportPreviewRow = z.infer<typeof ImportPreviewRow>;
 
-export const ImportPreview = z.object({
-  id: z.number().int(),
-  file_name: z.string(),
-  total: z.number().int(),
-  valid: z.number().int(),
-  invalid: z.number().int(),
-  /** Seconds; null until applied. */
-  applied_at: z.number().int().nullable(),
-  rows: z.array(ImportPreviewRow),
-});
+/** A console file import checked row by row (prices and stock, batches received): its counts and rows, applied once. */
+export const importPreviewOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    id: z.number().int(),
+    file_name: z.string(),
+    total: z.number().int(),
+    valid: z.number().int(),
+    invalid: z.number().int(),
+    /** Seconds; null until applied. */
+    applied_at: z.number().int().nullable(),
+    rows: z.array(row),
+  });
+
+export const ImportPreview = importPreviewOf(ImportPreviewRow);
 export type ImportPreview = z.infer<typeof ImportPreview>;
 export const ImportParams = z.object({ id: dbIdParam('导入批次') });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Qualification } from './account.js';
 import { adminText } from './admin.js';
+import { STORE_ROLES } from './company.js';
 import { PageQuery, Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
 import { CUSTOMER_TYPES, optionalField } from './register.js';
@@ -70,7 +71,20 @@ export const AdminStoreDetail = AdminStoreRow.extend({
     .nullable(),
   /** file_url points at the console's own download of the scan. */
   qualifications: z.array(Qualification),
-  accounts: z.array(z.object({ id: z.number().int(), phone: z.string(), name: z.string(), is_owner: z.number().int() })),
+  /** Every login of the store with its company role and spending limits (yuan, null for none), for its account manager. */
+  accounts: z.array(
+    z.object({
+      id: z.number().int(),
+      phone: z.string(),
+      name: z.string(),
+      is_owner: z.number().int(),
+      role: z.enum(STORE_ROLES),
+      role_text: z.string(),
+      order_limit: z.number().nullable(),
+      month_limit: z.number().nullable(),
+      is_disabled: z.number().int(),
+    }),
+  ),
 });
 export type AdminStoreDetail = z.infer<typeof AdminStoreDetail>;
 

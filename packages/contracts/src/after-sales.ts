@@ -31,6 +31,8 @@ export const REFUND_TO: Record<string, string> = { wallet: '账户余额', credi
 const ReturnLine = z.strictObject({
   order_item_id: dbIdParam('订单商品编号'),
   number: z.coerce.number({ message: '申请数量不正确' }).int('申请数量必须是整数').positive('申请数量必须大于0').max(99999, '申请数量过大'),
+  /** The batch (批号) the units came from, one of the line's shipped batches (order detail `batches`); a return goes back onto it. */
+  batch_id: dbIdParam('批次编号').optional(),
 });
 
 /** Where POST /api/order/return/image puts a picture: the store's own, read back by GET on the same path. */

@@ -71,13 +71,13 @@ export const CartListQuery = z.object({
 });
 export type CartListQuery = z.infer<typeof CartListQuery>;
 
-/** The goods of a cart line: the spec's fields of section 3 plus what the line shows (name, sccj, ypgg, image). */
+/** The goods of a cart line: the spec's fields of section 3 plus what the line shows (name, sccj, ypgg, goods_image list). */
 export const CartGoods = GoodsCard.pick({
   id: true,
   name: true,
   sccj: true,
   ypgg: true,
-  image: true,
+  goods_image: true,
   base_price: true,
   is_buy: true,
   buy_reason: true,
@@ -227,7 +227,8 @@ export const CartList = z.object({
 export type CartList = z.infer<typeof CartList>;
 
 /** POST /api/cart answers the header badge count and the ids of the lines added to. */
-export const CartAddResult = z.object({ total: z.number().int(), ids: z.array(z.number().int()) });
+/** `notices`: what the server changed of the request (a quantity put on the goods' rule, a price that moved), for the page to say. */
+export const CartAddResult = z.object({ total: z.number().int(), ids: z.array(z.number().int()), notices: z.array(z.string()) });
 export type CartAddResult = z.infer<typeof CartAddResult>;
 
 /** GET /api/cart/total: the header badge (cart lines). */
@@ -243,7 +244,8 @@ export const CartEditBody = z.strictObject({
   new: CartFlag('new').optional(),
 });
 export type CartEditBody = z.infer<typeof CartEditBody>;
-export const CartEditResult = z.object({ id: z.number().int(), number: z.number().int(), cart: CartList.nullable() });
+/** `notice`: why `number` differs from the number sent (起订量, 中包装); '' when it is as sent. */
+export const CartEditResult = z.object({ id: z.number().int(), number: z.number().int(), notice: z.string(), cart: CartList.nullable() });
 export type CartEditResult = z.infer<typeof CartEditResult>;
 
 export const CartSelectBody = z.strictObject({ ids: CartIds, is_selected: CartFlag('选中状态') });

@@ -44,11 +44,29 @@ const orderOptions = {
 export const ConfirmQuery = z.preprocess(foldIndexedKeys, z.object({ ids: CartIds, ...orderOptions }));
 export type ConfirmQuery = z.infer<typeof ConfirmQuery>;
 
+/** The most 效期要求 a buyer may ask: five years of validity left. */
+export const MAX_VALIDITY_MONTHS = 60;
+
+/**
+ * 效期要求 per goods (validity[<goods_id>]=<months>): only batches with at least that many months
+ * left are allocated, or the order is refused.
+ */
+const Validity = z.record(
+  z.string().regex(/^[1-9]\d{0,9}$/, '效期要求的商品不正确'),
+  z.coerce
+    .number({ message: '效期要求不正确' })
+    .int('效期要求应为整月数')
+    .min(1, '效期要求至少为1个月')
+    .max(MAX_VALIDITY_MONTHS, `效期要求不能超过${MAX_VALIDITY_MONTHS}个月`),
+  { message: '效期要求不正确' },
+);
+
 /** POST /api/cart/checkout: spec section 7 names ids, buy_hg_goods and new; step 2 adds the rest. */
 export const CheckoutBody = z.strictObject({
   ids: CartIds,
   new: CartFlag('new').optional(),
   ...orderOptions,
+  validity: Validity.optional(),
   remark: z.string({ message: '备注不正确' }).trim().max(200, '订单备注不能超过200个字').optional(),
   invoice_type: z.enum(INVOICE_TYPES, { message: '发票类型不正确' }).optional(),
 });
@@ -127,7 +145,9 @@ export const CheckoutResult = z.object({
   order_no: z.string(),
   pay_amount: z.number(),
   is_hm: z.number().int(),
-  /** Seconds: the order is cancelled if unpaid by then. */
+  /** 1: the order waits for the company's approval (待审批) before it can be paid. */
+  needs_approval: z.number().int(),
+  /** Seconds: the order is cancelled if unpaid (or not approved) by then. */
   expires_at: z.number().int(),
   /** The server clock in seconds, for the countdown. */
   timestamp: z.number().int(),

@@ -2,6 +2,8 @@
 export const Code = {
   OK: 10000,
   NOT_LOGGED_IN: 10001,
+  /** The spec's other not-logged-in code (section 8: "Code 10001 or 401"), even inside an HTTP 200. */
+  UNAUTHORIZED: 401,
   CONTRACT_UNSIGNED: 459,
   VALIDATION: 422,
   /** Generic business refusal; the page shows msg in the 温馨提示 alert. */

@@ -47,7 +47,7 @@ export type GoodsSort = (typeof GOODS_SORTS)[number];
 export const ZONE_FLAGS = ['yx', 'jxq', 'kx', 'zyyp', 'qx', 'zh', 'zy'] as const;
 export type ZoneFlag = (typeof ZONE_FLAGS)[number];
 
-const LIST_KEYS = ['category_id', 'category_kind', 'brand_id', 'manufacturer', 'keywords', 'type', 'in_stock', 'sort', 'page', 'page_size', ...ZONE_FLAGS];
+const LIST_KEYS = ['category_id', 'category_kind', 'brand_id', 'manufacturer', 'dosage_form', 'ypgg', 'yb', 'keywords', 'type', 'in_stock', 'sort', 'page', 'page_size', ...ZONE_FLAGS];
 
 /**
  * The listing routes carry their zone in `select` (spec section 2: `yx=1` for free shipping). It may
@@ -74,6 +74,10 @@ export const GoodsListQuery = z.preprocess(
     brand_id: dbIdParam('品牌编号').optional(),
     /** A manufacturer's exact name, as the manufacturer suggestions give it. */
     manufacturer: z.string({ message: '生产厂家不正确' }).trim().max(100, '生产厂家名称过长').optional(),
+    /** Facets of the results page: a dosage form and a spec exactly as the facet counts name them. */
+    dosage_form: z.string({ message: '剂型不正确' }).trim().max(20, '剂型过长').optional(),
+    ypgg: z.string({ message: '规格不正确' }).trim().max(60, '规格过长').optional(),
+    yb: Flag('医保').optional(),
     keywords: Keywords.optional(),
     /** What `keywords` means: 0 drug name, initials or approval number; 1 manufacturer. */
     type: SearchTypeParam,
@@ -95,6 +99,8 @@ export const GoodsIdParams = z.object({ id: dbIdParam('商品编号') });
 export type GoodsIdParams = z.infer<typeof GoodsIdParams>;
 
 export const GoodsImage = z.object({ url: z.string() });
+/** The first picture of a spec `goods_image` list (what a cart line shows), '' when there is none. */
+export const coverImage = (goods: { goods_image: readonly { url: string }[] }): string => goods.goods_image[0]?.url ?? '';
 export const LadderPrice = z.object({ number: z.number().int(), price: z.number() });
 export const GoodsTag = z.object({ name: z.string(), describe: z.string(), is_show: z.number().int() });
 
@@ -128,8 +134,10 @@ export const GoodsCard = z.object({
   free_shipping_number: z.number().int(),
   is_dpby: z.number().int(),
   is_jxq: z.number().int(),
-  /** Expiry date (YYYY-MM-DD) of near-expiry goods; null otherwise. */
+  /** Expiry date (YYYY-MM-DD) of the first sellable batch to ship (FEFO); null without sellable batches. */
   xq: z.string().nullable(),
+  /** The validity of the batches that would ship: 「效期至 2027-08-31」 or 「2027-03 ~ 2027-08」; null without sellable batches. */
+  xq_text: z.string().nullable(),
   is_kx: z.number().int(),
   is_hm: z.number().int(),
   hm_limit: z.number().int(),
@@ -150,6 +158,32 @@ export type GoodsCard = z.infer<typeof GoodsCard>;
 
 export const GoodsPage = Paged(GoodsCard);
 export type GoodsPage = z.infer<typeof GoodsPage>;
+
+/**
+ * GET /api/goods/list: a page of goods; when the keywords as typed found nothing and a likely
+ * reading of them did (a typo, a near-homophone), `corrected` is that reading and the page is its
+ * goods (「已为您显示“布洛芬”的结果」); `highlight` holds the words of the query to mark on the cards.
+ */
+// Defaults: a listing that is not a search (and the pages written before search had them) carries neither.
+export const GoodsListPage = GoodsPage.extend({ corrected: z.string().nullable().default(null), highlight: z.array(z.string()).default([]) });
+export type GoodsListPage = z.infer<typeof GoodsListPage>;
+
+/** One value of a facet with the number of goods it keeps. */
+export const FacetValue = z.object({ value: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof FacetValue>;
+
+/** GET /api/goods/facets (same query as the list): counts by maker, dosage form, spec, class, stock and 医保. */
+export const GoodsFacets = z.object({
+  manufacturer: z.array(FacetValue),
+  dosage_form: z.array(FacetValue),
+  ypgg: z.array(FacetValue),
+  category: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  in_stock: z.number().int(),
+  yb: z.number().int(),
+  /** The reading of the keywords the counts are of, as on the list. */
+  corrected: z.string().nullable(),
+});
+export type GoodsFacets = z.infer<typeof GoodsFacets>;
 export const GoodsCards = z.array(GoodsCard);
 export type GoodsCards = z.infer<typeof GoodsCards>;
 
@@ -196,6 +230,18 @@ export type QualityReport = z.infer<typeof QualityReport>;
 export const CombinationMember = GoodsCard.extend({ combination_number: z.number().int() });
 export type CombinationMember = z.infer<typeof CombinationMember>;
 
+/** A sellable batch (批号) on the goods detail page, FEFO order: the first is what ships first. */
+export const GoodsBatchView = z.object({
+  batch_no: z.string(),
+  /** 生产日期 YYYY-MM-DD */
+  produced_on: z.string(),
+  /** 有效期至 YYYY-MM-DD */
+  expires_on: z.string(),
+  /** 检验报告 files of the batch. */
+  reports: z.array(z.string()),
+});
+export type GoodsBatchView = z.infer<typeof GoodsBatchView>;
+
 /** GET /api/goods/detail/{id}: the card plus everything the detail page shows; goods_image holds 3 pictures. */
 export const GoodsDetail = GoodsCard.extend({
   kind: z.string(),
@@ -209,6 +255,8 @@ export const GoodsDetail = GoodsCard.extend({
   /** Sum of the members' base prices times their quantities, for a package; null otherwise or when hidden. */
   original_price: z.number().nullable(),
   quality_reports: z.array(QualityReport.pick({ id: true, batch: true, url: true, msg: true })),
+  /** The sellable batches in stock, the first to expire (and ship) first. */
+  batches: z.array(GoodsBatchView),
   promotions: z.array(GoodsPromotion),
   flash_sale: FlashSaleInfo.nullable(),
   /** Goods of the same class, best sellers first. */

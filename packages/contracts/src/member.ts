@@ -122,13 +122,20 @@ export const COUPON_STATUSES = ['unused', 'used', 'expired'] as const;
 export type CouponStatus = (typeof COUPON_STATUSES)[number];
 export const COUPON_STATUS_TEXT: Record<CouponStatus, string> = { unused: '未使用', used: '已使用', expired: '已过期' };
 
+/** The spec's coupon page sends 0 for its 全部 tab, in type and in status. */
+const isAll = (v: unknown) => v === 0 || v === '0';
+const couponType = z.preprocess((v) => (isAll(v) ? undefined : v), anyOf(COUPON_TYPES, '优惠券类型不正确'));
+
 export const CouponQuery = PageQuery.extend({
-  type: anyOf(COUPON_TYPES, '优惠券类型不正确'),
-  status: z.enum(COUPON_STATUSES, { message: '优惠券状态不正确' }).default('unused'),
+  type: couponType,
+  status: z.preprocess(
+    (v) => (isAll(v) ? 'all' : v),
+    z.enum([...COUPON_STATUSES, 'all'], { message: '优惠券状态不正确' }).default('unused'),
+  ),
 });
 export type CouponQuery = z.infer<typeof CouponQuery>;
 
-export const AvailableCouponQuery = PageQuery.extend({ type: anyOf(COUPON_TYPES, '优惠券类型不正确') });
+export const AvailableCouponQuery = PageQuery.extend({ type: couponType });
 export type AvailableCouponQuery = z.infer<typeof AvailableCouponQuery>;
 
 export const StoreCoupon = z.object({

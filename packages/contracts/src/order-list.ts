@@ -85,7 +85,7 @@ export const ORDER_LIST_PREVIEW = 3;
 
 /** Orders per tab under the same keywords and time range (the status filter aside). */
 const count = z.number().int();
-export const OrderStatusCounts = z.object({ all: count, unpaid: count, paid: count, shipped: count, completed: count, cancelled: count });
+export const OrderStatusCounts = z.object({ all: count, pending_approval: count, unpaid: count, paid: count, shipped: count, completed: count, cancelled: count });
 export type OrderStatusCounts = z.infer<typeof OrderStatusCounts>;
 
 export const OrderListPage = Paged(OrderListItem).extend({ counts: OrderStatusCounts, timestamp: z.number().int() });

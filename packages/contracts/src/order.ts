@@ -1,6 +1,7 @@
 /** One order of the current store as the pay step and the order pages read it, and its cancel. Money in yuan, times in seconds. */
 import { z } from 'zod';
 import { AfterSaleSummary } from './after-sales.js';
+import { OrderLineBatch } from './batches.js';
 import { dbIdParam } from './goods.js';
 import { InvoiceView } from './invoice.js';
 import { HmReceiptView, OrderActions, OrderEventView, OrderHead, OrderLineGoods, OrderLogistics, OrderPromotion } from './order-list.js';
@@ -20,6 +21,10 @@ export const OrderItemView = z.object({
   line_type: z.string(),
   /** Units a return or after-sales request may still ask for (0 unless shipped or completed). */
   returnable_number: z.number().int(),
+  /** 效期要求 the buyer set on the line (months; 0: none). */
+  min_validity_months: z.number().int(),
+  /** The batches the line was allocated and ships from (FEFO); empty once cancelled. */
+  batches: z.array(OrderLineBatch),
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;
 

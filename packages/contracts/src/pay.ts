@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { payPassword } from './pay-password.js';
 
-/** Order states of DESIGN.md: 待付款 → 待发货 → 已发货 → 已完成, or 已取消. */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+/** Order states of DESIGN.md: (待审批 →) 待付款 → 待发货 → 已发货 → 已完成, or 已取消. */
+export const ORDER_STATUSES = ['pending_approval', 'unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  pending_approval: '待审批',
   unpaid: '待付款',
   paid: '待发货',
   shipped: '已发货',

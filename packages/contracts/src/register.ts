@@ -9,6 +9,8 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 /** register and forget need no login; change_phone (to the new phone) and pay_password (to the login's phone) do. */
 export const SMS_PURPOSES = ['register', 'forget', 'change_phone', 'pay_password'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+/** What a stored code is for: company_invite codes are sent by the server when a company invites the phone, never asked for at /sms_code. */
+export type CodePurpose = SmsPurpose | 'company_invite';
 
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 60;

@@ -2,14 +2,19 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { withDefaultUser, type Db } from '../db/client.js';
 import { isConnectionError } from '../db/connection-errors.js';
+import { deliverArrivals } from '../modules/arrival/service.js';
+import { lockExpiredBatches } from '../modules/batches/stock.js';
 import { AUTO_COMPLETE_DAYS, autoCompleteOrders } from '../modules/fulfilment/service.js';
 import { expireGroupBuys } from '../modules/group-buy/expiry.js';
 import { pruneAttemptLocks } from '../lib/attempt-counters-postgres.js';
 import { pruneRateLimitCounters } from '../lib/rate-limit-store.js';
 import { removeOrphanUploads } from '../lib/uploads/store.js';
+import { expireApprovals } from './expire-approvals.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 
 export const EXPIRE_UNPAID_QUEUE = 'orders-expire-unpaid';
+/** Company orders left waiting for approval past the company's hold time are cancelled, their stock released, every minute. */
+export const EXPIRE_APPROVALS_QUEUE = 'orders-expire-approvals';
 /** Shipped orders nobody confirmed are completed (points and invoice with them) once an hour; the job is the ops command's `auto-complete`. */
 export const AUTO_COMPLETE_QUEUE = 'orders-auto-complete';
 export const AUTO_COMPLETE_CRON = '7 * * * *';
@@ -22,6 +27,11 @@ const OUTAGE_LOG_EVERY_MS = 60_000;
 /** Uploads no record claimed within a day (a chat picture never sent, a failed save) are removed hourly. */
 export const ORPHAN_UPLOADS_QUEUE = 'uploads-remove-orphans';
 export const ORPHAN_UPLOADS_CRON = '37 * * * *';
+/** Batches past their expiry are locked (过期) just after midnight in China, their units out of the goods' stock. */
+export const EXPIRE_BATCHES_QUEUE = 'batches-lock-expired';
+export const EXPIRE_BATCHES_CRON = '5 0 * * *';
+/** Stores waiting for an out-of-stock goods (到货提醒) are told once it is back, every minute; console stock changes tell them at once. */
+export const ARRIVAL_NOTICES_QUEUE = 'goods-arrival-notices';
 
 /**
  * Background jobs on pg-boss: schedules live in PostgreSQL, so they survive restarts, and with
@@ -44,11 +54,23 @@ export async function startJobs(url: string, db: Db, log: FastifyBaseLogger, dat
     const n = await expireUnpaidOrders(db);
     if (n > 0) log.info(`自动取消超时未支付订单 ${n} 笔`);
   });
+  await boss.createQueue(EXPIRE_APPROVALS_QUEUE);
+  await boss.schedule(EXPIRE_APPROVALS_QUEUE, '* * * * *');
+  await boss.work(EXPIRE_APPROVALS_QUEUE, async () => {
+    const n = await expireApprovals(db);
+    if (n > 0) log.info(`审批超时的订单已自动取消 ${n} 笔`);
+  });
   await boss.createQueue(AUTO_COMPLETE_QUEUE);
   await boss.schedule(AUTO_COMPLETE_QUEUE, AUTO_COMPLETE_CRON);
   await boss.work(AUTO_COMPLETE_QUEUE, async () => {
     const n = await autoCompleteOrders(db, AUTO_COMPLETE_DAYS);
     if (n > 0) log.info(`发货${AUTO_COMPLETE_DAYS}天未确认收货的订单已自动完成 ${n} 笔`);
+  });
+  await boss.createQueue(ARRIVAL_NOTICES_QUEUE);
+  await boss.schedule(ARRIVAL_NOTICES_QUEUE, '* * * * *');
+  await boss.work(ARRIVAL_NOTICES_QUEUE, async () => {
+    const n = await deliverArrivals(db, log);
+    if (n > 0) log.info(`到货提醒已发送 ${n} 条`);
   });
   await boss.createQueue(EXPIRE_GROUPS_QUEUE);
   await boss.schedule(EXPIRE_GROUPS_QUEUE, '* * * * *');
@@ -67,6 +89,12 @@ export async function startJobs(url: string, db: Db, log: FastifyBaseLogger, dat
   await boss.work(ORPHAN_UPLOADS_QUEUE, async () => {
     const n = await removeOrphanUploads(db, dataDir);
     if (n > 0) log.info(`已清理超过24小时未被使用的上传文件 ${n} 个`);
+  });
+  await boss.createQueue(EXPIRE_BATCHES_QUEUE);
+  await boss.schedule(EXPIRE_BATCHES_QUEUE, EXPIRE_BATCHES_CRON, {}, { tz: 'Asia/Shanghai' });
+  await boss.work(EXPIRE_BATCHES_QUEUE, async () => {
+    const n = await lockExpiredBatches(db);
+    if (n > 0) log.info(`已锁定过期批次 ${n} 个`);
   });
   return () => boss.stop({ graceful: true, timeout: 5000 });
 }

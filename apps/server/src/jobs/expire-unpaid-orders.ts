@@ -1,6 +1,6 @@
 import { UNPAID_ORDER_TTL_MINUTES } from '@yc/contracts';
 import type { Db } from '../db/client.js';
-import { expiredUnpaidOrderIds, lockOrder } from '../modules/orders/queries.js';
+import { expiredOrderIds, lockOrder } from '../modules/orders/queries.js';
 import { transitionOrder } from '../modules/orders/transition.js';
 
 const BATCH = 100;
@@ -12,7 +12,7 @@ const BATCH = 100;
 export async function expireUnpaidOrders(db: Db): Promise<number> {
   let cancelled = 0;
   for (;;) {
-    const due = await expiredUnpaidOrderIds(db, BATCH);
+    const due = await expiredOrderIds(db, 'unpaid', BATCH);
     for (const { id, storeId } of due) {
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, storeId, id);

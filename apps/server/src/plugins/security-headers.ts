@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 
 // A host name, an IPv4 address or a bracketed IPv6 one, with an optional port: nothing that could end a directive.
-const HOST_RE = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+export const HOST_RE = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * The chat socket's own addresses: 'self' covers ws/wss of the page's host in CSP 3 browsers only,

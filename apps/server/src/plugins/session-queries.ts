@@ -1,12 +1,13 @@
 /** The session lookup behind every API request (the session plugin's one query). */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions, stores } from '../db/schema/index.js';
+import { accountStores, companyMembers, sessions, stores } from '../db/schema/index.js';
 
 /**
  * Runs on every API request: prepared once per connection, so each request only binds the id. It
- * brings the current store's standing along, which saves every catalogue, cart and checkout request
- * a round trip to read it.
+ * brings the current store's standing and the login's role in it along, which saves every catalogue,
+ * cart and checkout request a round trip to read them. A session whose login lost the store, or whose
+ * company member was disabled, finds nothing.
  */
 const liveSessions = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
 
@@ -16,6 +17,7 @@ function prepareLiveSession(db: Db) {
       id: sessions.id,
       accountId: sessions.accountId,
       storeId: sessions.storeId,
+      role: accountStores.role,
       store: {
         qualificationStatus: stores.qualificationStatus,
         level: stores.level,
@@ -26,7 +28,9 @@ function prepareLiveSession(db: Db) {
     })
     .from(sessions)
     .innerJoin(stores, eq(stores.id, sessions.storeId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .innerJoin(accountStores, and(eq(accountStores.accountId, sessions.accountId), eq(accountStores.storeId, sessions.storeId)))
+    .leftJoin(companyMembers, eq(companyMembers.accountId, sessions.accountId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), isNull(companyMembers.disabledAt)))
     .prepare('find_live_session');
 }
 

@@ -1,5 +1,7 @@
+import type { StoreRole } from '@yc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notLoggedIn } from '../lib/errors.js';
+import { clearSessionMarker, markSession, sessionMarker } from '../lib/session-cookie.js';
 import { findLiveSession } from './session-queries.js';
 
 export const SESSION_COOKIE = 'yc_sid';
@@ -18,6 +20,8 @@ export interface AuthContext {
   accountId: number;
   /** The current store: every store-owned row is read and written through it, never an id from the client. */
   storeId: number;
+  /** The login's role in the current store; plugins/permissions.ts checks every call against it. */
+  role: StoreRole;
   store: StoreStanding;
 }
 
@@ -29,11 +33,15 @@ declare module 'fastify' {
 
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
     const sid = request.cookies[SESSION_COOKIE];
-    if (!sid || !request.url.startsWith('/api/')) return;
-    const row = await findLiveSession(app.db, sid);
-    if (row) request.auth = { sessionId: row.id, accountId: row.accountId, storeId: row.storeId, store: row.store };
+    const row = sid ? await findLiveSession(app.db, sid) : undefined;
+    if (row) request.auth = { sessionId: row.id, accountId: row.accountId, storeId: row.storeId, role: row.role, store: row.store };
+    // The page's readable marker (lib/session-cookie.ts) follows the session: gone once it ends or is revoked.
+    const marked = request.cookies[sessionMarker(SESSION_COOKIE)] !== undefined;
+    if (row && !marked) markSession(reply, { name: SESSION_COOKIE });
+    else if (!row && marked) clearSessionMarker(reply, { name: SESSION_COOKIE });
   });
 }
 

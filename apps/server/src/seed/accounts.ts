@@ -5,6 +5,8 @@ import {
   accountStores,
   addresses,
   cashVouchers,
+  companies,
+  companyMembers,
   coupons,
   creditAccounts,
   creditLedger,
@@ -18,7 +20,7 @@ import {
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { accountManagers as managerSeeds, demoAccounts } from './data/demo-accounts.js';
-import type { CouponSeed, StoreSeed, WalletSeed } from './data/types.js';
+import type { CouponSeed, DemoAccountSeed, StoreSeed, WalletSeed } from './data/types.js';
 import { seedDayShift } from './seed-day.js';
 
 const shift = seedDayShift();
@@ -127,9 +129,26 @@ export async function seedAccounts(tx: Tx, brandIds: Map<string, number>): Promi
         email: a.email,
       })
       .returning({ id: accounts.id });
+    const storeIds: number[] = [];
     for (const s of a.stores) {
       const storeId = await seedStore(tx, s, managerIds, brandIds);
       await tx.insert(accountStores).values({ accountId: account.id, storeId, isOwner: true });
+      storeIds.push(storeId);
     }
+    if (a.company) await seedCompany(tx, account.id, storeIds, a.company);
+  }
+}
+
+/** The founder and its members, each member with its role and per-order limit in every store of the company. */
+async function seedCompany(tx: Tx, ownerAccountId: number, storeIds: number[], company: NonNullable<DemoAccountSeed['company']>): Promise<void> {
+  const [row] = await tx.insert(companies).values({ ownerAccountId, name: company.name }).returning({ id: companies.id });
+  await tx.insert(companyMembers).values({ accountId: ownerAccountId, companyId: row.id });
+  for (const m of company.members) {
+    const [member] = await tx
+      .insert(accounts)
+      .values({ phone: m.phone, passwordHash: await hashPassword(m.password), name: m.name })
+      .returning({ id: accounts.id });
+    await tx.insert(companyMembers).values({ accountId: member.id, companyId: row.id });
+    await tx.insert(accountStores).values(storeIds.map((storeId) => ({ accountId: member.id, storeId, role: m.role, orderLimit: m.order_limit_fen })));
   }
 }

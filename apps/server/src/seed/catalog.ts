@@ -1,32 +1,46 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import {
+  batchLedger,
   brands,
   categories,
   combinationItems,
   FIRST_WAREHOUSE_ID,
   flashSales,
   goods,
+  goodsBatches,
   goodsLadderPrices,
   goodsLevelPrices,
   manufacturers,
   promotions,
   qualityReports,
+  searchSynonyms,
   searchTerms,
   warehouses,
 } from '../db/schema/index.js';
 import { categoryIconSvg } from '../lib/images.js';
 import { svgDataUri } from '../lib/images/svg-uri.js';
+import { chinaDay } from '../lib/china-day.js';
 import { initialsOf } from '../lib/pinyin.js';
+import { refreshGoods } from '../modules/batches/queries.js';
+import { fullPinyin, searchVectorOf } from '../modules/search/tokens.js';
 import { brands as BRANDS } from './data/brands.js';
 import { generateCombinations, generateGoods } from './data/catalogue.js';
 import { CATEGORY_KINDS, categoryTrees, flattenCategoryTree } from './data/categories.js';
+import { barcodeOf, isYbOf, makerShortName, SEARCH_SYNONYMS, tradeNameOf } from './data/catalogue/search-data.js';
 import type { GoodsSeed } from './data/types.js';
 import { WAREHOUSES } from './data/warehouses.js';
+import { seedBatches } from './data/batches.js';
 import { insertMany } from './insert.js';
 import { seedDayShift } from './seed-day.js';
 
 const DAY = 86_400_000;
+
+/** A goods row and the seed its batches come from. */
+interface BatchSource {
+  id: number;
+  g: Parameters<typeof seedBatches>[0];
+}
 
 async function seedCategories(tx: Tx): Promise<void> {
   for (const kind of CATEGORY_KINDS) {
@@ -36,7 +50,16 @@ async function seedCategories(tx: Tx): Promise<void> {
       const logo = depth === 1 ? svgDataUri(categoryIconSvg(node.name)) : '';
       const [row] = await tx
         .insert(categories)
-        .values({ kind, key: node.key, name: node.name, depth, parentId: parent_key ? ids.get(parent_key) : null, logo, logo1: logo, sort: sort++ })
+        .values({
+          kind,
+          key: node.key,
+          name: node.name,
+          depth,
+          parentId: parent_key ? ids.get(parent_key) : null,
+          logo,
+          logo1: logo,
+          sort: sort++,
+        })
         .returning({ id: categories.id });
       ids.set(node.key, row.id);
     }
@@ -48,7 +71,7 @@ async function seedManufacturers(tx: Tx, list: GoodsSeed[]): Promise<Map<string,
   for (const g of list) counts.set(g.manufacturer, (counts.get(g.manufacturer) ?? 0) + 1);
   const rows = await tx
     .insert(manufacturers)
-    .values([...counts].map(([name, n]) => ({ name, initials: initialsOf(name), goodsCount: n })))
+    .values([...counts].map(([name, n]) => ({ name, initials: initialsOf(name), shortName: makerShortName(name), goodsCount: n })))
     .returning({ id: manufacturers.id, name: manufacturers.name });
   return new Map(rows.map((r) => [r.name, r.id]));
 }
@@ -80,12 +103,38 @@ async function seedWarehouses(tx: Tx): Promise<Map<string, number>> {
   return ids;
 }
 
-function goodsRow(g: GoodsSeed, manufacturerId: number, brandId: number | null, warehouseId: number, now: number): typeof goods.$inferInsert {
+/** `index`: the goods' place in the catalogue, which draws its barcode and 医保 flag; null for a package. */
+function goodsRow(
+  g: GoodsSeed,
+  manufacturerId: number,
+  brandId: number | null,
+  warehouseId: number,
+  now: number,
+  index: number | null,
+): typeof goods.$inferInsert {
   const shift = seedDayShift(now);
+  const tradeName = index === null ? '' : tradeNameOf(g.name, g.manufacturer);
+  const barcode = index === null ? '' : barcodeOf(index);
   return {
     sku: g.sku,
     name: g.name,
     commonName: g.common_name,
+    tradeName,
+    barcode,
+    isYb: index !== null && isYbOf(index, g.kind),
+    searchVector: searchVectorOf({
+      name: g.name,
+      commonName: g.common_name,
+      tradeName,
+      spec: g.spec,
+      dosageForm: g.dosage_form,
+      manufacturer: g.manufacturer,
+      manufacturerShort: makerShortName(g.manufacturer),
+      brand: g.brand ?? '',
+      approvalNo: g.approval_no,
+      barcode,
+      categoryNames: g.category_names,
+    }),
     kind: g.kind,
     dosageForm: g.dosage_form,
     spec: g.spec,
@@ -132,7 +181,14 @@ async function seedPromotions(tx: Tx, list: GoodsSeed[], ids: Map<string, number
     const p = g.promo;
     if (!p) continue;
     if (p.type === 'flash') {
-      flash.push({ goodsId: id, price: p.price_fen, stock: p.stock, limitPerStore: p.per_order_limit, startsAt: new Date(now - DAY), endsAt: new Date(now + 2 * DAY) });
+      flash.push({
+        goodsId: id,
+        price: p.price_fen,
+        stock: p.stock,
+        limitPerStore: p.per_order_limit,
+        startsAt: new Date(now - DAY),
+        endsAt: new Date(now + 2 * DAY),
+      });
       continue;
     }
     const rule: Record<string, unknown> =
@@ -148,7 +204,11 @@ async function seedPromotions(tx: Tx, list: GoodsSeed[], ids: Map<string, number
     groups.set(key, group);
   }
   const window = { startsAt: new Date(now - 30 * DAY), endsAt: new Date(now + 365 * DAY) };
-  await insertMany(tx, promotions, [...groups.values()].map((g) => ({ ...g, ...window })));
+  await insertMany(
+    tx,
+    promotions,
+    [...groups.values()].map((g) => ({ ...g, ...window })),
+  );
   await insertMany(tx, flashSales, flash);
 }
 
@@ -172,9 +232,20 @@ async function seedSearchTerms(tx: Tx, list: GoodsSeed[]): Promise<void> {
   };
   for (const g of list) {
     add(0, g.name, g.sales);
+    const trade = tradeNameOf(g.name, g.manufacturer);
+    if (trade) add(0, trade, g.sales);
     add(1, g.manufacturer, g.sales);
   }
-  await insertMany(tx, searchTerms, [...terms.values()].map((t) => ({ ...t, initials: initialsOf(t.term) })));
+  await insertMany(
+    tx,
+    searchTerms,
+    [...terms.values()].map((t) => ({ ...t, initials: initialsOf(t.term), pinyin: fullPinyin(t.term) })),
+  );
+  await insertMany(
+    tx,
+    searchSynonyms,
+    SEARCH_SYNONYMS.map(([term, target]) => ({ term, target })),
+  );
 }
 
 /** Writes the catalogue; answers brand ids by seed key for the coupons that name brands. */
@@ -191,13 +262,14 @@ export async function seedCatalog(tx: Tx, count: number): Promise<Map<string, nu
     const rows = await tx
       .insert(goods)
       .values(
-        chunk.map((g) =>
+        chunk.map((g, j) =>
           goodsRow(
             g,
             manufacturerIds.get(g.manufacturer) as number,
             g.brand ? (brandIds.byName.get(g.brand) ?? null) : null,
             warehouseIds.get(g.warehouse) as number,
             now,
+            i + j,
           ),
         ),
       )
@@ -232,8 +304,50 @@ export async function seedCatalog(tx: Tx, count: number): Promise<Map<string, nu
     .where(eq(qualityReports.msg, ''));
   await seedPromotions(tx, list, ids, now);
   await seedSearchTerms(tx, list);
-  await seedCombinations(tx, list, ids, manufacturerIds, warehouseIds, now);
+  const packages = await seedCombinations(tx, list, ids, manufacturerIds, warehouseIds, now);
+  await seedGoodsBatches(tx, list, ids, packages, now);
   return brandIds.byKey;
+}
+
+/**
+ * Every goods' batches (a package's from its first member's dates), each received in the ledger, an
+ * expired one locked; the drawn 检验报告 goes with each goods' first batch. goods.stock already is
+ * the sum of the sellable batches; the validity span is computed as the batch moves compute it.
+ */
+async function seedGoodsBatches(tx: Tx, list: GoodsSeed[], ids: Map<string, number>, packages: BatchSource[], now: number): Promise<void> {
+  const shift = seedDayShift(now);
+  const sources = [...list.map((g) => ({ id: ids.get(g.sku) as number, g })), ...packages];
+  const rows = sources.flatMap(({ id, g }) =>
+    seedBatches(g).map((b) => ({
+      goodsId: id,
+      batchNo: b.batch_no,
+      producedOn: shift(b.produced_on),
+      expiresOn: shift(b.expires_on),
+      quantity: b.quantity,
+      status: b.expired ? ('expired' as const) : ('sellable' as const),
+      lockReason: b.expired ? '已过有效期' : '',
+    })),
+  );
+  await insertMany(tx, goodsBatches, rows);
+  await tx.execute(sql`
+    INSERT INTO ${batchLedger} (batch_id, goods_id, kind, quantity_delta, actor, reason, created_at)
+    SELECT id, goods_id, 'receipt', quantity, 'system:seed', '演示数据入库', produced_on::timestamptz + interval '10 days' FROM ${goodsBatches}`);
+  await tx.execute(sql`
+    INSERT INTO ${batchLedger} (batch_id, goods_id, kind, actor, reason, created_at)
+    SELECT id, goods_id, 'expiry', 'system:seed', '已过有效期', expires_on::timestamptz + interval '1 day' FROM ${goodsBatches} WHERE status = 'expired'`);
+  // Each seeded report now names its goods' first sellable batch, which carries it.
+  await tx.execute(sql`
+    UPDATE ${qualityReports} r SET batch = b.batch_no FROM (
+      SELECT DISTINCT ON (goods_id) goods_id, batch_no FROM ${goodsBatches} WHERE status = 'sellable' ORDER BY goods_id, expires_on
+    ) b WHERE b.goods_id = r.goods_id`);
+  await tx.execute(sql`
+    UPDATE ${goodsBatches} b SET reports = ARRAY[r.url]::varchar[] FROM ${qualityReports} r
+    WHERE r.goods_id = b.goods_id AND r.batch = b.batch_no AND r.url <> ''`);
+  await refreshGoods(
+    tx,
+    sources.map((s) => s.id),
+    chinaDay(new Date(now)),
+  );
 }
 
 async function seedCombinations(
@@ -243,8 +357,9 @@ async function seedCombinations(
   manufacturerIds: Map<string, number>,
   warehouseIds: Map<string, number>,
   now: number,
-) {
+): Promise<BatchSource[]> {
   const bySku = new Map(list.map((g) => [g.sku, g]));
+  const packages: BatchSource[] = [];
   for (const c of generateCombinations(list, 30)) {
     const first = bySku.get(c.items[0].sku) as GoodsSeed;
     const [pkg] = await tx
@@ -257,6 +372,7 @@ async function seedCombinations(
           null,
           warehouseIds.get(first.warehouse) as number,
           now,
+          null,
         ),
         goodsType: 3,
         basePrice: c.price_fen,
@@ -266,6 +382,10 @@ async function seedCombinations(
         unit: '套',
       })
       .returning({ id: goods.id });
-    await tx.insert(combinationItems).values(c.items.map((it) => ({ packageId: pkg.id, goodsId: ids.get(it.sku) as number, number: it.qty })));
+    await tx
+      .insert(combinationItems)
+      .values(c.items.map((it) => ({ packageId: pkg.id, goodsId: ids.get(it.sku) as number, number: it.qty })));
+    packages.push({ id: pkg.id, g: { ...first, sku: c.code, stock: c.stock } });
   }
+  return packages;
 }

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
-import { categories, FIRST_WAREHOUSE_ID, goods, goodsLadderPrices, manufacturers } from '../../src/db/schema/index.js';
+import { batchLedger, categories, FIRST_WAREHOUSE_ID, goods, goodsBatches, goodsLadderPrices, manufacturers } from '../../src/db/schema/index.js';
 
 let seq = 0;
 const tag = () => `${process.pid % 100000}x${(seq += 1)}`;
@@ -38,10 +38,26 @@ export async function newGoods(
       stock: opts.stock ?? 500,
       warehouseId: opts.warehouseId ?? FIRST_WAREHOUSE_ID,
       nameInitials: 'glcsp',
+      // The validity of the opening batch below, as the batch moves keep it.
+      expiryFrom: (opts.stock ?? 500) > 0 ? OPENING_EXPIRY : null,
+      expiryTo: (opts.stock ?? 500) > 0 ? OPENING_EXPIRY : null,
     })
     .returning();
   if (opts.ladder?.length) await app.db.insert(goodsLadderPrices).values(opts.ladder.map((l) => ({ goodsId: row.id, ...l })));
+  await openingBatch(app, row.id, row.stock, `TA${t}`);
   return row;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const OPENING_EXPIRY = day(700);
+
+/** The stock a goods is made with, held in one batch received as 入库 records it, so the goods' stock is its batches'. */
+async function openingBatch(app: App, goodsId: number, units: number, batchNo: string): Promise<void> {
+  const [batch] = await app.db
+    .insert(goodsBatches)
+    .values({ goodsId, batchNo, producedOn: day(-30), expiresOn: OPENING_EXPIRY, quantity: units })
+    .returning({ id: goodsBatches.id });
+  await app.db.insert(batchLedger).values({ batchId: batch.id, goodsId, kind: 'receipt', quantityDelta: units, actor: 'system:ops', reason: '测试期初库存' });
 }
 
 export async function goodsRow(app: App, id: number) {

@@ -1,11 +1,11 @@
 /** The console's catalogue: what a merchandiser changes is what the storefront shows, checked and audited. */
 import { and, eq } from 'drizzle-orm';
-import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { brands, categories, FIRST_WAREHOUSE_ID, manufacturers, searchTerms, warehouses } from '../../src/db/schema/index.js';
 import { createBuyer } from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
+import { encryptedSheetFile, sheetFile } from '../spreadsheet-files.js';
 import { asStaff, auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
 import { fileForm, goodsBody, goodsRow, newGoods, PNG } from './catalog-fixtures.js';
 import { expectPictureUploads } from './picture-upload.js';
@@ -531,14 +531,23 @@ describe('bulk price and stock update', () => {
     expect(await goodsRow(app, a.id)).toMatchObject({ basePrice: 1150, stock: 100 });
   });
 
-  it('reads an XLSX sheet, and a CSV saved by Excel in GB18030', async () => {
+  it('reads an XLSX and an XLS sheet, and a CSV saved by Excel in GB18030', async () => {
     const [a, b] = [await newGoods(app), await newGoods(app)];
-    const xlsx = await writeXlsxFile([
-      [{ value: '商品编码' }, { value: '价格' }, { value: '库存' }],
-      [{ value: a.sku }, { value: 8.8 }, { value: 66 }],
-    ]).toBuffer();
+    const xlsx = sheetFile([
+      ['商品编码', '价格', '库存'],
+      [a.sku, 8.8, 66],
+    ]);
     const x = (await call('POST', '/api/admin/goods/import', fileForm('stock.xlsx', xlsx))).json().data;
     expect(x.rows).toEqual([expect.objectContaining({ sku: a.sku, price: 8.8, stock: 66, errors: [] })]);
+    const xls = sheetFile(
+      [
+        ['商品编码', ' 价格（元） '],
+        [a.sku, 9.5],
+      ],
+      'biff8',
+    );
+    const old = (await call('POST', '/api/admin/goods/import', fileForm('stock.xls', xls))).json().data;
+    expect(old.rows).toEqual([expect.objectContaining({ sku: a.sku, price: 9.5, stock: null, errors: [] })]);
 
     const gbk = Buffer.concat([
       Buffer.from([0xc9, 0xcc, 0xc6, 0xb7, 0xb1, 0xe0, 0xc2, 0xeb, 0x2c, 0xbf, 0xe2, 0xb4, 0xe6, 0x0a]),
@@ -551,7 +560,13 @@ describe('bulk price and stock update', () => {
   });
 
   it.each([
-    ['goods.json', '{}', '请上传 .csv 或 .xlsx 文件'],
+    ['goods.json', '{}', '请上传 .csv、.xlsx、.xls 文件'],
+    ['a.xls', encryptedSheetFile(), '表格已设置密码保护，请取消密码后重新上传'],
+    [
+      'a.xlsx',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]),
+      '无法读取该表格，文件可能已损坏，请另存为 .xlsx 或 .csv 后重试',
+    ],
     ['a.csv', '名称,规格\n阿莫西林,0.25g', '表格第一行须有「商品编码」列，以及「价格」或「库存」列'],
     ['a.csv', '商品编码,价格\n', '表格中没有要导入的数据行'],
     ['a.xlsx', 'not a zip', '文件不是有效的 XLSX 表格'],

@@ -2,7 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { accounts, accountStores, messages, sessions } from '../../src/db/schema/index.js';
-import { captureSms, createBuyer, expectFormInvalid, expectInvalid, getAs, loggedInBuyer, postForm, sessionCookie, unusedPhone } from '../fixtures.js';
+import {
+  captureSms,
+  createBuyer,
+  expectFormInvalid,
+  expectInvalid,
+  getAs,
+  loggedInBuyer,
+  postForm,
+  sessionCookie,
+  unusedPhone,
+} from '../fixtures.js';
 import { buildTestApp, login } from '../helper.js';
 
 let app: App;
@@ -27,7 +37,12 @@ describe('POST api/user/updateUserInfo', () => {
     const { buyer, cookie } = await buyerWithCookie();
     const fresh = unusedPhone();
     expect((await sendChangeCode(cookie, fresh)).json().code).toBe(10000);
-    const res = await post('/api/user/updateUserInfo', cookie, { name: '王采购', phone: fresh, code: sms.codeFor(fresh), password: buyer.password });
+    const res = await post('/api/user/updateUserInfo', cookie, {
+      name: '王采购',
+      phone: fresh,
+      code: sms.codeFor(fresh),
+      password: buyer.password,
+    });
     expect(res.json()).toMatchObject({ code: 10000, msg: '保存成功' });
     expect((await get('/api/user/base', cookie)).json().data).toMatchObject({ name: '王采购', phone: fresh, username: fresh });
     await expect(login(app, { username: fresh, password: buyer.password })).resolves.toMatch(/^yc_sid=/);
@@ -86,7 +101,12 @@ describe('POST api/user/updateUserInfo', () => {
   it('refuses a phone another login uses and keeps the old one', async () => {
     const { buyer, cookie } = await buyerWithCookie();
     const other = await createBuyer(app);
-    const res = await post('/api/user/updateUserInfo', cookie, { name: '王采购', phone: other.username, code: '123456', password: buyer.password });
+    const res = await post('/api/user/updateUserInfo', cookie, {
+      name: '王采购',
+      phone: other.username,
+      code: '123456',
+      password: buyer.password,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ msg: '该手机号已被注册', errors: { phone: ['该手机号已被注册'] } });
     const [row] = await app.db.select().from(accounts).where(eq(accounts.id, buyer.accountId));
@@ -96,7 +116,10 @@ describe('POST api/user/updateUserInfo', () => {
   it('keeps its own phone with a new name', async () => {
     const { buyer, cookie } = await buyerWithCookie();
     expect((await post('/api/user/updateUserInfo', cookie, { name: '赵四', phone: buyer.username })).json().code).toBe(10000);
-    expect((await app.db.select().from(accounts).where(eq(accounts.id, buyer.accountId)))[0]).toMatchObject({ name: '赵四', phone: buyer.username });
+    expect((await app.db.select().from(accounts).where(eq(accounts.id, buyer.accountId)))[0]).toMatchObject({
+      name: '赵四',
+      phone: buyer.username,
+    });
   });
 
   it.each([
@@ -113,34 +136,39 @@ describe('POST api/user/updateUserInfo', () => {
 });
 
 describe('POST api/user/resetPassword', () => {
-  it('sets the new password, keeps this session and ends the others', async () => {
+  const verifyToken = async (cookie: string, phone: string): Promise<string> => {
+    expect((await post('/api/user/sms_code', cookie, { phone, purpose: 'forget' })).json().code).toBe(10000);
+    const res = await post('/api/user/forget/verify', cookie, { phone, code: sms.codeFor(phone) });
+    return res.json().data.token as string;
+  };
+
+  it('takes {password} with the verify step token, no old password, and ends every session of the login', async () => {
     const { buyer, cookie } = await buyerWithCookie();
     const elsewhere = await sessionCookie(app, buyer);
-    const res = await post('/api/user/resetPassword', cookie, { old_password: buyer.password, password: 'Fresh2026x' });
-    expect(res.json()).toMatchObject({ code: 10000, msg: '密码修改成功' });
-    expect((await get('/api/user/base', cookie)).statusCode).toBe(200);
+    const token = await verifyToken(cookie, buyer.username);
+    const res = await post('/api/user/resetPassword', cookie, { token, password: 'Fresh2026x' });
+    expect(res.json()).toMatchObject({ code: 10000, msg: '密码重置成功，请重新登录' });
+    expect((await get('/api/user/base', cookie)).statusCode).toBe(401);
     expect((await get('/api/user/base', elsewhere)).statusCode).toBe(401);
     await expect(login(app, { username: buyer.username, password: 'Fresh2026x' })).resolves.toMatch(/^yc_sid=/);
   });
 
-  it('refuses a session without the old password, so a borrowed or stolen session cannot take the login over', async () => {
+  it('refuses a session without a verify token, so a borrowed or stolen session cannot take the login over', async () => {
     const { buyer, cookie } = await buyerWithCookie();
-    const elsewhere = await sessionCookie(app, buyer);
-    const bodies: Record<string, string>[] = [{ password: 'Fresh2026y' }, { old_password: '', password: 'Fresh2026y' }];
-    for (const body of bodies) {
-      expectInvalid(await post('/api/user/resetPassword', cookie, body), '请输入原密码');
-    }
+    expectInvalid(await post('/api/user/resetPassword', cookie, { password: 'Fresh2026y' }), '重置凭证无效，请重新验证手机号');
+    const forged = await post('/api/user/resetPassword', cookie, { token: 'x'.repeat(43), password: 'Fresh2026y' });
+    expect(forged.json()).toMatchObject({ code: 400, msg: '重置凭证已失效，请重新验证手机号' });
     await expect(login(app, buyer)).resolves.toMatch(/^yc_sid=/);
-    expect((await get('/api/user/base', elsewhere)).statusCode).toBe(200);
+    expect((await get('/api/user/base', cookie)).statusCode).toBe(200);
   });
 
-  it('refuses a wrong old password and a weak new one, changing nothing', async () => {
+  it('refuses a weak new password, changing nothing and keeping the token', async () => {
     const { buyer, cookie } = await buyerWithCookie();
-    const wrong = await post('/api/user/resetPassword', cookie, { old_password: 'Nope2026', password: 'Fresh2026z' });
-    expectInvalid(wrong, '原密码不正确');
-    const weak = await post('/api/user/resetPassword', cookie, { old_password: buyer.password, password: 'onlyletters' });
+    const token = await verifyToken(cookie, buyer.username);
+    const weak = await post('/api/user/resetPassword', cookie, { token, password: 'onlyletters' });
     expect(weak.json().msg).toBe('新密码须同时包含字母和数字');
     await expect(login(app, buyer)).resolves.toMatch(/^yc_sid=/);
+    expect((await post('/api/user/resetPassword', cookie, { token, password: 'Fresh2026z' })).json().code).toBe(10000);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_FEN, SHIPPING_FEE_FEN } from '@yc/contracts';
+import { formatYuan, FREE_SHIPPING_THRESHOLD_FEN, SHIPPING_FEE_FEN } from '@yc/contracts';
 import { fenToYuan, nextHint, priceCart, type FullReductionRule } from '@yc/pricing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,11 +49,19 @@ describe('POST /api/cart', () => {
     );
     expect(first.json()).toMatchObject({ code: 10000, msg: '加入购物车成功', data: { total: 1 } });
     const second = await add(s.cookie, g.id, 3);
-    expect(second.json().data).toEqual({ total: 1, ids: first.json().data.ids });
+    const cartPrice = formatYuan(fenToYuan(g.basePrice));
+    expect(second.json().data).toEqual({
+      total: 1,
+      ids: first.json().data.ids,
+      notices: [`${g.name}：价格以购物车为准，现为 ¥${cartPrice}（页面显示 ¥0.01）`],
+    });
     const [line] = await linesOf(s.storeId);
     expect(line).toMatchObject({ goodsId: g.id, number: 5, type: 0, isSelected: 1, goodsManjianId: 0, isYj: 0 });
     const cart = await list(s.cookie);
     expect(cart.data[0]).toMatchObject({ id: line.id, number: 5, price: fenToYuan(g.basePrice), amount: fenToYuan(5 * g.basePrice) });
+    // Spec section 3: a cart line's goods carry the goods_image list with its url, not a bare image.
+    expect(cart.data[0].goods.goods_image).toEqual([{ url: expect.stringMatching(/^\/api\/img\//) }]);
+    expect(cart.data[0].goods).not.toHaveProperty('image');
     expect((await get(s.cookie, '/api/cart/total')).json().data).toEqual({ total: 1 });
   });
 
@@ -251,6 +259,36 @@ describe('changing lines of the session store only', () => {
     expect((await post(s.cookie, `/api/cart/quick_add/${g.id}`)).json().data).toMatchObject({ number: 20, total: 1 });
     expect((await post(s.cookie, `/api/cart/quick_add/${g.id}`)).json().data).toMatchObject({ number: 30, total: 1 });
     expect((await post(s.cookie, '/api/cart/quick_add/abc')).statusCode).toBe(422);
+  });
+
+  it('adds at the price the buyer saw without a word when the cart agrees', async () => {
+    const s = await shopper();
+    const g = await seedGoods(app);
+    const res = await add(s.cookie, g.id, 2, { price: fenToYuan(g.basePrice) });
+    expect(res.json().data.notices).toEqual([]);
+  });
+
+  it('keeps any quantity from the 起订量 up as typed when middle packs are not required', async () => {
+    const s = await shopper();
+    const g = await seedGoods(app, 'plain', { midPack: 10, minQty: 1 });
+    expect((await add(s.cookie, g.id, 40, { price: fenToYuan(g.basePrice) })).json().data.notices).toEqual([]);
+    const [line] = await linesOf(s.storeId);
+    expect(line.number).toBe(40);
+    const edited = (await post(s.cookie, `/api/cart/${line.id}/edit`, { params: { number: 43 } })).json().data;
+    expect(edited).toMatchObject({ number: 43, notice: '' });
+  });
+
+  it('puts quantities of goods sold in middle packs on whole packs, on add and on edit, and says so', async () => {
+    const s = await shopper();
+    const g = await seedGoods(app, 'plain', { midPack: 10, minQty: 10 });
+    const added = (await add(s.cookie, g.id, 45, { price: fenToYuan(g.basePrice) })).json();
+    const unit = (await list(s.cookie)).data[0].goods.bzdw;
+    expect(added.data.notices).toEqual([`${g.name}：按中包装 10${unit} 购买，已调整为 50${unit}`]);
+    const [line] = await linesOf(s.storeId);
+    expect(line.number).toBe(50);
+    const edited = (await post(s.cookie, `/api/cart/${line.id}/edit`, { params: { number: 3 } })).json().data;
+    expect(edited).toMatchObject({ number: 10, notice: `起订量 10${unit}，已调整为 10${unit}` });
+    expect((await linesOf(s.storeId))[0].number).toBe(10);
   });
 
   it('copies lines to another store of the same account only', async () => {

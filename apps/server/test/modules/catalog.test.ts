@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { initialsOf } from '../../src/lib/pinyin.js';
+import { nearExpiryCutoff } from '../../src/modules/batches/validity.js';
 import { createBuyer } from '../fixtures.js';
 import { buildTestApp, login, PENDING_MEMBER } from '../helper.js';
 import { demoStores, get, rows } from './catalog-fixtures.js';
@@ -132,7 +133,8 @@ describe('what each buyer sees', () => {
 describe('zones and filters', () => {
   const zones: [string, (c: GoodsCard) => boolean, ReturnType<typeof sql>][] = [
     ['yx=1', (c) => c.is_free_shipping === 1, sql`is_free_shipping`],
-    ['jxq=1', (c) => c.is_jxq === 1 && /^\d{4}-\d{2}-\d{2}$/.test(c.xq ?? ''), sql`is_near_expiry`],
+    // Near expiry follows the batches: the first to ship expires within the threshold (6 months).
+    ['jxq=1', (c) => c.is_jxq === 1 && /^\d{4}-\d{2}-\d{2}$/.test(c.xq ?? '') && c.xq_text !== null, sql`expiry_from < ${nearExpiryCutoff()}::date`],
     ['kx=1', (c) => c.is_kx === 1, sql`is_controlled`],
     ['zh=1', (c) => c.goods_type === 3, sql`goods_type = 3`],
     ['zy=1', (c) => c.type === 1, sql`is_self_operated`],
@@ -278,28 +280,25 @@ describe('sort orders', () => {
     expect(nonDecreasing(got.map((id) => base.get(id) ?? NaN))).toBe(true);
   });
 
-  it('a keyword listing in the default order matches the full order, page after page', async () => {
-    const expected = await column<number>(
-      sql`SELECT id AS v FROM goods WHERE on_sale AND name LIKE '%阿莫西林%' AND (NOT is_controlled OR (controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}'))
-          ORDER BY stock > 0 DESC, sales DESC, id LIMIT 12`,
-    );
+  it('a keyword listing in the default (relevance) order is the same page after page', async () => {
     const kw = encodeURIComponent('阿莫西林');
-    // Pages of one or two goods, so a page reaches past the first goods of each name.
+    const whole = ids((await list(`keywords=${kw}&page_size=12`, a)).data);
+    expect(whole).toHaveLength(12);
     const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((page) => list(`keywords=${kw}&page_size=2&page=${page}`, a)));
-    expect(pages.flatMap((p) => ids(p.data))).toEqual(expected);
+    expect(pages.flatMap((p) => ids(p.data))).toEqual(whole);
   });
 
   it('default puts goods in stock first, then best sellers', async () => {
-    const out = await list('keywords=' + encodeURIComponent('片') + '&page_size=100', a);
+    const out = await list('page_size=100', a);
     const cards = out.data.list;
     const firstEmpty = cards.findIndex((c) => c.number === 0);
     if (firstEmpty >= 0) expect(cards.slice(firstEmpty).every((c) => c.number === 0)).toBe(true);
     expect(nonIncreasing(cards.filter((c) => c.number > 0).map((c) => c.sales))).toBe(true);
     const lastPage = Math.ceil(out.data.total / 100);
-    const tail = (await list(`keywords=${encodeURIComponent('片')}&page_size=100&page=${lastPage}`, a)).data.list;
+    const tail = (await list(`page_size=100&page=${lastPage}`, a)).data.list;
     const [{ v: empty }] = await rows<{ v: number }>(
       app,
-      sql`SELECT count(*)::int AS v FROM goods WHERE on_sale AND name LIKE '%片%' AND stock = 0 AND (NOT is_controlled OR (controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}'))`,
+      sql`SELECT count(*)::int AS v FROM goods WHERE on_sale AND stock = 0 AND (NOT is_controlled OR (controlled_regions @> '{北京市}' AND controlled_customer_types @> '{连锁药店}'))`,
     );
     if (empty > 0) expect(tail[tail.length - 1].number).toBe(0);
   });
@@ -353,7 +352,7 @@ describe('bad input', () => {
     expect(res.msg).toBe(msg);
   });
 
-  it.each(["' OR 1=1 --", '<script>alert(1)</script>', '%', '_', '\\', '%%', '阿莫%'])('keyword %s is a literal: an empty result, never all goods or a 500', async (kw) => {
+  it.each(["' OR 1=1 --", '<script>alert(1)</script>', '%', '_', '\\', '%%'])('keyword %s is a literal: an empty result, never all goods or a 500', async (kw) => {
     const res = await list(`keywords=${encodeURIComponent(kw)}`);
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ list: [], total: 0 });

@@ -1,8 +1,10 @@
 import { HOME_FLOOR_KEYS } from '@yc/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
+import { orders } from '../../src/db/schema/index.js';
 import { pageViewCounts } from '../../src/modules/content/service.js';
+import { createBuyer, createUnpaidOrder, sessionCookie } from '../fixtures.js';
 import { buildTestApp, login, PENDING_MEMBER } from '../helper.js';
 
 let app: App;
@@ -30,11 +32,27 @@ describe('GET /api/focus/common', () => {
 });
 
 describe('ad slots', () => {
-  it.each(['top', 'right', 'login', 'yx', 'kxzq', 'ppzq', 'xrtj', 'zyzq', 'new_kxzq', 'kxzq_ad'])('/api/focus/%s answers its banners', async (slot) => {
-    const { code, data } = (await get(`/api/focus/${slot}`)).json();
-    expect(code).toBe(10000);
-    expect(data.length).toBeGreaterThan(0);
-    expect(data[0].image).toMatch(/^\/api\/img\/ad\/\d+\.svg$/);
+  it.each(['top', 'right', 'login', 'yx', 'kxzq', 'ppzq', 'zyzq', 'new_kxzq', 'kxzq_ad'])(
+    '/api/focus/%s answers its banners',
+    async (slot) => {
+      const { code, data } = (await get(`/api/focus/${slot}`)).json();
+      expect(code).toBe(10000);
+      expect(data.length).toBeGreaterThan(0);
+      expect(data[0].image).toMatch(/^\/api\/img\/ad\/\d+\.svg$/);
+    },
+  );
+
+  it('/api/focus/xrtj (新人特价) answers only a store that has paid no order yet', async () => {
+    expect((await get('/api/focus/xrtj')).json()).toMatchObject({ code: 10000, data: [] });
+    const fresh = await createBuyer(app);
+    const cookie = await sessionCookie(app, fresh);
+    const asFresh = () => app.inject({ method: 'GET', url: '/api/focus/xrtj', headers: { cookie } });
+    expect((await asFresh()).json().data.length).toBeGreaterThan(0);
+    const { orderId } = await createUnpaidOrder(app, fresh);
+    expect((await asFresh()).json().data.length).toBeGreaterThan(0);
+    // Test setup: the order as payment leaves it (paid_at set), without running a payment.
+    await app.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, orderId));
+    expect((await asFresh()).json().data).toEqual([]);
   });
 
   it('the home carousel is /api/focus', async () => {

@@ -94,11 +94,23 @@ describe('GET /api/user/coupon', () => {
     expectInvalid(bad, '优惠券状态不正确');
   });
 
+  it("answers every coupon for type=0&status=0, the page's 全部 tab", async () => {
+    const { cookie } = await buyerWithCoupons();
+    const res = await get('/api/user/coupon?page=1&type=0&status=0', cookie);
+    expect(res.json()).toMatchObject({ code: 10000 });
+    const list = res.json().data.list as CouponItem[];
+    expect(list.map((c) => c.status).sort()).toEqual(['expired', 'unused', 'unused', 'unused', 'used']);
+    expect((await get('/api/user/coupon?type=rate&status=0', cookie)).json().data.list.map((c: CouponItem) => c.name)).toEqual([
+      '中成药9.5折',
+    ]);
+    expect((await get('/api/user/availableCoupon?type=0', cookie)).json().data.total).toBe(2);
+  });
+
   it("never shows another store's coupons", async () => {
     const mine = await buyerWithCoupons();
     const other = await createBuyer(app);
     const cookie = await sessionCookie(app, other);
-    for (const status of ['unused', 'used', 'expired']) {
+    for (const status of ['unused', 'used', 'expired', '0']) {
       const list = (await get(`/api/user/coupon?status=${status}`, cookie)).json().data.list as CouponItem[];
       expect(list.filter((c) => mine.owned.includes(c.id))).toEqual([]);
     }

@@ -7,7 +7,7 @@ import type { OrderStatus } from '@yc/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { afterSaleEvents, afterSales, orderEvents, orderItems, orders, payments, walletLedger } from '../../src/db/schema/index.js';
+import { accountStores, afterSaleEvents, afterSales, orderEvents, orderItems, orders, payments, stores, walletLedger } from '../../src/db/schema/index.js';
 import { BizError } from '../../src/lib/errors.js';
 import { everyMove } from '../../src/lib/process.js';
 import { AFTER_SALE_PROCESS } from '../../src/modules/after-sales/process.js';
@@ -34,6 +34,11 @@ const line = async () => [{ goods: await seedGoods(app), number: 2 }];
 /** An order brought to `state` the way buyers and the warehouse bring it there. */
 async function orderIn(state: OrderStatus): Promise<{ id: number; storeId: number }> {
   const b = await readyBuyer(app);
+  if (state === 'pending_approval') {
+    // A 采购员 of a store that has every order approved.
+    await app.db.update(accountStores).set({ role: 'buyer' }).where(eq(accountStores.accountId, b.accountId));
+    await app.db.update(stores).set({ requiresApproval: true }).where(eq(stores.id, b.storeId));
+  }
   if (state === 'shipped' || state === 'completed') {
     const o = await shippedOrder(app, b, await line());
     if (state === 'completed') await completeOrder(app.db, o.orderId, OPERATOR);
@@ -46,14 +51,23 @@ async function orderIn(state: OrderStatus): Promise<{ id: number; storeId: numbe
 }
 
 const MOVES: Record<OrderTarget, OrderMove> = {
+  unpaid: { to: 'unpaid', text: '订单已审批通过' },
   paid: { to: 'paid', method: 'wallet' },
   shipped: { to: 'shipped', carrier: '顺丰速运', trackingNo: 'SF3000000001' },
   completed: { to: 'completed', text: '平台已确认收货，订单已完成' },
   cancelled: { to: 'cancelled', reason: '测试取消' },
 };
 
-const ORDER_ALLOWED = ['unpaid→paid', 'unpaid→cancelled', 'paid→shipped', 'paid→cancelled', 'shipped→completed'];
+const ORDER_ALLOWED = ['pending_approval→unpaid', 'pending_approval→cancelled', 'unpaid→paid', 'unpaid→cancelled', 'paid→shipped', 'paid→cancelled', 'shipped→completed'];
 const ORDER_REFUSALS: Record<string, string> = {
+  'unpaid→unpaid': '订单已审批，请勿重复操作',
+  'paid→unpaid': '订单已审批，请勿重复操作',
+  'shipped→unpaid': '订单已审批，请勿重复操作',
+  'completed→unpaid': '订单已审批，请勿重复操作',
+  'cancelled→unpaid': '订单已取消，无法审批',
+  'pending_approval→paid': '订单待审批，审批通过后才能支付',
+  'pending_approval→shipped': '订单尚未付款，不能发货',
+  'pending_approval→completed': '订单尚未发货，无法确认收货',
   'paid→paid': '订单已支付，请勿重复支付',
   'shipped→paid': '订单已支付，请勿重复支付',
   'completed→paid': '订单已支付，请勿重复支付',
@@ -78,11 +92,11 @@ const snapshot = async (orderId: number, storeId: number) => ({
 });
 
 describe('the order lifecycle', () => {
-  const pairs = everyMove(ORDER_PROCESS).filter((m) => m.to !== 'unpaid');
+  const pairs = everyMove(ORDER_PROCESS).filter((m) => m.to !== 'pending_approval');
 
   it('allows exactly the moves of the diagram', () => {
     expect(pairs.filter((m) => m.allowed).map((m) => `${m.from}→${m.to}`)).toEqual(ORDER_ALLOWED);
-    expect(everyMove(ORDER_PROCESS).filter((m) => m.to === 'unpaid' && m.allowed)).toEqual([]);
+    expect(everyMove(ORDER_PROCESS).filter((m) => m.to === 'pending_approval' && m.allowed)).toEqual([]);
   });
 
   it.each(pairs)('$from → $to', async ({ from, to, allowed }) => {

@@ -66,7 +66,7 @@ describe('GET /api/order/list', () => {
 
   it('lists the store’s orders newest first, with counts per tab, first lines and what the buyer may do', async () => {
     const data = await okData<{ list: ListedOrder[]; total: number; counts: Record<string, number> }>(list(b.cookie));
-    expect(data.counts).toEqual({ all: 4, unpaid: 1, paid: 1, shipped: 1, completed: 0, cancelled: 1 });
+    expect(data.counts).toEqual({ all: 4, pending_approval: 0, unpaid: 1, paid: 1, shipped: 1, completed: 0, cancelled: 1 });
     expect(data.total).toBe(4);
     expect(data.list.map((o) => o.id)).toEqual([ids.cancelled, ids.shipped, ids.paid, ids.unpaid]);
     const byId = new Map(data.list.map((o) => [o.id, o]));
@@ -100,7 +100,7 @@ describe('GET /api/order/list', () => {
   it('finds orders by order number or goods name, and counts the tabs under the search', async () => {
     const byNo = await okData<{ list: ListedOrder[]; counts: Record<string, number> }>(list(b.cookie, `keywords=${shippedNo.slice(-10)}`));
     expect(byNo.list.map((o) => o.id)).toEqual([ids.shipped]);
-    expect(byNo.counts).toEqual({ all: 1, unpaid: 0, paid: 0, shipped: 1, completed: 0, cancelled: 0 });
+    expect(byNo.counts).toEqual({ all: 1, pending_approval: 0, unpaid: 0, paid: 0, shipped: 1, completed: 0, cancelled: 0 });
     const byName = await okData<{ list: ListedOrder[] }>(list(b.cookie, `keywords=${encodeURIComponent(gA.name)}`));
     const withA = [ids.shipped, ids.unpaid, ...(gB.name.includes(gA.name) ? [ids.cancelled, ids.paid] : [])];
     expect(byName.list.map((o) => o.id).sort()).toEqual(withA.sort());

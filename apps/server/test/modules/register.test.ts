@@ -204,7 +204,8 @@ describe('POST /api/user/register', () => {
     ['email', { email: 'li@example' }, '邮箱格式不正确'],
     ['landline', { landline: '010-123456' }, '固定电话格式不正确，例如 010-12345678'],
     ['landline', { landline: '10-12345678' }, '固定电话格式不正确，例如 010-12345678'],
-    ['landline', { landline: '0311-12345678' }, '固定电话格式不正确，例如 010-12345678'],
+    ['landline', { landline: '02-12345678' }, '固定电话格式不正确，例如 010-12345678'],
+    ['landline', { landline: '07551-1234567' }, '固定电话格式不正确，例如 010-12345678'],
     ['landline', { landline: '01012345678' }, '固定电话格式不正确，例如 010-12345678'],
   ])('answers 422 naming %s first for %j', async (field, extra, message) => {
     const res = await post('/api/user/register', registration(unusedPhone(), '123456', extra));
@@ -216,6 +217,8 @@ describe('POST /api/user/register', () => {
     for (const extra of [
       { landline: '010-1234567', email: 'a-b_c@yc-test.com.cn' },
       { landline: '021-12345678', email: '' },
+      { landline: '0755-1234567', email: '' },
+      { landline: '0311-12345678', email: '' },
       { landline: '', email: 'x@y.cn' },
     ]) {
       const phone = unusedPhone();
@@ -238,14 +241,14 @@ describe('forgot password', () => {
     const buyer = await createBuyer(app);
     const cookie = await login(app, buyer);
     const token = await resetToken(buyer.username);
-    const res = await post('/api/user/forget/reset', { token, password: 'Changed2026' });
+    const res = await post('/api/user/resetPassword', { token, password: 'Changed2026' });
     expect(res.json()).toMatchObject({ code: 10000, msg: '密码重置成功，请重新登录' });
     expect((await app.inject({ method: 'GET', url: '/api/user/base', headers: { cookie } })).statusCode).toBe(401);
     expect(await app.db.select().from(sessions).where(eq(sessions.accountId, buyer.accountId))).toHaveLength(0);
     await expect(login(app, buyer)).rejects.toThrow();
     await expect(login(app, { username: buyer.username, password: 'Changed2026' })).resolves.toMatch(/^yc_sid=/);
 
-    const reused = await post('/api/user/forget/reset', { token, password: 'Another2026' });
+    const reused = await post('/api/user/resetPassword', { token, password: 'Another2026' });
     expect(reused.json()).toMatchObject({ code: 400, msg: '重置凭证已失效，请重新验证手机号' });
   });
 
@@ -272,7 +275,7 @@ describe('forgot password', () => {
   it('checks the new password like registration does', async () => {
     const buyer = await createBuyer(app);
     const token = await resetToken(buyer.username);
-    const res = await post('/api/user/forget/reset', { token, password: 'short1' });
+    const res = await post('/api/user/resetPassword', { token, password: 'short1' });
     expectInvalid(res, '新密码长度为8-20位');
     const [account] = await app.db
       .select()

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserBase } from '@yc/contracts';
+import { hasSessionMarker } from '../lib/browser/session-marker';
 import { getData, isApiError } from '../lib/http';
 
 /**
@@ -7,6 +8,8 @@ import { getData, isApiError } from '../lib/http';
  * The layouts read it; a feature that changes what it shows (profile, cart count, messages) invalidates its key.
  */
 export async function getUserBase(signal?: AbortSignal): Promise<UserBase | null> {
+  // No session to ask about: asking anyway would only earn a 401 the browser logs as an error.
+  if (!hasSessionMarker()) return null;
   try {
     return await getData('/api/user/base', UserBase, { signal, policy: { silent: true } });
   } catch (error) {
@@ -15,6 +18,9 @@ export async function getUserBase(signal?: AbortSignal): Promise<UserBase | null
   }
 }
 
-export const userBaseQueryOptions = () => queryOptions({ queryKey: ['user', 'base'], queryFn: ({ signal }) => getUserBase(signal) });
+/** The key a feature invalidates after changing something the session user shows. */
+export const USER_BASE_KEY = ['user', 'base'] as const;
+
+export const userBaseQueryOptions = () => queryOptions({ queryKey: USER_BASE_KEY, queryFn: ({ signal }) => getUserBase(signal) });
 
 export const useUserBase = ({ enabled }: { enabled: boolean }) => useQuery({ ...userBaseQueryOptions(), enabled });

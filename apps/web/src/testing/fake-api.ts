@@ -34,6 +34,8 @@ export const fail = (code: number, msg: string, status = 200, extra: object = {}
  * The HTTP boundary of the tests: a custom axios adapter answering "METHOD /path" keys.
  * Like axios's own adapters it honours the abort signal and the timeout.
  */
+const isJson = (config: InternalAxiosRequestConfig) => String(config.headers.getContentType() ?? '').includes('application/json');
+
 export function createFakeApi(routes: Record<string, Route>) {
   const calls: RecordedCall[] = [];
   const unhandled: string[] = [];
@@ -47,7 +49,7 @@ export function createFakeApi(routes: Record<string, Route>) {
         path,
         params: config.params,
         rawBody: config.data,
-        body: typeof config.data === 'string' ? qs.parse(config.data) : config.data,
+        body: typeof config.data !== 'string' ? config.data : isJson(config) ? JSON.parse(config.data) : qs.parse(config.data),
         config,
       };
       calls.push(call);

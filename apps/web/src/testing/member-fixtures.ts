@@ -1,5 +1,4 @@
 import type {
-  AddressView,
   CouponCounts,
   CreditSummary,
   MessagePage,
@@ -8,6 +7,7 @@ import type {
   QualificationList,
   WalletSummary,
 } from '@yc/contracts';
+import { address } from './cart-fixtures';
 import { ok, type Route } from './fake-api';
 import { member, shellApi } from './fixtures';
 
@@ -55,19 +55,6 @@ export const qualificationList = (
   reason: null,
   types: ['营业执照', '药品经营许可证'],
   list,
-  ...overrides,
-});
-
-export const address = (overrides: Partial<AddressView> = {}): AddressView => ({
-  id: 11,
-  consignee: '李仁济',
-  phone: '13800000001',
-  province: '北京市',
-  city: '北京市',
-  district: '朝阳区',
-  detail: '建国路示例大街88号',
-  full_address: '北京市北京市朝阳区建国路示例大街88号',
-  is_default: 1,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initialSession, useSessionStore } from '../stores/session';
 
@@ -28,6 +28,13 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResiz
 // antd measures scrollbars through pseudo-elements, which jsdom does not compute; the element's own style will do.
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
+
+// Routes, status pictures and table views load as chunks of their own; on a busy machine one takes more than
+// the default second to arrive.
+configure({ asyncUtilTimeout: 5000 });
+
+// Pages under test ask for the session user as a browser holding a session would; the fake API decides who it is.
+document.cookie = 'yc_sid_on=1';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { STORE_ROLES } from '@yc/contracts';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, fen, id, tstz } from './columns.js';
 
 export const accountManagers = pgTable('account_managers', {
@@ -45,8 +46,13 @@ export const stores = pgTable('stores', {
   qualificationReason: text('qualification_reason'),
   managerId: integer('manager_id').references(() => accountManagers.id),
   isCanChat: boolean('is_can_chat').notNull().default(true),
+  /** Every order of the store waits for a company approver (待审批), not only those over a member's limit. */
+  requiresApproval: boolean('requires_approval').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** A member's role in a store (负责人, 采购员, 财务, 查看): what it may do is PERMISSION_ROLES of the contracts. */
+export const storeRole = pgEnum('store_role', STORE_ROLES);
 
 export const accountStores = pgTable(
   'account_stores',
@@ -54,6 +60,11 @@ export const accountStores = pgTable(
     accountId: integer('account_id').notNull().references(() => accounts.id),
     storeId: integer('store_id').notNull().references(() => stores.id),
     isOwner: boolean('is_owner').notNull().default(false),
+    /** Logins that own or linked the store are its 负责人; invited company members get the role they were given. */
+    role: storeRole('role').notNull().default('owner'),
+    /** Spending limits of this login in this store (fen, null for none): an order over one waits for approval. */
+    orderLimit: fen('order_limit'),
+    monthLimit: fen('month_limit'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.storeId] }), index('account_stores_store_idx').on(t.storeId)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, fen, id, tstz } from './columns.js';
 
 /** ordinary | youx (free shipping) | zy (self-operated) | qx (devices): the four menus of spec section 2. */
@@ -33,6 +33,8 @@ export const manufacturers = pgTable('manufacturers', {
   name: varchar('name', { length: 100 }).notNull().unique(),
   /** Pinyin initials for search by abbreviation (e.g. hbzy for 华北制药). */
   initials: varchar('initials', { length: 100 }).notNull(),
+  /** What buyers call the maker (联邦 for 珠海联邦制药股份有限公司): searched with its initials (bys for 白云山). */
+  shortName: varchar('short_name', { length: 30 }).notNull().default(''),
   goodsCount: integer('goods_count').notNull().default(0),
 });
 
@@ -55,6 +57,9 @@ export const warehouses = pgTable('warehouses', {
 /** The warehouse the migration creates: goods that name none are stocked here. */
 export const FIRST_WAREHOUSE_ID = 1;
 
+/** A tsvector the application builds (modules/search/tokens.ts) and writes as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const goods = pgTable(
   'goods',
   {
@@ -62,6 +67,10 @@ export const goods = pgTable(
     sku: varchar('sku', { length: 32 }).notNull().unique(),
     name: varchar('name', { length: 100 }).notNull(),
     commonName: varchar('common_name', { length: 100 }).notNull(),
+    /** 商品名 (brand name of the drug, 芬必得 for 布洛芬缓释胶囊); empty when it has none. */
+    tradeName: varchar('trade_name', { length: 50 }).notNull().default(''),
+    /** 条码: the EAN-13 on the box (69… for goods made in China); empty when unknown. */
+    barcode: varchar('barcode', { length: 14 }).notNull().default(''),
     /** western | tcm | device */
     kind: varchar('kind', { length: 8 }).notNull(),
     dosageForm: varchar('dosage_form', { length: 20 }).notNull().default(''),
@@ -92,6 +101,9 @@ export const goods = pgTable(
     freeShippingNumber: integer('free_shipping_number').notNull().default(0),
     isNearExpiry: boolean('is_near_expiry').notNull().default(false),
     expiryDate: date('expiry_date'),
+    /** Earliest and latest expiry of the sellable batches in stock (goods_batches): FEFO ships from the first. */
+    expiryFrom: date('expiry_from'),
+    expiryTo: date('expiry_to'),
     isControlled: boolean('is_controlled').notNull().default(false),
     controlledRegions: varchar('controlled_regions', { length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
     controlledCustomerTypes: varchar('controlled_customer_types', { length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
@@ -100,12 +112,16 @@ export const goods = pgTable(
     hmLimit: integer('hm_limit').notNull().default(0),
     isSelfOperated: boolean('is_self_operated').notNull().default(false),
     isRx: boolean('is_rx').notNull().default(false),
+    /** 医保: listed in the national medical-insurance catalogue. */
+    isYb: boolean('is_yb').notNull().default(false),
     storage: varchar('storage', { length: 10 }).notNull().default('常温'),
     productionBatch: varchar('production_batch', { length: 30 }).notNull().default(''),
     sales: integer('sales').notNull().default(0),
     /** qg_number: a per-store purchase limit; 0 = none. */
     qgNumber: integer('qg_number').notNull().default(0),
     nameInitials: varchar('name_initials', { length: 100 }).notNull(),
+    /** Search tokens of every searchable field, weighted by field (searchVectorOf); rewritten whenever they change. */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     onSale: boolean('on_sale').notNull().default(true),
     /** Pictures uploaded in the console (their public addresses), the cover first; none: the drawn picture. */
     images: varchar('images', { length: 120 }).array().notNull().default(sql`'{}'::varchar[]`),
@@ -124,6 +140,11 @@ export const goods = pgTable(
     // A drug keyword becomes the dictionary names it matches: looked up by name, each name's best sellers first.
     index('goods_name_order_idx').on(t.name, sql`(${t.stock} > 0) DESC`, sql`${t.sales} DESC`, t.id),
     index('goods_approval_idx').using('btree', sql`${t.approvalNo} text_pattern_ops`),
+    index('goods_search_idx').using('gin', t.searchVector),
+    // A scanned barcode opens its goods.
+    index('goods_barcode_idx').on(t.barcode).where(sql`${t.barcode} <> ''`),
+    // The near-expiry zone: goods whose first batch to ship expires before a date.
+    index('goods_expiry_from_idx').on(t.expiryFrom),
   ],
 );
 
@@ -175,9 +196,35 @@ export const searchTerms = pgTable(
     type: smallint('type').notNull(),
     term: varchar('term', { length: 100 }).notNull(),
     initials: varchar('initials', { length: 100 }).notNull(),
+    /** Full pinyin without spaces (buluofen): typed pinyin and near-homophones (布落芬) find the term. */
+    pinyin: varchar('pinyin', { length: 400 }).notNull().default(''),
     sales: integer('sales').notNull().default(0),
   },
-  (t) => [uniqueIndex('search_terms_type_term_idx').on(t.type, t.term)],
+  (t) => [
+    uniqueIndex('search_terms_type_term_idx').on(t.type, t.term),
+    // The typo fallback (胶襄 → 胶囊) ranks terms by trigram similarity.
+    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+  ],
+);
+
+/** Aliases buyers type for a drug (扑热息痛 → 对乙酰氨基酚, 维C → 维生素C, brand → generic), edited by 商品运营. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: id(),
+  term: varchar('term', { length: 30 }).notNull().unique(),
+  target: varchar('target', { length: 50 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Searches that found nothing, appended as buyers see the empty page: the console lists the week's by count. */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    id: id(),
+    keywords: varchar('keywords', { length: 50 }).notNull(),
+    storeId: integer('store_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_misses_time_idx').on(t.createdAt)],
 );
 
 /** Quality-inspection reports (检验报告) per goods batch. */

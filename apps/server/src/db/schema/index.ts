@@ -11,3 +11,7 @@ export * from './operations.js';
 export * from './attempt-locks.js';
 export * from './rate-limit-counters.js';
 export * from './uploads.js';
+export * from './batches.js';
+export * from './companies.js';
+export * from './purchase-plans.js';
+export * from './arrival-notices.js';

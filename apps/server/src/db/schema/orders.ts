@@ -89,6 +89,8 @@ export const orderItems = pgTable(
     amount: fen('amount').notNull(),
     /** gift 赠 or exchange 换购 lines ride along with the order. */
     lineType: varchar('line_type', { length: 10 }).notNull().default('goods'),
+    /** 效期要求: the buyer takes only batches with at least this many months left (0: any sellable batch). */
+    minValidityMonths: smallint('min_validity_months').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -99,7 +101,7 @@ export const orderEvents = pgTable(
   {
     id: id(),
     orderId: integer('order_id').notNull().references(() => orders.id),
-    status: varchar('status', { length: 12 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
     text: text('text').notNull(),
     /** Who made the move: buyer:<account>, staff:<staff>, system:job or system:payment (empty on rows older than the column). */
     actor: varchar('actor', { length: 32 }),
@@ -119,7 +121,7 @@ export const afterSales = pgTable(
     type: varchar('type', { length: 12 }).notNull(),
     reason: text('reason').notNull(),
     /** `amount`: the line's refund in fen (an estimate while pending, what was refunded once approved). */
-    items: jsonb('items').$type<{ order_item_id: number; number: number; amount: number }[]>().notNull(),
+    items: jsonb('items').$type<{ order_item_id: number; number: number; amount: number; batch_id?: number }[]>().notNull(),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     refundAmount: fen('refund_amount').notNull().default(0),
     status: afterSaleStatus('status').notNull().default('pending'),

@@ -50,11 +50,9 @@ export async function setPassword(db: DbOrTx, accountId: number, passwordHash: s
   await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
 }
 
-/** Ends the account's sessions everywhere, but for the one given (the browser that asked). */
-export async function endSessions(db: DbOrTx, accountId: number, keepSessionId?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.accountId, accountId), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)));
+/** Ends the account's sessions everywhere. */
+export async function endSessions(db: DbOrTx, accountId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.accountId, accountId));
 }
 
 export async function businessScopeOf(db: DbOrTx, storeId: number): Promise<string[]> {

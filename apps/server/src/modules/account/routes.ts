@@ -1,4 +1,4 @@
-import { BusinessScope, Envelope, ResetPasswordBody, UpdateUserInfoBody } from '@yc/contracts';
+import { BusinessScope, Envelope, UpdateUserInfoBody } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
@@ -17,18 +17,6 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await account.updateUserInfo(app.db, requireAuth(request), request.body, request.log);
       return ok(null, '保存成功');
-    },
-  );
-
-  app.post(
-    '/user/resetPassword',
-    {
-      schema: { body: ResetPasswordBody, response: { 200: Envelope(z.null()) } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      await account.resetPassword(app.db, requireAuth(request), request.body);
-      return ok(null, '密码修改成功');
     },
   );
 

@@ -12,6 +12,7 @@ import chatAdminRoutes from './chat/routes.js';
 import adminAuthRoutes from './auth/routes.js';
 import dashboardRoutes from './dashboard/routes.js';
 import orderRoutes from './orders/routes.js';
+import searchAdminRoutes from './search/routes.js';
 import { enforceGuards } from './shared/guard.js';
 import { registerStaffSession } from './shared/session.js';
 import staffRoutes from './staff/routes.js';
@@ -30,6 +31,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogAdminRoutes);
   await app.register(promotionAdminRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(searchAdminRoutes);
 };
 
 export default adminRoutes;

@@ -10,6 +10,7 @@ import { seconds } from '../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { actorText } from '../../lib/process.js';
 import type { AuthContext } from '../../plugins/session.js';
+import { lineBatchesOf } from '../batches/queries.js';
 import { lockOrder, orderItemsOf, orderItemsOfOrders, requestedUnits } from '../orders/queries.js';
 import * as q from './queries.js';
 import { assertImagesStored, claimImages } from './images.js';
@@ -19,11 +20,14 @@ import { itemsById, requestSummary, typeText } from './view.js';
 
 const MISSING: Record<AfterSaleType, string> = { return: '退货申请', after_sale: '售后申请' };
 
-/** The same order line asked for twice in one request is one line. */
+/** The same order line (and batch) asked for twice in one request is one line. */
 function mergeLines(items: ReturnBody['items']): ReturnBody['items'] {
-  const merged = new Map<number, number>();
-  for (const l of items) merged.set(l.order_item_id, (merged.get(l.order_item_id) ?? 0) + l.number);
-  return [...merged].map(([order_item_id, number]) => ({ order_item_id, number }));
+  const merged = new Map<string, ReturnBody['items'][number]>();
+  for (const l of items) {
+    const key = `${l.order_item_id}:${l.batch_id ?? ''}`;
+    merged.set(key, { ...l, number: (merged.get(key)?.number ?? 0) + l.number });
+  }
+  return [...merged.values()];
 }
 
 /** POST /api/order/return: the order is locked while its units are counted, so two requests cannot both take the last ones. */
@@ -37,6 +41,7 @@ export async function requestReturn(db: Db, dataDir: string, auth: AuthContext, 
     const items = itemsById(await orderItemsOf(tx, order.id));
     const asked = await requestedUnits(tx, [order.id]);
     const shares = paidShares(order, [...items.values()]);
+    const shipped = await lineBatchesOf(tx, order.id);
     const lines = mergeLines(body.items).map((line) => {
       const item = items.get(line.order_item_id);
       if (!item) throw notFound('订单商品');
@@ -44,6 +49,9 @@ export async function requestReturn(db: Db, dataDir: string, auth: AuthContext, 
       const left = item.number - before;
       if (left <= 0) throw refuse(`${item.name} 已全部申请过退货或售后`);
       if (line.number > left) throw refuse(`${item.name} 最多还可申请${left}${item.unit}`);
+      if (line.batch_id !== undefined && !shipped.some((b) => b.orderItemId === item.id && b.batchId === line.batch_id))
+        throw refuse(`${item.name} 所选批次不是该商品发出的批次`);
+      asked.set(item.id, before + line.number);
       return { ...line, amount: unitsRefund(shares.get(item.id) ?? 0, item.number, before, line.number) };
     });
     const request = await q.insertRequest(tx, {

@@ -1,14 +1,15 @@
 /**
  * The single writer of a return or after-sales request's status. A move is checked against
  * AFTER_SALE_PROCESS on the locked row; approval refunds the requested units' share of what the
- * order paid to the paying method, puts a return's units back on the shelf and takes back the points
+ * order paid to the paying method, puts a return's units back on the batches they shipped from and takes back the points
  * and 满返 cashback a completed order no longer earns, all in the caller's transaction with the event.
  */
 import { fenToYuan, formatYuan, REFUND_TO } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { actorText, mayMove, type Actor } from '../../lib/process.js';
-import { lockOrderById, orderItemsOf, requestedUnits, restock } from '../orders/queries.js';
+import { returnLines } from '../batches/stock.js';
+import { lockOrderById, orderItemsOf, requestedUnits } from '../orders/queries.js';
 import { clawBackCashback, clawBackPoints, refundToPayer } from '../orders/refunds.js';
 import { AFTER_SALE_PROCESS, afterSaleRefusal, type AfterSaleTarget } from './process.js';
 import * as q from './queries.js';
@@ -45,7 +46,13 @@ const ENTER: { [K in AfterSaleTarget]: Enter<K> } = {
     const lines = settled.map((s) => s.line);
     const amount = lines.reduce((n, l) => n + l.amount, 0);
     if (amount > 0) await refundToPayer(tx, order, { kind: 'after_sale', id: request.id, amount });
-    if (request.type === 'return') await restock(tx, settled.map((s) => ({ goodsId: s.goodsId, number: s.line.number })));
+    if (request.type === 'return')
+      await returnLines(
+        tx,
+        { orderId: order.id, afterSaleId: request.id },
+        settled.map((s) => ({ orderItemId: s.line.order_item_id, goodsId: s.goodsId, number: s.line.number, batchId: s.line.batch_id })),
+        by,
+      );
     await q.moveRequest(tx, request, 'approved', { items: lines, refundAmount: amount, reply: move.reply ?? null, handledAt: new Date() });
     const pointsBack = await clawBackPoints(tx, order);
     const cashbackBack = await clawBackCashback(tx, order, request.id);

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, accountStores, sessions } from '../../db/schema/index.js';
+import { accounts, accountStores, companyMembers, sessions } from '../../db/schema/index.js';
 
 export async function findAccountByPhone(db: DbOrTx, phone: string) {
   const [row] = await db.select().from(accounts).where(eq(accounts.phone, phone));
@@ -16,6 +16,15 @@ export async function defaultStoreOf(db: DbOrTx, accountId: number): Promise<num
     .orderBy(sql`${accountStores.isOwner} DESC`, accountStores.createdAt)
     .limit(1);
   return row?.storeId;
+}
+
+/** A company member its company disabled: it may not log in until enabled again. */
+export async function isDisabledMember(db: DbOrTx, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ accountId: companyMembers.accountId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.accountId, accountId), isNotNull(companyMembers.disabledAt)));
+  return Boolean(row);
 }
 
 export async function insertSession(db: DbOrTx, s: { id: string; accountId: number; storeId: number; expiresAt: Date }) {

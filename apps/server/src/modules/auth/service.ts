@@ -7,6 +7,7 @@ import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
 import * as q from './queries.js';
 
 export const SESSION_TTL_DAYS = 7;
+export const MEMBER_DISABLED = '该账号已被企业停用，请联系企业负责人';
 
 /**
  * Checks a phone and its password. Unknown phone and wrong password answer the same message after
@@ -19,6 +20,8 @@ export async function checkCredentials(db: Db, body: LoginBody, ip: string): Pro
   );
   const storeId = account && passed ? await q.defaultStoreOf(db, account.id) : undefined;
   if (!account || !storeId) throw refuse(Msg.LOGIN_FAILED);
+  // Told only after the right password, so the message says nothing to someone guessing.
+  if (await q.isDisabledMember(db, account.id)) throw refuse(MEMBER_DISABLED);
   return { accountId: account.id, storeId };
 }
 

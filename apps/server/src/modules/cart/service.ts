@@ -3,14 +3,18 @@
  * Each runs in one transaction under the store's row lock, so two tabs adding the same goods cannot
  * both pass the stock and limit checks; a line id of another store changes nothing.
  */
-import type {
-  CartAddBody,
-  CartAddResult,
-  CartChangeResult,
-  CartCopyBody,
-  CartCopyResult,
-  CartEditResult,
-  QuickAddResult,
+import {
+  fitQuantity,
+  formatYuan,
+  packRule,
+  yuanToFen,
+  type CartAddBody,
+  type CartAddResult,
+  type CartChangeResult,
+  type CartCopyBody,
+  type CartCopyResult,
+  type CartEditResult,
+  type QuickAddResult,
 } from '@yc/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { lockStore } from '../../db/locks.js';
@@ -62,10 +66,37 @@ function mergeWanted(lines: readonly WantedLine[]): WantedLine[] {
   return [...merged.values()];
 }
 
-async function addWithin(tx: Tx, buyer: StoreBuyer, wanted: readonly WantedLine[]): Promise<{ id: number; number: number }[]> {
-  const goodsIds = [...new Set(wanted.map((w) => w.goodsId))];
+/**
+ * Each wanted line's number such that the cart line it lands on keeps its goods' quantity rule (flash
+ * units are counted singly), with what changed.
+ */
+function fitWanted(
+  wanted: readonly WantedLine[],
+  goods: ReadonlyMap<number, CartGoodsFacts>,
+  existing: readonly { goodsId: number; type: number; number: number }[],
+): { lines: WantedLine[]; notices: string[] } {
+  const notices: string[] = [];
+  const lines = wanted.map((w) => {
+    const g = goods.get(w.goodsId);
+    if (!g || w.type === 1) return w;
+    const held = unitsOf(existing.filter((l) => l.goodsId === w.goodsId && l.type === w.type));
+    const fitted = fitQuantity(g.card, held + w.number);
+    if (fitted.number === held + w.number) return w;
+    notices.push(`${g.card.name}：${fitted.notice}`);
+    return { ...w, number: fitted.number - held };
+  });
+  return { lines, notices };
+}
+
+async function addWithin(
+  tx: Tx,
+  buyer: StoreBuyer,
+  asked: readonly WantedLine[],
+): Promise<{ added: { id: number; number: number }[]; notices: string[] }> {
+  const goodsIds = [...new Set(asked.map((w) => w.goodsId))];
   const goods = await loadGoods(tx, buyer, goodsIds);
   const existing = await q.linesOfGoods(tx, buyer.storeId, goodsIds);
+  const { lines: wanted, notices } = fitWanted(asked, goods, existing);
   for (const goodsId of goodsIds) {
     const g = goods.get(goodsId);
     if (!g) throw notFound('商品');
@@ -98,8 +129,12 @@ async function addWithin(tx: Tx, buyer: StoreBuyer, wanted: readonly WantedLine[
       }),
     );
   }
-  return added;
+  return { added, notices };
 }
+
+/** An ordinary line of a goods, added inside a transaction that holds the store's lock (quick add, a purchase-plan row). */
+export const addOrdinaryLine = async (tx: Tx, buyer: StoreBuyer, goodsId: number, number: number) =>
+  (await addWithin(tx, buyer, [{ goodsId, type: 0, activityId: null, number, ladderPriceId: 0, goodsManjianId: 0, isYj: 0 }])).added;
 
 /** POST /api/cart: the client's price is ignored (the cart prices every line itself); adding goods already in the cart adds to its number. */
 export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): Promise<CartAddResult> {
@@ -115,17 +150,35 @@ export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): P
       isYj: p.is_yj,
     })),
   );
-  const added = await db.transaction(async (tx) => {
+  const { added, notices } = await db.transaction(async (tx) => {
     await lockStore(tx, auth.storeId);
     return addWithin(tx, buyer, wanted);
   });
-  return { total: await q.countLines(db, auth.storeId), ids: added.map((a) => a.id) };
+  const priced = await priceNotices(
+    db,
+    auth,
+    body,
+    added.map((a) => a.id),
+  );
+  return { total: await q.countLines(db, auth.storeId), ids: added.map((a) => a.id), notices: [...notices, ...priced] };
+}
+
+/** The cart's own price of each line just added wins; where it differs from the price the buyer was shown, say so. */
+async function priceNotices(db: Db, auth: AuthContext, body: CartAddBody, ids: readonly number[]): Promise<string[]> {
+  const shown = body.params.filter((p) => p.price > 0);
+  if (shown.length === 0) return [];
+  const lines = (await cartList(db, auth)).data.filter((l) => ids.includes(l.id));
+  return shown.flatMap((p) => {
+    const line = lines.find((l) => l.goods_id === p.goods_id);
+    if (!line || yuanToFen(line.price) === yuanToFen(p.price)) return [];
+    return [`${line.goods.name}：价格以购物车为准，现为 ¥${formatYuan(line.price)}（页面显示 ¥${formatYuan(p.price)}）`];
+  });
 }
 
 /**
- * POST /api/cart/quick_add/{goods id}: one more middle pack (mid_pack, which is 1 for goods sold
- * singly) on the goods' ordinary line; a goods not in the cart yet starts at its minimum order
- * quantity, rounded up to at least one middle pack.
+ * POST /api/cart/quick_add/{goods id}: one more step of the goods' quantity rule (a middle pack where
+ * it is sold in middle packs, else one unit) on its ordinary line; a goods not in the cart yet starts
+ * at its minimum order quantity.
  */
 export async function quickAdd(db: Db, auth: AuthContext, goodsId: number): Promise<QuickAddResult> {
   const buyer = verifiedBuyer(auth, PENDING_ADD);
@@ -133,30 +186,32 @@ export async function quickAdd(db: Db, auth: AuthContext, goodsId: number): Prom
     await lockStore(tx, auth.storeId);
     const g = (await loadGoods(tx, buyer, [goodsId])).get(goodsId);
     if (!g) throw notFound('商品');
-    const pack = Math.max(1, g.card.mid_pack);
+    const rule = packRule(g.card);
     const existing = (await q.linesOfGoods(tx, auth.storeId, [goodsId])).find((l) => l.type === 0);
-    const number = existing ? pack : Math.max(g.card.min_qty, pack);
-    return addWithin(tx, buyer, [{ goodsId, type: 0, activityId: null, number, ladderPriceId: 0, goodsManjianId: 0, isYj: 0 }]);
+    const number = existing ? rule.step : rule.min;
+    return addOrdinaryLine(tx, buyer, goodsId, number);
   });
   return { id: line.id, number: line.number, total: await q.countLines(db, auth.storeId) };
 }
 
 /** POST /api/cart/{id}/edit: a new number; more than before must pass stock and limits, fewer always may. */
-export async function editLine(db: Db, auth: AuthContext, id: number, number: number, withCart: boolean): Promise<CartEditResult> {
+export async function editLine(db: Db, auth: AuthContext, id: number, asked: number, withCart: boolean): Promise<CartEditResult> {
   const buyer = verifiedBuyer(auth, PENDING_ADD);
-  await db.transaction(async (tx) => {
+  const { number, notice } = await db.transaction(async (tx) => {
     await lockStore(tx, auth.storeId);
     const [line] = await q.linesByIds(tx, auth.storeId, [id]);
     if (!line) throw notFound(LINE_MISSING);
     const g = (await loadGoods(tx, buyer, [line.goodsId])).get(line.goodsId);
     if (!g) throw notFound('商品');
-    if (number > line.number) {
+    const fitted = line.type === 1 ? { number: asked, notice: '' } : fitQuantity(g.card, asked);
+    if (fitted.number > line.number) {
       const others = (await q.linesOfGoods(tx, auth.storeId, [line.goodsId])).filter((l) => l.id !== id);
-      await assertUnits(tx, auth.storeId, g, unitsOf(others) + number);
+      await assertUnits(tx, auth.storeId, g, unitsOf(others) + fitted.number);
     }
-    await q.setLineNumber(tx, auth.storeId, id, number);
+    await q.setLineNumber(tx, auth.storeId, id, fitted.number);
+    return fitted;
   });
-  return { id, number, cart: withCart ? await cartList(db, auth) : null };
+  return { id, number, notice, cart: withCart ? await cartList(db, auth) : null };
 }
 
 /** Runs a change on exactly these lines of the store, or on none when any id is not the store's. */

@@ -30,7 +30,7 @@ function cartGoods(facts: CartFacts, goodsId: number): CartGoods {
     name: card.name,
     sccj: card.sccj,
     ypgg: card.ypgg,
-    image: card.image,
+    goods_image: card.goods_image,
     base_price: card.base_price,
     is_buy: card.is_buy,
     buy_reason: card.buy_reason,

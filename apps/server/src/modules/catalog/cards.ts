@@ -1,6 +1,7 @@
 /** Goods cards: a goods row as the buyer may see it, with the spec's wire names. */
-import { fenToYuan, type GoodsCard } from '@yc/contracts';
+import { fenToYuan, validityText, type GoodsCard } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { isNearExpiry } from '../batches/validity.js';
 import { buyVerdict, priceLevel, priceView, seesPrices, type Buyer } from './buyer.js';
 import { cardRows, type CardRow } from './queries.js';
 
@@ -49,8 +50,9 @@ export function toCard(buyer: Buyer, r: CardRow): GoodsCard {
     is_free_shipping: flag(r.isFreeShipping),
     free_shipping_number: r.freeShippingNumber,
     is_dpby: flag(r.isDpby),
-    is_jxq: flag(r.isNearExpiry),
-    xq: r.isNearExpiry ? r.expiryDate : null,
+    is_jxq: flag(isNearExpiry(r.expiryFrom)),
+    xq: r.expiryFrom,
+    xq_text: validityText(r.expiryFrom, r.expiryTo),
     is_kx: flag(r.isControlled),
     is_hm: flag(r.containsEphedrine),
     hm_limit: r.hmLimit,

@@ -2,7 +2,7 @@
 import { SearchType, type GoodsListQuery } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { ExpiringCache } from '../../lib/expiring-cache.js';
-import { drugKeyword, manufacturerKeyword } from '../search/service.js';
+import { manufacturerKeyword, searchPlan } from '../search/service.js';
 import { controlledAudience, type Buyer } from './buyer.js';
 import type { GoodsFilter } from './list-queries.js';
 import { categoryById } from './queries.js';
@@ -38,14 +38,17 @@ export async function listFilter(db: DbOrTx, buyer: Buyer, query: GoodsListQuery
   if (query.in_stock) f.inStock = true;
   if (query.brand_id !== undefined) f.brandId = query.brand_id;
   if (query.manufacturer) f.manufacturer = query.manufacturer;
+  if (query.dosage_form) f.dosageForm = query.dosage_form;
+  if (query.ypgg) f.spec = query.ypgg;
+  if (query.yb) f.yb = true;
   if (query.keywords && query.type === SearchType.MANUFACTURER) {
     const ids = await manufacturerKeyword(db, query.keywords);
     if (!ids) return null;
     f.manufacturerIds = ids;
   } else if (query.keywords) {
-    const keyword = await drugKeyword(db, query.keywords);
-    if (!keyword) return null;
-    f.keyword = keyword;
+    const plan = await searchPlan(db, query.keywords);
+    if (!plan) return null;
+    f.search = plan;
   }
   return f;
 }

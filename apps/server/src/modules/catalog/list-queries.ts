@@ -5,8 +5,9 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { type PageSlice } from '../../db/paging.js';
 import { PerHandle } from '../../db/prepared.js';
-import { brands, goods, goodsLevelPrices } from '../../db/schema/index.js';
-import type { DrugKeyword } from '../search/keyword.js';
+import { brands, goods, goodsLevelPrices, orderItems, orders } from '../../db/schema/index.js';
+import { nearExpiryCutoff, nearExpiryWhere } from '../batches/validity.js';
+import type { SearchPlan } from '../search/query.js';
 import { cardColumns, levelPriceJoin, type CardRow } from './queries.js';
 
 /** Who may see controlled goods in a listing: null lets every controlled goods through. */
@@ -29,8 +30,12 @@ export interface GoodsFilter {
   inStock?: boolean;
   brandId?: number;
   manufacturer?: string;
-  /** A drug keyword resolved to dictionary names and approval-number prefixes (LIKE patterns, escaped). */
-  keyword?: DrugKeyword;
+  dosageForm?: string;
+  spec?: string;
+  /** 医保 goods only. */
+  yb?: boolean;
+  /** A drug query: every term on some field (the tsvector of modules/search/tokens.ts). */
+  search?: SearchPlan;
   manufacturerIds?: number[];
   excludeId?: number;
   audience: AudienceFilter | null;
@@ -57,24 +62,17 @@ export function goodsWhere(f: GoodsFilter, bind: Bind = inline): FilterSql {
   if (f.anyCategoryKeys) add('C', sql`${goods.categoryKeys} && ${bind('anyCategoryKeys', f.anyCategoryKeys)}::varchar[]`);
   if (f.kind) add('k', sql`${goods.kind} = ${bind('kind', f.kind)}`);
   if (f.freeShipping) add('y', sql`${goods.isFreeShipping}`);
-  if (f.nearExpiry) add('j', sql`${goods.isNearExpiry}`);
+  if (f.nearExpiry) add('j', nearExpiryWhere(bind('nearExpiryBefore', nearExpiryCutoff())));
   if (f.controlled) add('x', sql`${goods.isControlled}`);
   if (f.combination) add('z', sql`${goods.goodsType} = 3`);
   if (f.selfOperated) add('s', sql`${goods.isSelfOperated}`);
   if (f.inStock) add('i', sql`${goods.stock} > 0`);
   if (f.brandId !== undefined) add('b', sql`${goods.brandId} = ${bind('brandId', f.brandId)}`);
   if (f.manufacturer !== undefined) add('m', sql`${goods.manufacturer} = ${bind('manufacturer', f.manufacturer)}`);
-  if (f.keyword) {
-    const { names, approvalPatterns } = f.keyword;
-    const alternatives = [
-      ...(names.length ? [sql`${goods.name} = ANY(${bind('names', names)}::varchar[])`] : []),
-      ...approvalPatterns.map((p, i) => sql`${goods.approvalNo} LIKE ${bind(`approval${i}`, p)}`),
-    ];
-    add(
-      `w${names.length ? 'n' : ''}${approvalPatterns.length}`,
-      alternatives.length ? sql`(${sql.join(alternatives, sql` OR `)})` : sql`false`,
-    );
-  }
+  if (f.dosageForm !== undefined) add('d', sql`${goods.dosageForm} = ${bind('dosageForm', f.dosageForm)}`);
+  if (f.spec !== undefined) add('g', sql`${goods.spec} = ${bind('spec', f.spec)}`);
+  if (f.yb) add('Y', sql`${goods.isYb}`);
+  if (f.search) add('w', sql`${goods.searchVector} @@ ${bind('tsquery', f.search.tsquery)}::tsquery`);
   if (f.manufacturerIds) {
     const ids = f.manufacturerIds;
     add(ids.length ? 'M' : 'M0', ids.length ? sql`${goods.manufacturerId} = ANY(${bind('manufacturerIds', ids)}::int[])` : sql`false`);
@@ -128,6 +126,30 @@ function listOrder(sort: GoodsSort, levelJoined: boolean): ListOrder {
   }
 }
 
+/**
+ * A drug query's order: a whole barcode or approval number typed, then goods named exactly as typed,
+ * then goods whose names and spec hold every term, then the rest; in stock first; then what the
+ * store bought before; then best sellers.
+ */
+function relevanceOrder(): ListOrder {
+  const tier = sql`CASE
+    WHEN ${ph('code')} <> '' AND (${goods.barcode} = ${ph('code')} OR upper(${goods.approvalNo}) IN (${ph('code')}, '国药准字' || ${ph('code')})) THEN 0
+    WHEN lower(${goods.name}) = ${ph('nameText')} OR lower(${goods.tradeName}) = ${ph('nameText')} OR lower(${goods.commonName}) = ${ph('nameText')} THEN 1
+    WHEN ${goods.searchVector} @@ ${ph('nameSpec')}::tsquery THEN 2
+    ELSE 3 END`;
+  const bought = sql`${goods.id} IN (SELECT ${orderItems.goodsId} FROM ${orderItems}
+    INNER JOIN ${orders} ON ${orders.id} = ${orderItems.orderId} WHERE ${orders.storeId} = ${ph('store')})`;
+  return {
+    keys: [
+      { expr: tier, desc: false },
+      { expr: sql`(${goods.stock} > 0)`, desc: true },
+      { expr: bought, desc: true },
+      { expr: sql`${goods.sales}`, desc: true },
+    ],
+    idDesc: false,
+  };
+}
+
 const by = (descending: boolean, expr: SQLWrapper) => (descending ? desc(expr) : asc(expr));
 const keyName = (i: number) => `k${i}`;
 const keyColumns = (o: ListOrder) => Object.fromEntries(o.keys.map((k, i) => [keyName(i), sql`${k.expr}`.as(keyName(i))]));
@@ -138,8 +160,6 @@ const orderOver = (o: ListOrder, from: string, id: SQLWrapper) => [
 ];
 
 const ph = sql.placeholder;
-/** Most rows a per-name page may read (names × rows up to the page's end); beyond, walking the order's index is cheaper. */
-const PER_NAME_ROWS = 2000;
 
 /** One page of ids with their sort keys, walking the order's index. */
 function walkedPage(db: DbOrTx, where: SQL, o: ListOrder) {
@@ -165,28 +185,6 @@ function fencedPage(db: DbOrTx, where: SQL, o: ListOrder, levelJoined: boolean) 
     .select({ id: rows.id, ...passOn(o, 'm') })
     .from(rows)
     .orderBy(...orderOver(o, 'm', rows.id))
-    .limit(ph('limit'))
-    .offset(ph('offset'))
-    .as('page');
-}
-
-/**
- * A drug keyword's page in the default order: each matching name's best rows walk the (name, order)
- * index and only those few are sorted, where a fenced sort reads every goods of every name.
- */
-function perNamePage(db: DbOrTx, where: SQL, o: ListOrder) {
-  const best = db
-    .select({ id: goods.id, ...keyColumns(o) })
-    .from(goods)
-    .where(and(sql`${goods.name} = n.name`, where))
-    .orderBy(...o.keys.map((k) => by(k.desc, k.expr)), by(o.idDesc, goods.id))
-    .limit(ph('upTo'))
-    .as('best');
-  return db
-    .select({ id: best.id, ...passOn(o, 'best') })
-    .from(sql`unnest(${ph('names')}::varchar[]) AS n(name)`)
-    .crossJoinLateral(best)
-    .orderBy(...orderOver(o, 'best', best.id))
     .limit(ph('limit'))
     .offset(ph('offset'))
     .as('page');
@@ -248,32 +246,30 @@ export async function pageCards(
   level: number | null,
   slice: PageSlice,
   fence: boolean,
+  storeId?: number,
 ): Promise<CardRow[]> {
   const upTo = slice.offset + slice.limit;
   const params: Record<string, unknown> = { limit: slice.limit, offset: slice.offset, fence: 0, upTo, level: level ?? 0 };
   const levelJoined = isPriceSort(sort) && level !== null;
-  const names = f.keyword?.approvalPatterns.length === 0 ? f.keyword.names : [];
-  const perName = sort === 'default' && names.length > 0 && names.length * (slice.offset + slice.limit) <= PER_NAME_ROWS;
-  if (perName) params.names = names;
-  // The per-name walk matches the names itself; the same names again as a filter would tempt the
-  // planner into the trigram index (PostgreSQL 15 takes it for = ANY and spends milliseconds).
-  const { where, shape } = goodsWhere(perName ? { ...f, keyword: undefined } : f, (name, value) => {
+  // A drug query's own matches are sorted by relevance; a broad one (too many to sort) walks the default order.
+  const relevance = sort === 'default' && f.search !== undefined && fence;
+  if (relevance && f.search)
+    Object.assign(params, { nameText: f.search.nameText, nameSpec: f.search.nameSpecQuery, code: f.search.code, store: storeId ?? 0 });
+  const { where, shape } = goodsWhere(f, (name, value) => {
     params[name] = value;
     return ph(name);
   });
-  const variant = perName ? 'names' : levelJoined && !fence ? 'merge' : fence ? 'fence' : 'walk';
+  const variant = relevance ? 'relevance' : levelJoined && !fence ? 'merge' : fence ? 'fence' : 'walk';
   const mergeRows = variant === 'merge' && upTo <= MERGE_LITERAL_ROWS ? upTo : null;
   const name = `catalog_page_${shape}_${sort}_${variant}${levelJoined ? '_level' : ''}${mergeRows === null ? '' : `_${mergeRows}`}`;
   const statement = pageStatements.get(db, name, (): PageStatement => {
-    const o = listOrder(sort, levelJoined);
+    const o = relevance ? relevanceOrder() : listOrder(sort, levelJoined);
     const page =
-      variant === 'names'
-        ? perNamePage(db, where, o)
-        : variant === 'merge'
-          ? mergedPricePage(db, where, sort === 'price_desc', mergeRows)
-          : fence
-            ? fencedPage(db, where, o, levelJoined)
-            : walkedPage(db, where, o);
+      variant === 'merge'
+        ? mergedPricePage(db, where, sort === 'price_desc', mergeRows)
+        : fence
+          ? fencedPage(db, where, o, levelJoined)
+          : walkedPage(db, where, o);
     return db
       .select(cardColumns)
       .from(page)

@@ -3,19 +3,19 @@ import { and, count, desc, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { withTotal, type PageSlice } from '../../db/paging.js';
 import { goods, qualityReports } from '../../db/schema/index.js';
-import type { DrugKeyword } from '../search/keyword.js';
+import type { SearchPlan } from '../search/query.js';
 import { goodsWhere } from './list-queries.js';
 
 export interface ReportFilter {
   goodsId?: number;
   /** Escaped LIKE pattern of the batch number's start. */
   batchPattern?: string;
-  keyword?: DrugKeyword;
+  search?: SearchPlan;
 }
 
 export function reportPage(db: DbOrTx, f: ReportFilter, slice: PageSlice) {
   const where = and(
-    goodsWhere({ keyword: f.keyword, audience: null }).where,
+    goodsWhere({ search: f.search, audience: null }).where,
     f.goodsId === undefined ? undefined : eq(qualityReports.goodsId, f.goodsId),
     f.batchPattern === undefined ? undefined : like(qualityReports.batch, f.batchPattern),
   );

@@ -4,15 +4,15 @@ import type { DbOrTx } from '../../db/client.js';
 import { pageOf, sliceOf } from '../../db/paging.js';
 import { seconds } from '../../lib/epoch-seconds.js';
 import { escapeLike } from '../search/keyword.js';
-import { drugKeyword } from '../search/service.js';
+import { searchPlan } from '../search/service.js';
 import { reportPage, type ReportFilter } from './report-queries.js';
 
 export async function qualityReports(db: DbOrTx, query: QualityReportQuery): Promise<QualityReportPage> {
   const f: ReportFilter = { goodsId: query.goods_id, batchPattern: query.batch ? `${escapeLike(query.batch)}%` : undefined };
   if (query.keywords) {
-    const keyword = await drugKeyword(db, query.keywords);
-    if (!keyword) return pageOf([], 0, query);
-    f.keyword = keyword;
+    const plan = await searchPlan(db, query.keywords);
+    if (!plan) return pageOf([], 0, query);
+    f.search = plan;
   }
   const { rows, total } = await reportPage(db, f, sliceOf(query));
   const list = rows.map((r) => ({

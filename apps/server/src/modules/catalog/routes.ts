@@ -4,6 +4,7 @@ import {
   CombinationGroups,
   CombinationPage,
   CombinationQuery,
+  Done,
   Envelope,
   EverydayPrice,
   GoodsActivities,
@@ -11,12 +12,14 @@ import {
   GoodsCards,
   GoodsDetail,
   GoodsIdParams,
+  GoodsFacets,
+  GoodsListPage,
   GoodsListQuery,
-  GoodsPage,
   PageQuery,
   QualityReportPage,
   QualityReportQuery,
   RecommendParams,
+  SearchMissBody,
   SpikeList,
   dbIdParam,
 } from '@yc/contracts';
@@ -26,6 +29,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
 import { resolveBuyer } from './buyer.js';
 import { combinationGroups, combinationPackages } from './combinations.js';
+import { goodsFacets } from './facets.js';
 import { everydayPrice, goodsActivities, spike } from './offers.js';
 import { qualityReports } from './reports.js';
 import * as catalog from './service.js';
@@ -33,8 +37,17 @@ import * as catalog from './service.js';
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const buyerOf = (request: FastifyRequest) => resolveBuyer(request.auth);
 
-  app.get('/goods/list', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsPage) } } }, async (request) =>
+  app.get('/goods/list', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsListPage) } } }, async (request) =>
     ok(await catalog.listGoods(app.db, buyerOf(request), request.query)),
+  );
+
+  app.post('/goods/search/miss', { schema: { body: SearchMissBody, response: { 200: Done } } }, async (request) => {
+    await catalog.recordMiss(app.db, buyerOf(request), request.body.keywords);
+    return ok(null);
+  });
+
+  app.get('/goods/facets', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsFacets) } } }, async (request) =>
+    ok(await goodsFacets(app.db, buyerOf(request), request.query)),
   );
 
   app.get('/goods/detail/:id', { schema: { params: GoodsIdParams, response: { 200: Envelope(GoodsDetail) } } }, async (request) =>

@@ -1,14 +1,27 @@
 /** Listings, detail, hot goods, recommendations and brand pages, as the buyer may see them. */
-import type { BrandFocus, GoodsCards, GoodsDetail, GoodsListQuery, GoodsPage, GoodsSort, PageQuery } from '@yc/contracts';
+import {
+  GoodsListQuery,
+  SearchType,
+  type BrandFocus,
+  type GoodsCards,
+  type GoodsDetail,
+  type GoodsListPage,
+  type GoodsPage,
+  type GoodsSort,
+  type PageQuery,
+} from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { pageOf, sliceOf, type PageSlice } from '../../db/paging.js';
+import { chinaToday } from '../../lib/china-day.js';
 import { notFound } from '../../lib/errors.js';
 import { ExpiringCache } from '../../lib/expiring-cache.js';
+import { sellableBatchesOf } from '../batches/queries.js';
 import { controlledAudience, priceLevel, type Buyer } from './buyer.js';
 import { goodsImageUrl, orderedCardRows, toCard } from './cards.js';
 import { packageMembers } from './combinations.js';
 import { listFilter } from './list-filter.js';
 import { countGoods, pageCards, type GoodsFilter } from './list-queries.js';
+import { correctedQuery, insertMiss } from '../search/service.js';
 import { offersOf } from './offers.js';
 import * as q from './queries.js';
 
@@ -31,7 +44,8 @@ export async function goodsPage(db: DbOrTx, buyer: Buyer, f: GoodsFilter | null,
   if (!f) return pageOf([], 0, page);
   const total = await totalOf(db, f);
   const slice = sliceOf(page);
-  const rows = slice.offset < total ? await pageCards(db, f, sort, priceLevel(buyer), slice, total <= SMALL_SET) : [];
+  const storeId = buyer.kind === 'store' ? buyer.storeId : undefined;
+  const rows = slice.offset < total ? await pageCards(db, f, sort, priceLevel(buyer), slice, total <= SMALL_SET, storeId) : [];
   return pageOf(
     rows.map((r) => toCard(buyer, r)),
     total,
@@ -39,8 +53,39 @@ export async function goodsPage(db: DbOrTx, buyer: Buyer, f: GoodsFilter | null,
   );
 }
 
-export async function listGoods(db: DbOrTx, buyer: Buyer, query: GoodsListQuery): Promise<GoodsPage> {
-  return goodsPage(db, buyer, await listFilter(db, buyer, query), query.sort, query);
+/**
+ * The filter of a listing and the keywords it was read from: as typed, or, when a drug query as
+ * typed finds nothing, the likely reading of it (a typo, a near-homophone) if that finds goods.
+ */
+export async function searchedFilter(
+  db: DbOrTx,
+  buyer: Buyer,
+  query: GoodsListQuery,
+): Promise<{ f: GoodsFilter | null; corrected: string | null }> {
+  const f = await listFilter(db, buyer, query);
+  if (!query.keywords || query.type !== SearchType.DRUG || (f && (await totalOf(db, f)) > 0)) return { f, corrected: null };
+  const corrected = await correctedQuery(db, query.keywords);
+  if (!corrected) return { f, corrected: null };
+  const fixed = await listFilter(db, buyer, { ...query, keywords: corrected });
+  return fixed && (await totalOf(db, fixed)) > 0 ? { f: fixed, corrected } : { f, corrected: null };
+}
+
+/**
+ * Notes a query the results page found nothing for (the console lists the week's). The page posts
+ * it, as GET never changes state; the query is checked again, so only real misses are counted.
+ */
+export async function recordMiss(db: DbOrTx, buyer: Buyer, keywords: string): Promise<boolean> {
+  const query = GoodsListQuery.parse({ keywords });
+  const { f } = await searchedFilter(db, buyer, query);
+  if (f && (await totalOf(db, f)) > 0) return false;
+  await insertMiss(db, keywords, buyer.kind === 'store' ? buyer.storeId : null);
+  return true;
+}
+
+export async function listGoods(db: DbOrTx, buyer: Buyer, query: GoodsListQuery): Promise<GoodsListPage> {
+  const { f, corrected } = await searchedFilter(db, buyer, query);
+  const page = await goodsPage(db, buyer, f, query.sort, query);
+  return { ...page, corrected, highlight: f?.search?.words ?? [] };
 }
 
 async function topCards(db: DbOrTx, buyer: Buyer, f: GoodsFilter, slice: PageSlice, fence: boolean): Promise<GoodsCards> {
@@ -66,10 +111,11 @@ export async function goodsDetail(db: DbOrTx, buyer: Buyer, id: number): Promise
   const [row] = await orderedCardRows(db, buyer, [id]);
   if (!row) throw notFound('商品');
   const leaf = row.categoryKeys[row.categoryKeys.length - 1];
-  const [classes, packages, reports, offers, related] = await Promise.all([
+  const [classes, packages, reports, batches, offers, related] = await Promise.all([
     q.ordinaryCategories(db, row.categoryKeys),
     row.goodsType === 3 ? packageMembers(db, buyer, [id]) : undefined,
     q.reportsOfGoods(db, id),
+    sellableBatchesOf(db, id, chinaToday()),
     offersOf(db, buyer, [id]),
     // One leaf class is always a small set.
     topCards(
@@ -84,7 +130,9 @@ export async function goodsDetail(db: DbOrTx, buyer: Buyer, id: number): Promise
   const offer = offers.get(id);
   return {
     ...toCard(buyer, row),
-    goods_image: (row.images.length ? row.images : Array.from({ length: GALLERY_VARIANTS }, (_, v) => goodsImageUrl(id, v))).map((url) => ({ url })),
+    goods_image: (row.images.length ? row.images : Array.from({ length: GALLERY_VARIANTS }, (_, v) => goodsImageUrl(id, v))).map((url) => ({
+      url,
+    })),
     kind: row.kind,
     dosage_form: row.dosageForm,
     expiry_date: row.expiryDate,
@@ -93,6 +141,7 @@ export async function goodsDetail(db: DbOrTx, buyer: Buyer, id: number): Promise
     members: pkg?.members ?? [],
     original_price: pkg?.originalPrice ?? null,
     quality_reports: reports,
+    batches: batches.map((b) => ({ batch_no: b.batchNo, produced_on: b.producedOn, expires_on: b.expiresOn, reports: b.reports })),
     promotions: offer?.promotions ?? [],
     flash_sale: offer?.flash_sale ?? null,
     related,

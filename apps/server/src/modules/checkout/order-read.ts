@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { seconds, secondsOrNull } from '../../lib/epoch-seconds.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
+import { lineBatchesOf } from '../batches/queries.js';
+import { lineBatchView } from '../batches/view.js';
 import { orderExtras } from '../order/detail.js';
 import { lineGoods } from '../orders/item-view.js';
 import { transitionOrder } from '../orders/transition.js';
@@ -17,6 +19,7 @@ export async function orderInfo(db: Db, auth: Pick<AuthContext, 'storeId'>, id: 
   const items = await orderItemsOf(db, order.id);
   const events = await orderEventsOf(db, order.id);
   const extras = await orderExtras(db, order, items, events);
+  const batches = await lineBatchesOf(db, order.id);
   const status = order.status as OrderStatus;
   return {
     id: order.id,
@@ -48,6 +51,8 @@ export async function orderInfo(db: Db, auth: Pick<AuthContext, 'storeId'>, id: 
       amount: fenToYuan(i.amount),
       line_type: i.lineType,
       returnable_number: extras.returnable(i.id),
+      min_validity_months: i.minValidityMonths,
+      batches: batches.filter((b) => b.orderItemId === i.id).map(lineBatchView),
     })),
     events: events.map((e) => ({ status: e.status, text: e.text, created_at: seconds(e.createdAt) })),
     ...extras.fields,

@@ -1,7 +1,8 @@
 /**
  * POST /api/cart/checkout: one order from the chosen cart lines, in one transaction. Every refusal
  * comes before the first write or rolls everything back; stock, flash-sale units, the coupon and the
- * vouchers are taken with conditional updates, and the ordered lines leave the cart.
+ * vouchers are taken with conditional updates, each line is allocated its batches (FEFO) under the
+ * goods' row locks, and the ordered lines leave the cart.
  */
 import crypto from 'node:crypto';
 import { fenToYuan, UNPAID_ORDER_TTL_MINUTES, type CheckoutBody, type CheckoutResult } from '@yc/contracts';
@@ -13,6 +14,8 @@ import { actorText } from '../../lib/process.js';
 import { contractUnsigned, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { deliveryAddress, orderAddress } from '../address/service.js';
+import { approvalNeed } from '../company/approvals.js';
+import { allocateOrder } from '../batches/stock.js';
 import { deleteLines } from '../cart/queries.js';
 import { verifiedBuyer } from '../cart/rules.js';
 import { goodsOf, priceFacts, type CartFacts } from '../cart/snapshot.js';
@@ -57,6 +60,7 @@ async function takeGoods(tx: Tx, facts: CartFacts, plans: readonly ItemPlan[]): 
 export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody): Promise<CheckoutResult> {
   const buyer = verifiedBuyer(auth, PENDING_CHECKOUT);
   if (!(await hasContractInForce(db, auth.storeId))) throw contractUnsigned();
+  const buyerActor = actorText({ kind: 'buyer', accountId: auth.accountId });
   return db.transaction(async (tx) => {
     // One checkout of a store at a time: its coupon and vouchers cannot be spent twice.
     await lockStore(tx, auth.storeId);
@@ -69,11 +73,13 @@ export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody):
     const now = new Date();
     const isHm = items.some((i) => goodsOf(facts, i.goodsId).row.containsEphedrine);
     const t = priced.totals;
+    // An order over the buyer's company limits is born 待审批 and holds its stock for the company's hold time.
+    const approval = await approvalNeed(tx, auth, t.payable_fen);
     const order = await q.insertOrder(tx, {
       orderNo: orderNo(auth.storeId, now),
       storeId: auth.storeId,
       accountId: auth.accountId,
-      status: 'unpaid',
+      status: approval ? 'pending_approval' : 'unpaid',
       // 换购 goods are goods of the order: pay = goods − promotions − coupon + shipping − vouchers.
       goodsAmount: sumFen([t.goods_amount_fen, t.exchange_amount_fen]),
       promotionAmount: t.promotion_discount_fen,
@@ -86,7 +92,7 @@ export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody):
       invoiceType: body.invoice_type ?? DEFAULT_INVOICE,
       remark: body.remark ?? '',
       isHm,
-      expiresAt: new Date(now.getTime() + UNPAID_ORDER_TTL_MINUTES * 60_000),
+      expiresAt: new Date(now.getTime() + (approval ? approval.holdHours * 60 : UNPAID_ORDER_TTL_MINUTES) * 60_000),
     });
     await q.insertOrderItems(
       tx,
@@ -104,9 +110,11 @@ export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody):
           number: i.number,
           amount: i.amount,
           lineType: i.lineType,
+          minValidityMonths: body.validity?.[String(i.goodsId)] ?? 0,
         };
       }),
     );
+    await allocateOrder(tx, order.id, buyerActor);
     const coupon = priced.coupon.applied;
     if (coupon && !(await q.useCoupon(tx, auth.storeId, coupon.id, order.id))) throw refuse('优惠券已被使用，请重新选择');
     await q.spendVouchers(
@@ -114,7 +122,8 @@ export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody):
       order.id,
       priced.vouchers.filter((v) => v.used_fen > 0).map((v) => ({ voucherId: v.id, fen: v.used_fen })),
     );
-    await addEvent(tx, order.id, 'unpaid', `订单已提交，请在${UNPAID_ORDER_TTL_MINUTES}分钟内完成支付`, actorText({ kind: 'buyer', accountId: auth.accountId }));
+    if (approval) await addEvent(tx, order.id, 'pending_approval', `订单已提交，${approval.reason}，等待审批`, buyerActor);
+    else await addEvent(tx, order.id, 'unpaid', `订单已提交，请在${UNPAID_ORDER_TTL_MINUTES}分钟内完成支付`, buyerActor);
     await deleteLines(
       tx,
       auth.storeId,
@@ -125,6 +134,7 @@ export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody):
       order_no: order.orderNo,
       pay_amount: fenToYuan(t.payable_fen),
       is_hm: isHm ? 1 : 0,
+      needs_approval: approval ? 1 : 0,
       expires_at: seconds(order.expiresAt),
       timestamp: seconds(now),
     };

@@ -1,11 +1,21 @@
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { ads, articleCategories, articles, brands, categories, hotSearches, navItems, pageViews } from '../../db/schema/index.js';
+import { ads, articleCategories, articles, brands, categories, hotSearches, navItems, orders, pageViews } from '../../db/schema/index.js';
 
 export const hotSearchTerms = (db: DbOrTx) => db.select({ keyword: hotSearches.keyword }).from(hotSearches).orderBy(asc(hotSearches.sort));
 export const allNavItems = (db: DbOrTx) => db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id));
 export const allCategories = (db: DbOrTx) => db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
 export const allBrands = (db: DbOrTx) => db.select().from(brands).orderBy(asc(brands.sort), asc(brands.id));
+/** True once the store has paid an order: it is no new customer any more. */
+export async function hasPaidOrder(db: DbOrTx, storeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), isNotNull(orders.paidAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export const adsOfSlot = (db: DbOrTx, slot: string, ids?: number[]) =>
   db
     .select({ title: ads.title, image: ads.image, url: ads.url })

@@ -43,7 +43,11 @@ export async function focusCommon(db: Db): Promise<FocusCommon> {
 }
 
 /** A slot's ads; `ids` ("3,4", from a zone link) narrows them to the ads it names. */
-export async function adSlot(db: Db, slot: string, ids?: string): Promise<Banner[]> {
+/** Slots for new customers only (xrtj 新人特价): a store that has paid no order yet; nobody else sees them. */
+const NEW_CUSTOMER_SLOTS: ReadonlySet<string> = new Set(['xrtj']);
+
+export async function adSlot(db: Db, slot: string, ids?: string, storeId: number | null = null): Promise<Banner[]> {
+  if (NEW_CUSTOMER_SLOTS.has(slot) && (storeId === null || (await q.hasPaidOrder(db, storeId)))) return [];
   return q.adsOfSlot(db, slot, ids?.split(',').map(Number));
 }
 

@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client.js';
 import type { PageSlice } from '../../db/paging.js';
 import { brands, cashVouchers, coupons, storeCoupons, voucherLedger } from '../../db/schema/index.js';
 
-/** used: spent on an order; expired: unused past its window; unused: neither (it may not have started yet); available: usable now. */
-type CouponState = 'unused' | 'used' | 'expired' | 'available';
+/** used: spent on an order; expired: unused past its window; unused: neither (it may not have started yet); available: usable now; all: any. */
+type CouponState = 'unused' | 'used' | 'expired' | 'available' | 'all';
 
 const now = sql`now()`;
 const STATE: Record<CouponState, () => SQL | undefined> = {
@@ -12,6 +12,7 @@ const STATE: Record<CouponState, () => SQL | undefined> = {
   expired: () => and(isNull(storeCoupons.usedAt), lt(coupons.validTo, now)),
   unused: () => and(isNull(storeCoupons.usedAt), gte(coupons.validTo, now)),
   available: () => and(isNull(storeCoupons.usedAt), lte(coupons.validFrom, now), gte(coupons.validTo, now)),
+  all: () => undefined,
 };
 
 export async function couponPage(db: DbOrTx, storeId: number, f: { type?: string; state: CouponState }, slice: PageSlice) {

@@ -2,7 +2,7 @@
  * POST /api/activity/group/join: a store opens a group of a ptzq goods or takes a seat in an open
  * one, and gets an unpaid group order at the group price (shipping free) to pay like any order. The
  * group's row lock serialises joins, so a group never has more seats than its size; stock is taken
- * with the order, as checkout takes it.
+ * with the order and allocated its batches, as checkout takes it.
  */
 import {
   ACTIVITY_STATUS_TEXT,
@@ -29,6 +29,7 @@ import { limitRefusal, verifiedBuyer } from '../cart/rules.js';
 import { loadGoods } from '../cart/snapshot.js';
 import { insertOrder, insertOrderItems, stockOf, takeStock } from '../checkout/queries.js';
 import { orderAddress } from '../address/service.js';
+import { allocateOrder } from '../batches/stock.js';
 import { orderNo, PENDING_CHECKOUT } from '../checkout/service.js';
 import { hasContractInForce } from '../contract/queries.js';
 import { addEvent } from '../orders/queries.js';
@@ -100,7 +101,9 @@ export async function joinGroup(db: Db, auth: AuthContext, body: GroupJoinBody):
         amount,
       },
     ]);
-    await addEvent(tx, order.id, 'unpaid', `拼团订单已提交，请在${UNPAID_ORDER_TTL_MINUTES}分钟内完成支付`, actorText({ kind: 'buyer', accountId: auth.accountId }));
+    const by = actorText({ kind: 'buyer', accountId: auth.accountId });
+    await allocateOrder(tx, order.id, by);
+    await addEvent(tx, order.id, 'unpaid', `拼团订单已提交，请在${UNPAID_ORDER_TTL_MINUTES}分钟内完成支付`, by);
     const joined =
       group ??
       (await gq.insertGroup(tx, {

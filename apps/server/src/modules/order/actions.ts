@@ -11,7 +11,7 @@ export const mayReturn = (order: OrderRow) => order.status === 'shipped' || orde
 export function orderActions(order: OrderRow, returnable: number, now: Date): OrderActions {
   return {
     can_pay: flag(order.status === 'unpaid' && order.expiresAt > now),
-    can_cancel: flag(order.status === 'unpaid' || order.status === 'paid'),
+    can_cancel: flag(order.status === 'pending_approval' || order.status === 'unpaid' || order.status === 'paid'),
     can_confirm: flag(order.status === 'shipped'),
     can_return: flag(mayReturn(order) && returnable > 0),
   };

@@ -26,7 +26,7 @@ export async function listOrders(db: Db, auth: AuthContext, query: OrderListQuer
   ]);
   const ids = rows.map((o) => o.id);
   const [items, asked] = await Promise.all([orderItemsOfOrders(db, ids), requestedUnits(db, ids)]);
-  const counts: OrderStatusCounts = { all: 0, unpaid: 0, paid: 0, shipped: 0, completed: 0, cancelled: 0 };
+  const counts: OrderStatusCounts = { all: 0, pending_approval: 0, unpaid: 0, paid: 0, shipped: 0, completed: 0, cancelled: 0 };
   for (const c of perStatus) {
     counts[c.status as OrderStatus] = c.n;
     counts.all += c.n;

@@ -1,7 +1,8 @@
 import { and, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AfterSaleStatus, OrderStatus } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { afterSales, flashSales, goods, orderEvents, orderItems, orders, storeCoupons, voucherLedger } from '../../db/schema/index.js';
+import { afterSales, flashSales, orderEvents, orderItems, orders, storeCoupons, voucherLedger } from '../../db/schema/index.js';
+import { releaseLines } from '../batches/stock.js';
 import { escapeLike } from '../search/keyword.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -68,23 +69,18 @@ export async function addEvent(tx: DbOrTx, orderId: number, status: string, text
   await tx.insert(orderEvents).values({ orderId, status, text, actor });
 }
 
-/** Puts units back on the shelf, in goods-id order like every stock change, so two cannot deadlock. */
-export async function restock(tx: DbOrTx, units: readonly { goodsId: number; number: number }[]): Promise<void> {
-  for (const u of [...units].sort((a, b) => a.goodsId - b.goodsId)) {
-    await tx
-      .update(goods)
-      .set({ stock: sql`${goods.stock} + ${u.number}`, sales: sql`greatest(${goods.sales} - ${u.number}, 0)` })
-      .where(eq(goods.id, u.goodsId));
-  }
-}
-
-/** Puts the order's units back on the shelf (and back into its flash sales). */
-export async function releaseStock(tx: DbOrTx, orderId: number): Promise<void> {
+/** Puts the order's units back on the batches they were allocated from (and back into its flash sales). */
+export async function releaseStock(tx: DbOrTx, orderId: number, by: string): Promise<void> {
   const items = await tx
-    .select({ goodsId: orderItems.goodsId, flashSaleId: orderItems.flashSaleId, number: orderItems.number })
+    .select({ id: orderItems.id, goodsId: orderItems.goodsId, flashSaleId: orderItems.flashSaleId, number: orderItems.number })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  await restock(tx, items);
+  await releaseLines(
+    tx,
+    orderId,
+    items.map((it) => ({ orderItemId: it.id, goodsId: it.goodsId, number: it.number })),
+    by,
+  );
   for (const it of items) {
     if (it.flashSaleId) {
       await tx
@@ -110,11 +106,12 @@ export async function releaseVouchers(tx: DbOrTx, orderId: number): Promise<void
   if (owed.length) await tx.insert(voucherLedger).values(owed.map((s) => ({ voucherId: s.voucherId, orderId, amount: -s.amount }))).onConflictDoNothing();
 }
 
-export async function expiredUnpaidOrderIds(db: DbOrTx, limit: number): Promise<{ id: number; storeId: number }[]> {
+/** Orders still waiting (to be paid, or to be approved) past their time, oldest first. */
+export async function expiredOrderIds(db: DbOrTx, status: 'unpaid' | 'pending_approval', limit: number): Promise<{ id: number; storeId: number }[]> {
   return db
     .select({ id: orders.id, storeId: orders.storeId })
     .from(orders)
-    .where(and(eq(orders.status, 'unpaid'), lt(orders.expiresAt, sql`now()`)))
+    .where(and(eq(orders.status, status), lt(orders.expiresAt, sql`now()`)))
     .orderBy(orders.expiresAt)
     .limit(limit);
 }

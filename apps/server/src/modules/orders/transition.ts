@@ -2,14 +2,15 @@
  * The single writer of an order's status. A move is checked against ORDER_PROCESS on the locked row,
  * then the status, its timestamps and the timeline event are written in the caller's transaction,
  * and the side effects of entering the new state run there too: stock, coupon and vouchers come back
- * on cancel, money goes back to the payer, points, 满返 cashback and the invoice come on completion.
+ * on cancel (to the batches they came from), the reserved batches empty on shipping, money goes back to the payer, points, 满返 cashback and the invoice come on completion.
  */
-import { PAY_METHOD_TEXT, type PayMethod } from '@yc/contracts';
+import { PAY_METHOD_TEXT, UNPAID_ORDER_TTL_MINUTES, type PayMethod } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { refuse } from '../../lib/errors.js';
 import { actorText, mayMove, type Actor } from '../../lib/process.js';
 import { creditCashback } from '../activity/cashback.js';
 import { assertGroupFormed, groupOrderPaid } from '../activity/group-hooks.js';
+import { shipLines } from '../batches/stock.js';
 import { appendPoints } from '../wallet/queries.js';
 import { issueInvoice } from './invoice.js';
 import { ORDER_PROCESS, orderRefusal, type OrderTarget } from './process.js';
@@ -18,6 +19,7 @@ import type { OrderRow } from './queries.js';
 import { refundToPayer } from './refunds.js';
 
 export type OrderMove =
+  | { to: 'unpaid'; text: string }
   | { to: 'paid'; method: PayMethod }
   | { to: 'cancelled'; reason: string }
   | { to: 'shipped'; carrier: string; trackingNo: string }
@@ -30,6 +32,7 @@ export interface Completion {
 
 /** What entering each state answers its caller. */
 interface Entered {
+  unpaid: void;
   paid: void;
   cancelled: void;
   shipped: void;
@@ -40,6 +43,12 @@ type Enter<K extends OrderTarget> = (tx: DbOrTx, order: OrderRow, move: Extract<
 
 /** The side effects of entering each state, in the order they happen; each writes the status through q.moveOrder. */
 const ENTER: { [K in OrderTarget]: Enter<K> } = {
+  /** Approved: the order keeps its stock and gets the ordinary time to be paid from now. */
+  async unpaid(tx, order, move, by) {
+    await q.moveOrder(tx, order, 'unpaid', { expiresAt: new Date(Date.now() + UNPAID_ORDER_TTL_MINUTES * 60_000) });
+    await q.addEvent(tx, order.id, 'unpaid', `${move.text}，请在${UNPAID_ORDER_TTL_MINUTES}分钟内完成支付`, by);
+  },
+
   async paid(tx, order, move, by) {
     await q.moveOrder(tx, order, 'paid', { payMethod: move.method, paidAt: new Date() });
     await q.addEvent(tx, order.id, 'paid', `订单已使用${PAY_METHOD_TEXT[move.method]}付款，等待仓库发货`, by);
@@ -48,7 +57,7 @@ const ENTER: { [K in OrderTarget]: Enter<K> } = {
 
   async cancelled(tx, order, move, by) {
     if (order.status === 'paid') await refundToPayer(tx, order, { kind: 'order' });
-    await q.releaseStock(tx, order.id);
+    await q.releaseStock(tx, order.id, by);
     await q.releaseCoupon(tx, order.id);
     await q.releaseVouchers(tx, order.id);
     await q.moveOrder(tx, order, 'cancelled', { cancelledAt: new Date(), cancelReason: move.reason });
@@ -57,6 +66,7 @@ const ENTER: { [K in OrderTarget]: Enter<K> } = {
 
   async shipped(tx, order, move, by) {
     await assertGroupFormed(tx, order.id);
+    await shipLines(tx, order.id, by);
     await q.moveOrder(tx, order, 'shipped', { carrier: move.carrier, trackingNo: move.trackingNo, shippedAt: new Date() });
     await q.addEvent(tx, order.id, 'shipped', `已发货，承运商 ${move.carrier}，运单号 ${move.trackingNo}`, by);
   },

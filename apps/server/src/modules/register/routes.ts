@@ -50,8 +50,10 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await register.forgetVerify(app.db, request.body), '验证成功'),
   );
 
+  // The spec's POST api/user/resetPassword {password}, with the token of the verify step: the code sent
+  // to the login's phone is the proof, for a forgotten password and for a change from /basic alike.
   app.post(
-    '/user/forget/reset',
+    '/user/resetPassword',
     { schema: { body: ForgetResetBody, response: { 200: Answer(z.null()) } }, config: perMinute(30) },
     async (request, reply) => {
       await register.forgetReset(app.db, request.body);

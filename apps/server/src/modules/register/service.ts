@@ -1,8 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  Code,
-  SMS_CODE_TTL_SECONDS,
-  SMS_RESEND_SECONDS,
   type ForgetResetBody,
   type ForgetVerifyBody,
   type RegisterBody,
@@ -23,7 +20,7 @@ import { insertMessage } from '../message/queries.js';
 import { linkStores } from '../multi/queries.js';
 import { checkCode, CODE_USED } from '../sms-code/check.js';
 import * as codes from '../sms-code/queries.js';
-import { smsSender } from '../sms-code/sms.js';
+import { issueCode } from '../sms-code/issue.js';
 import * as q from './queries.js';
 
 const RESET_TTL_MS = 15 * 60_000;
@@ -55,19 +52,7 @@ async function assertMaySend(db: Db, body: SmsCodeBody, auth: AuthContext | null
 /** Sends a 6-digit code valid for 5 minutes; a phone gets at most one code a minute. */
 export async function sendSmsCode(db: Db, body: SmsCodeBody, auth: AuthContext | null, log: FastifyBaseLogger): Promise<SmsCodeSent> {
   await assertMaySend(db, body, auth);
-  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  // Sent inside the transaction: a failed send leaves no code behind to block the next minute.
-  await db.transaction(async (tx) => {
-    await codes.lockPhone(tx, body.phone);
-    const since = await codes.secondsSinceLastCode(tx, body.phone);
-    if (since !== null && since < SMS_RESEND_SECONDS) {
-      throw refuse(`验证码发送过于频繁，请${Math.ceil(SMS_RESEND_SECONDS - since)}秒后再试`, Code.TOO_MANY);
-    }
-    await codes.insertCode(tx, { phone: body.phone, purpose: body.purpose, code, ttlSeconds: SMS_CODE_TTL_SECONDS });
-    const text = `【药采云】您的验证码是${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿告诉他人。`;
-    await smsSender().send({ phone: body.phone, purpose: body.purpose, code, text }, log);
-  });
-  return { expires_in: SMS_CODE_TTL_SECONDS, resend_in: SMS_RESEND_SECONDS };
+  return issueCode(db, body.phone, body.purpose, log);
 }
 
 /**
@@ -119,7 +104,7 @@ export async function forgetVerify(db: Db, body: ForgetVerifyBody): Promise<Rese
   });
 }
 
-/** Step 2 of /forget: the new password, once per token; every session of the account ends. */
+/** Step 2 of /forget (api/user/resetPassword): the new password, once per token; every session of the account ends. */
 export async function forgetReset(db: Db, body: ForgetResetBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {

@@ -10,6 +10,8 @@ export interface KeywordPatterns {
   prefix: string;
   /** At the start of the pinyin initials, when the keyword is Latin letters and digits (amxl); else null. */
   initialsPrefix: string | null;
+  /** At the start of the full pinyin, when the keyword is three or more Latin letters (buluofen); else null. */
+  pinyinPrefix: string | null;
   /** At the start of an approval number, typed whole (国药准字H1302…) or from its letter (H1302…); only for keywords with a digit. */
   approvalPrefixes: string[];
 }
@@ -21,12 +23,7 @@ export function keywordPatterns(keyword: string): KeywordPatterns {
     contains: `%${k}%`,
     prefix: `${k}%`,
     initialsPrefix: /^[a-z0-9]+$/i.test(keyword) ? `${keyword.toLowerCase()}%` : null,
+    pinyinPrefix: /^[a-z]{3,}$/i.test(keyword) ? `${keyword.toLowerCase()}%` : null,
     approvalPrefixes: /\d/.test(keyword) ? [`${upper}%`, `国药准字${upper}%`] : [],
   };
-}
-
-/** A drug keyword resolved for a goods query: the dictionary names it matches and approval-number patterns. */
-export interface DrugKeyword {
-  names: string[];
-  approvalPatterns: string[];
 }

@@ -2,8 +2,8 @@
 import { and, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
-import { goods, manufacturers, searchTerms } from '../../db/schema/index.js';
-import type { KeywordPatterns } from './keyword.js';
+import { categories, goods, manufacturers, searchMisses, searchSynonyms, searchTerms } from '../../db/schema/index.js';
+import { escapeLike, type KeywordPatterns } from './keyword.js';
 
 /** Goods whose approval number starts as typed are few per number; this many is plenty to name ten drugs. */
 const APPROVAL_SAMPLE = 50;
@@ -12,18 +12,21 @@ const ph = sql.placeholder;
 
 /** Which clauses a keyword needs: initials (i) for Latin keywords, approval numbers (a) for keywords with a digit. */
 const initialsShape = (p: KeywordPatterns) => (p.initialsPrefix === null ? '' : 'i');
-const shapeOf = (p: KeywordPatterns) => `${initialsShape(p)}${p.approvalPrefixes.length ? 'a' : ''}`;
+const shapeOf = (p: KeywordPatterns) => `${initialsShape(p)}${p.pinyinPrefix === null ? '' : 'p'}${p.approvalPrefixes.length ? 'a' : ''}`;
 
 const paramsOf = (p: KeywordPatterns) => ({
   contains: p.contains,
   prefix: p.prefix,
   initials: p.initialsPrefix ?? '',
+  pinyin: p.pinyinPrefix ?? '',
   approval0: p.approvalPrefixes[0] ?? '',
   approval1: p.approvalPrefixes[1] ?? '',
 });
 
 function termMatch(shape: string): { hit: SQL; prefix: SQL } {
-  const initials = shape.includes('i') ? like(searchTerms.initials, ph('initials')) : undefined;
+  const initials = shape.includes('i')
+    ? or(like(searchTerms.initials, ph('initials')), shape.includes('p') ? like(searchTerms.pinyin, ph('pinyin')) : undefined)
+    : undefined;
   const approval = shape.includes('a')
     ? sql`${searchTerms.term} IN (SELECT ${goods.name} FROM ${goods}
         WHERE ${goods.approvalNo} LIKE ${ph('approval0')} OR ${goods.approvalNo} LIKE ${ph('approval1')} LIMIT ${APPROVAL_SAMPLE})`
@@ -65,24 +68,6 @@ export async function suggestTerms(db: DbOrTx, type: number, p: KeywordPatterns,
   return (await suggestStatement(db, shape).execute(params)).map((r) => r.term);
 }
 
-const drugNamesStatement = preparedPerHandle((db, shape) =>
-  db
-    .select({ term: searchTerms.term })
-    .from(searchTerms)
-    .where(
-      and(
-        eq(searchTerms.type, 0),
-        or(ilike(searchTerms.term, ph('contains')), shape.includes('i') ? like(searchTerms.initials, ph('initials')) : undefined),
-      ),
-    )
-    .prepare(`search_drug_names_${shape}`),
-);
-
-/** Every drug name of the dictionary a keyword matches, for a listing's keyword filter. */
-export async function drugNamesMatching(db: DbOrTx, p: KeywordPatterns): Promise<string[]> {
-  return (await drugNamesStatement(db, initialsShape(p)).execute(paramsOf(p))).map((r) => r.term);
-}
-
 const manufacturersStatement = preparedPerHandle((db, shape) =>
   db
     .select({ id: manufacturers.id })
@@ -93,4 +78,45 @@ const manufacturersStatement = preparedPerHandle((db, shape) =>
 
 export async function manufacturerIdsMatching(db: DbOrTx, p: KeywordPatterns): Promise<number[]> {
   return (await manufacturersStatement(db, initialsShape(p)).execute(paramsOf(p))).map((r) => r.id);
+}
+
+/** The words whose character pairs mark the catalogue's vocabulary: names, makers and their short names, classes, aliases. */
+export async function vocabularyWords(db: DbOrTx): Promise<string[]> {
+  const rows = await db.execute<{ w: string }>(sql`
+    SELECT ${searchTerms.term} AS w FROM ${searchTerms}
+    UNION SELECT ${manufacturers.shortName} FROM ${manufacturers} WHERE ${manufacturers.shortName} <> ''
+    UNION SELECT ${categories.name} FROM ${categories}
+    UNION SELECT ${searchSynonyms.target} FROM ${searchSynonyms}`);
+  return rows.rows.map((r) => r.w);
+}
+
+export const synonymPairs = (db: DbOrTx) => db.select({ term: searchSynonyms.term, target: searchSynonyms.target }).from(searchSynonyms);
+
+/** Lowest similarity a typo may have to the name it is read as (pg_trgm word similarity). */
+const TYPO_SIMILARITY = 0.4;
+
+/** The drug name a mistyped run of Chinese is closest to by trigrams (阿莫西林胶襄 → 阿莫西林胶囊), best sellers first. */
+export async function nearestName(db: DbOrTx, text: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(and(eq(searchTerms.type, 0), sql`word_similarity(${text}, ${searchTerms.term}) >= ${TYPO_SIMILARITY}`))
+    .orderBy(sql`word_similarity(${text}, ${searchTerms.term}) DESC`, desc(searchTerms.sales))
+    .limit(1);
+  return row?.term;
+}
+
+/** The best-selling drug name whose pinyin starts as a near-homophone's does (布落芬 buluofen → 布洛芬缓释胶囊). */
+export async function namesSoundingLike(db: DbOrTx, pinyinPrefix: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(and(eq(searchTerms.type, 0), like(searchTerms.pinyin, `${escapeLike(pinyinPrefix)}%`)))
+    .orderBy(desc(searchTerms.sales))
+    .limit(1);
+  return row?.term;
+}
+
+export async function insertMiss(db: DbOrTx, keywords: string, storeId: number | null): Promise<void> {
+  await db.insert(searchMisses).values({ keywords, storeId });
 }

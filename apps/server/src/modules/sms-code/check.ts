@@ -1,6 +1,6 @@
 /** Checking a phone's SMS code: a few guesses per code, compared in constant time, used up by the caller's transaction. */
 import crypto from 'node:crypto';
-import type { SmsPurpose } from '@yc/contracts';
+import type { CodePurpose } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { FieldError } from '../../lib/errors.js';
 import * as q from './queries.js';
@@ -18,7 +18,7 @@ function sameCode(expected: string, given: string): boolean {
 }
 
 /** Checks the phone's latest code without using it up; answers its id for the caller's transaction to use (q.markCodeUsed). */
-export async function checkCode(db: Db, phone: string, purpose: SmsPurpose, given: string): Promise<number> {
+export async function checkCode(db: Db, phone: string, purpose: CodePurpose, given: string): Promise<number> {
   const spent = await q.spendAttempt(db, phone, purpose, MAX_CODE_ATTEMPTS);
   if (!spent) {
     const latest = await q.latestCode(db, phone, purpose);

@@ -1,9 +1,9 @@
 /** The SMS gateway seam: codes (registration, password reset, phone change, payment password) and notices go through whatever sender is set. */
-import type { SmsPurpose } from '@yc/contracts';
+import type { CodePurpose } from '@yc/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type SmsMessage =
-  | { phone: string; purpose: SmsPurpose; code: string; text: string }
+  | { phone: string; purpose: CodePurpose; code: string; text: string }
   /** A notice carries no code (the old phone told that the login moved). */
   | { phone: string; purpose: 'notice'; text: string };
 

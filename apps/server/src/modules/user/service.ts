@@ -1,4 +1,4 @@
-import type { UserBase } from '@yc/contracts';
+import { customerLevelName, type UserBase } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { notLoggedIn } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
@@ -6,8 +6,6 @@ import { storeWithAccount } from '../account/queries.js';
 import { getSetting } from '../content/settings.js';
 import { hasContractInForce } from '../contract/queries.js';
 import * as q from './queries.js';
-
-const LEVEL_NAMES = ['', '普通会员', '银牌会员', '金牌会员', '钻石会员'];
 
 /** The session user of spec section 3, for the current store of the session. */
 export async function userBase(db: Db, auth: AuthContext): Promise<UserBase> {
@@ -31,7 +29,7 @@ export async function userBase(db: Db, auth: AuthContext): Promise<UserBase> {
     phone: account.phone,
     company: store.company,
     face: account.face,
-    rank: LEVEL_NAMES[store.level] ?? LEVEL_NAMES[1],
+    rank: customerLevelName(store.level),
     admin: { name: manager?.name ?? '', phone: manager?.phone ?? '', is_default: manager?.isDefault ?? 1 },
     address: a ? `${a.province}${a.city}${a.district}${a.detail}` : store.address,
     is_passed: store.qualificationStatus === 'passed' ? 1 : 0,
@@ -49,7 +47,7 @@ export async function userBase(db: Db, auth: AuthContext): Promise<UserBase> {
     is_AfterSale: 1,
     ywy: manager?.name ?? '',
     customer: store.customerType,
-    levels: LEVEL_NAMES[store.level] ?? LEVEL_NAMES[1],
+    levels: customerLevelName(store.level),
     user_level: store.level,
     contract_signed: contractSigned ? 1 : 0,
     pay_password_set: account.payPasswordHash ? 1 : 0,

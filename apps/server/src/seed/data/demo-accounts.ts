@@ -210,6 +210,11 @@ export const demoAccounts: readonly DemoAccountSeed[] = [
     phone: '13800000001',
     email: 'renji@demo.example',
     stores: [chaoyang, haidian],
+    // A 采购员 whose orders over ¥5,000 wait for 李仁济's approval.
+    company: {
+      name: '仁济大药房',
+      members: [{ phone: '13800000003', password: DEMO_PASSWORD, name: '赵采购', role: 'buyer', order_limit_fen: 500000 }],
+    },
   },
   {
     username: '13800000002',

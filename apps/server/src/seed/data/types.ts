@@ -295,4 +295,16 @@ export interface DemoAccountSeed {
   phone: string;
   email: string;
   stores: StoreSeed[];
+  /** The account as a company with more logins (issue 19); without it the login is the 负责人 of its stores alone. */
+  company?: { name: string; members: DemoMemberSeed[] };
+}
+
+/** A company member: its own login, with one role (and per-order limit) in every store of the company. */
+export interface DemoMemberSeed {
+  phone: string;
+  /** Plain text: the inserter hashes it. */
+  password: string;
+  name: string;
+  role: 'owner' | 'buyer' | 'finance' | 'viewer';
+  order_limit_fen: number | null;
 }

@@ -14,7 +14,7 @@ import { yuan } from '../../lib/format/money';
 import { useApplyImport, usePreviewImport } from './api/goods-import';
 import { goodsListHref } from './links';
 
-const ACCEPT = '.csv,.xlsx';
+const ACCEPT = '.csv,.xlsx,.xls';
 
 /** A template to fill in: the columns in the order the server reads them, with a BOM so Excel opens it as UTF-8. */
 function downloadTemplate() {
@@ -159,7 +159,7 @@ export function GoodsImportPage() {
     <Card title="批量改价 / 改库存">
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph>
-          上传 CSV 或 XLSX 表格，第一行为列名：「{IMPORT_COLUMNS.sku}」「{IMPORT_COLUMNS.price}」（元，最多两位小数）「
+          上传 CSV、XLSX 或 XLS 表格，第一行为列名：「{IMPORT_COLUMNS.sku}」「{IMPORT_COLUMNS.price}」（元，最多两位小数）「
           {IMPORT_COLUMNS.stock}」（整数）。 价格或库存留空表示不修改。每次最多{IMPORT_MAX_ROWS}行，上传后先预览检查结果，确认后再导入。
         </Typography.Paragraph>
         <Button onClick={downloadTemplate}>下载模板</Button>
@@ -168,7 +168,7 @@ export function GoodsImportPage() {
             <InboxOutlined />
           </p>
           <p className="ant-upload-text">{read.isPending ? '正在读取文件…' : '点击或拖拽文件到此处上传'}</p>
-          <p className="ant-upload-hint">支持 .csv、.xlsx，文件不超过{UPLOAD_MAX_BYTES / 1024 / 1024}MB</p>
+          <p className="ant-upload-hint">支持 .csv、.xlsx、.xls，文件不超过{UPLOAD_MAX_BYTES / 1024 / 1024}MB</p>
         </Upload.Dragger>
       </Space>
     </Card>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CUSTOMER_LEVEL_MAX, LADDER_TIERS_MAX } from '@yc/contracts';
-import { Button, Form, InputNumber, Space, Typography } from 'antd';
+import { CUSTOMER_LEVEL_MAX, CUSTOMER_LEVEL_OPTIONS, LADDER_TIERS_MAX } from '@yc/contracts';
+import { Button, Form, InputNumber, Select, Space, Typography } from 'antd';
 import { goodsRule } from './goods-form';
 
 const money = { min: 0.01, precision: 2, prefix: '¥', style: { width: 140 } } as const;
@@ -54,14 +54,7 @@ export function GoodsPriceFields() {
               {fields.map((field, index) => (
                 <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
                   <Form.Item name={[field.name, 'level']} rules={[goodsRule(['level_prices', field.name, 'level'])]}>
-                    <InputNumber
-                      min={1}
-                      max={CUSTOMER_LEVEL_MAX}
-                      precision={0}
-                      suffix="级"
-                      style={{ width: 120 }}
-                      aria-label={`第${index + 1}个客户等级`}
-                    />
+                    <Select options={CUSTOMER_LEVEL_OPTIONS} style={{ width: 120 }} aria-label={`第${index + 1}个客户等级`} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'price']} rules={[goodsRule(['level_prices', field.name, 'price'])]}>
                     <InputNumber {...money} aria-label={`第${index + 1}个等级价格`} />

@@ -1,5 +1,5 @@
-import { StoreProfileBody, type AdminStoreDetail } from '@yc/contracts';
-import { Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { CUSTOMER_LEVEL_OPTIONS, StoreProfileBody, type AdminStoreDetail } from '@yc/contracts';
+import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { ProvinceSelect } from '../../components/ui/province-select';
 import { useSaveProfile, useStoreOptions } from './api/stores';
 import { zodRule } from '../../components/ui/form/zod-rule';
@@ -31,7 +31,7 @@ export function ProfileForm({ store }: { store: AdminStoreDetail }) {
           <Input maxLength={20} />
         </Form.Item>
         <Form.Item name="level" label="客户等级" required rules={[zodRule(StoreProfileBody.shape.level)]}>
-          <InputNumber min={1} max={9} precision={0} style={{ width: '100%' }} />
+          <Select options={CUSTOMER_LEVEL_OPTIONS} />
         </Form.Item>
       </div>
       <Form.Item label="经营范围" required>

@@ -1,4 +1,4 @@
-import type { AdminStorePage, AdminStoreRow, PageQuery } from '@yc/contracts';
+import { customerLevelName, type AdminStorePage, type AdminStoreRow, type PageQuery } from '@yc/contracts';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { QueryTable, timeColumn } from '../components/paged-table';
@@ -36,7 +36,7 @@ export function StoreTable({ query, page, onPage, action }: StoreTableProps) {
         },
         { title: '地区', key: 'region', render: (_, s) => `${s.province}${s.city}` },
         { title: '客户类型', dataIndex: 'customer_type' },
-        { title: '等级', dataIndex: 'level', width: 70 },
+        { title: '客户等级', dataIndex: 'level', width: 90, render: (level: number) => customerLevelName(level) },
         { title: '资质', key: 'status', render: (_, s) => <ReviewTag status={s.status} text={s.status_text} /> },
         { title: '待审证件', dataIndex: 'pending_documents', width: 90 },
         { title: '客户经理', dataIndex: 'manager_name', render: (name: string | null) => name ?? '—' },

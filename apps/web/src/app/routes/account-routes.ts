@@ -1,7 +1,6 @@
 import { generatePath, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { LOGISTICS_ANCHOR } from '../../features/orders/lib/order-links';
-import { MemberCentreLayout } from '../../layouts/member-centre/member-centre-layout';
 import { favorites, visitHistory } from './catalogue-lazy';
 import { pointsOrders } from './marketing-lazy';
 import * as member from './member-lazy';
@@ -55,7 +54,7 @@ export const accountRoutes: RouteObject[] = [
   // The member centre's pages share its side menu.
   {
     id: 'member_centre',
-    Component: MemberCentreLayout,
+    lazy: async () => ({ Component: (await import('../../layouts/member-centre/member-centre-layout')).MemberCentreLayout }),
     children: [
       { path: paths.user, children: [lazyIndexPage({ name: 'user_hyzx', title: '会员中心' }, member.memberHome)] },
       lazyPage(paths.jfdd, { name: 'jfdd', title: '积分订单' }, pointsOrders),

@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { CheckoutLayout } from '../../layouts/checkout/checkout-layout';
 import { lazyIndexPage, lazyPage } from './route-helpers';
 
 // Spec section 2: the search box shows on steps 1 and 4, the cart button on step 4 only.
@@ -19,7 +18,8 @@ const paidPage = async () => (await import('../../features/checkout/pages/paid-p
 export const cartRoutes: RouteObject[] = [
   {
     path: paths.cart,
-    Component: CheckoutLayout,
+    // Loaded with the step it frames, in parallel, so the store's other pages do not carry the steps.
+    lazy: async () => ({ Component: (await import('../../layouts/checkout/checkout-layout')).CheckoutLayout }),
     children: [
       lazyIndexPage({ name: 'cart_step1', title: '我的购物车', ...STEP_1 }, cartPage),
       lazyPage(paths.cartStep2, { name: 'cart_step2', title: '确认订单信息', ...STEPS_2_3 }, confirmPage),

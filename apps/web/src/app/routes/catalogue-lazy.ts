@@ -8,9 +8,12 @@ export const listing =
   async () =>
     (await screens()).listingScreen(...args);
 
-export const brandWall = (paged: boolean): Load => async () => (await screens()).brandWallScreen(paged);
+export const brandWall =
+  (paged: boolean): Load =>
+  async () =>
+    (await screens()).brandWallScreen(paged);
 export const brandDetail: Load = async () => (await screens()).BrandDetailScreen;
-export const goodsDetail: Load = async () => (await screens()).GoodsDetailScreen;
+export const goodsDetail: Load = async () => (await import('./goods-detail-screen')).GoodsDetailScreen;
 export const yxRule: Load = async () => (await import('../../features/catalog/pages/yx-rule-page')).YxRulePage;
 export const combinationZone: Load = async () => (await import('../../features/catalog/pages/combination-zone-page')).CombinationZonePage;
 export const favorites: Load = async () => (await import('../../features/catalog/pages/favorites-page')).FavoritesPage;

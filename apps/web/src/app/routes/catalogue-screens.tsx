@@ -5,13 +5,11 @@
  */
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
-import { ConsultButton } from '../../features/chat/components/consult-button';
 import { useFocusCommon } from '../../features/content/api/get-focus-common';
 import { EMPTY_COMMON, type CatalogueCommon } from '../../features/catalog/lib/catalogue-common';
 import type { ListingView, ZoneKey } from '../../features/catalog/lib/zones';
 import { BrandDetailPage } from '../../features/catalog/pages/brand-detail-page';
 import { BrandWallPage } from '../../features/catalog/pages/brand-wall-page';
-import { GoodsDetailPage } from '../../features/catalog/pages/goods-detail-page';
 import { ZoneListingPage } from '../../features/catalog/pages/zone-listing-page';
 import { useRouteMeta } from '../route-meta';
 
@@ -20,7 +18,10 @@ function useCatalogueCommon(): CatalogueCommon {
   return useMemo(
     () =>
       data
-        ? { categories: { ordinary: data.category, youx: data.category_yx, zy: data.category_zy, qx: data.category_qx }, brands: data.brand }
+        ? {
+            categories: { ordinary: data.category, youx: data.category_yx, zy: data.category_zy, qx: data.category_qx },
+            brands: data.brand,
+          }
         : EMPTY_COMMON,
     [data],
   );
@@ -41,9 +42,4 @@ export const brandWallScreen = (paged: boolean): ComponentType =>
 
 export function BrandDetailScreen() {
   return <BrandDetailPage common={useCatalogueCommon()} />;
-}
-
-/** The goods page with 咨询客服, which opens the chat feature's panel with the goods. */
-export function GoodsDetailScreen() {
-  return <GoodsDetailPage consult={(goods) => <ConsultButton goods={goods} />} />;
 }

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { ActivityLinkRedirect } from '../../features/activity/pages/activity-link-redirect';
 import { ActivityLoadingPage } from '../../features/activity/pages/activity-loading-page';
-import { LoginPage } from '../../features/auth/pages/login-page';
 import { LoadingPage } from '../../features/status/pages/loading-page';
 import { NoActivityPage } from '../../features/status/pages/no-activity-page';
 import { NotFoundPage } from '../../features/status/pages/not-found-page';
@@ -11,12 +10,14 @@ import { privacy } from './content-lazy';
 import { HomeScreen } from './home-screen';
 import { pointsMall } from './marketing-lazy';
 import { contract } from './member-lazy';
-import { indexPage, lazyPage, LOGIN_CHROME, NO_CHROME, page, redirectRoute } from './route-helpers';
+import { indexPage, lazyPage, LOGIN_CHROME, NO_CHROME, page, redirectRoute, type LoadPage } from './route-helpers';
+
+const loginPage: LoadPage = async () => (await import('../../features/auth/pages/login-page')).LoginPage;
 
 /** Spec section 2, "General": home, login, status pages and the stand-alone pages. */
 export const generalRoutes: RouteObject[] = [
   indexPage({ name: 'index', title: '首页', categoryMenuOpen: true }, HomeScreen),
-  page(paths.login, { name: 'login', title: '欢迎登录', ...LOGIN_CHROME }, LoginPage),
+  lazyPage(paths.login, { name: 'login', title: '欢迎登录', ...LOGIN_CHROME }, loginPage),
   page(paths.loading, { name: 'loading', title: '加载中', ...NO_CHROME }, LoadingPage),
   page(paths.notFound, { name: '404', title: '页面不存在' }, NotFoundPage),
   page(paths.noActivity, { name: 'noActivity', title: '活动不存在' }, NoActivityPage),

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import QRCode from 'qrcode';
 
-// SVG needs no canvas, so the same code runs in the browser and under jsdom.
-const toSvgDataUrl = async (text: string): Promise<string> =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await QRCode.toString(text, { type: 'svg', margin: 1 }))}`;
+// SVG needs no canvas, so the same code runs in the browser and under jsdom. The encoder loads with the
+// first code drawn (they sit in hover panels and the footer), not with the page.
+const toSvgDataUrl = async (text: string): Promise<string> => {
+  const { default: QRCode } = await import('qrcode');
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await QRCode.toString(text, { type: 'svg', margin: 1 }))}`;
+};
 
 interface QrCodeProps {
   text: string;

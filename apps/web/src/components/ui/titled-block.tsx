@@ -2,6 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import styles from './titled-block.module.css';
+import { BRAND_RED } from '../../config/brand';
 
 interface TitledBlockProps {
   title: string;
@@ -17,7 +18,7 @@ interface TitledBlockProps {
 }
 
 /** A block of a long page (the home page's): its title bar with a coloured mark, a line of subtitle and 更多. */
-export function TitledBlock({ title, subtitle, more, accent = '#e4393c', extra, ref, children }: TitledBlockProps) {
+export function TitledBlock({ title, subtitle, more, accent = BRAND_RED, extra, ref, children }: TitledBlockProps) {
   return (
     <section ref={ref} className={styles.section} aria-label={title} style={{ '--accent': accent } as CSSProperties}>
       <header className={styles.head}>

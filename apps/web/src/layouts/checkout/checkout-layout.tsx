@@ -1,16 +1,16 @@
 import { Outlet } from 'react-router';
 import { useRouteMeta } from '../../app/route-meta';
 import { PageContainer } from '../../components/ui/page-container';
-import { useCartDrawerStore } from '../../lib/cart-events';
+import { useVisitorToLogin } from '../use-visitor-to-login';
 import { CheckoutSteps, STEP_OF_ROUTE } from './checkout-steps';
 import styles from './checkout-layout.module.css';
 
-/** The cart routes' frame: the step image above whichever step is open; on step 1 the content makes room for the open drawer. */
+/** The cart routes' frame: the step image above whichever step is open; a visitor past step 1 is sent to log in. */
 export function CheckoutLayout() {
   const step = STEP_OF_ROUTE[useRouteMeta().name] ?? 1;
-  const drawerOpen = useCartDrawerStore((state) => state.open);
+  useVisitorToLogin(step > 1);
   return (
-    <div className={step === 1 && drawerOpen ? styles.besideDrawer : undefined}>
+    <div>
       <div className={styles.steps}>
         <PageContainer>
           <CheckoutSteps current={step} />

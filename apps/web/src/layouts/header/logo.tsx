@@ -5,7 +5,8 @@ import styles from './logo.module.css';
 
 export function Logo() {
   return (
-    <Link to={paths.home} className={styles.logo} aria-label={`${BRAND_NAME}首页`}>
+    // Its name is the text it shows (brand and slogan), so speech input can say what the eye reads.
+    <Link to={paths.home} className={styles.logo}>
       <span className={styles.name}>{BRAND_NAME}</span>
       <span className={styles.slogan}>{BRAND_SLOGAN}</span>
     </Link>

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { SEARCH_DEBOUNCE_MS, STICKY_SEARCH_THRESHOLD_PX } from '@yc/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUGGESTION_CACHE_KEY } from '../../features/catalog/lib/suggestion-cache';
+import { goodsCard, goodsDetail } from '../../testing/catalog-fixtures';
 import { ok, type RecordedCall } from '../../testing/fake-api';
-import { shellApi } from '../../testing/fixtures';
+import { member, shellApi } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { BarcodeKeys } from './barcode-keys';
 
 const DRUGS = ['阿莫西林胶囊', '阿莫西林克拉维酸钾片', '阿莫西林颗粒'];
 
@@ -16,7 +18,8 @@ const suggest = (call: RecordedCall) => {
   return ok(Number(type) === 1 ? ['华北制药股份有限公司', '华润双鹤药业股份有限公司'] : DRUGS);
 };
 
-const searchApi = () => shellApi({ 'GET /api/goods/search': suggest, 'GET /api/goods/list': ok({ list: [], total: 0, page: 1, page_size: 20 }) });
+const searchApi = () =>
+  shellApi({ 'GET /api/goods/search': suggest, 'GET /api/goods/list': ok({ list: [], total: 0, page: 1, page_size: 20 }) });
 
 const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 
@@ -99,7 +102,11 @@ describe('header search box: keyboard', { timeout: 20_000 }, () => {
     await settle();
     await screen.findByRole('option', { name: DRUGS[0] });
 
-    const selected = () => screen.getAllByRole('option').filter((option) => option.getAttribute('aria-selected') === 'true').map((o) => o.textContent);
+    const selected = () =>
+      screen
+        .getAllByRole('option')
+        .filter((option) => option.getAttribute('aria-selected') === 'true')
+        .map((o) => o.textContent);
     expect(selected()).toEqual([]);
     await user.keyboard('{ArrowDown}');
     expect(selected()).toEqual([DRUGS[0]]);
@@ -157,7 +164,11 @@ describe('header search box: stored suggestions', { timeout: 20_000 }, () => {
     await user.type(input, 'amxl');
     await settle();
     await screen.findByRole('option', { name: DRUGS[0] });
-    const stored = JSON.parse(localStorage.getItem(SUGGESTION_CACHE_KEY) ?? 'null') as { keywords: string; list: string[]; timestamp: number };
+    const stored = JSON.parse(localStorage.getItem(SUGGESTION_CACHE_KEY) ?? 'null') as {
+      keywords: string;
+      list: string[];
+      timestamp: number;
+    };
     expect(stored).toMatchObject({ keywords: 'amxl', type: 0, list: DRUGS });
     expect(Math.abs(Date.now() - stored.timestamp)).toBeLessThan(5000);
 
@@ -167,7 +178,10 @@ describe('header search box: stored suggestions', { timeout: 20_000 }, () => {
   });
 
   it('shows stored suggestions younger than 5000 ms at startup without asking again', async () => {
-    localStorage.setItem(SUGGESTION_CACHE_KEY, JSON.stringify({ keywords: '阿莫', type: 0, list: ['阿莫西林（缓存）'], timestamp: Date.now() - 1000 }));
+    localStorage.setItem(
+      SUGGESTION_CACHE_KEY,
+      JSON.stringify({ keywords: '阿莫', type: 0, list: ['阿莫西林（缓存）'], timestamp: Date.now() - 1000 }),
+    );
     const user = setup();
     const api = searchApi();
     renderApp('/', api);
@@ -180,7 +194,10 @@ describe('header search box: stored suggestions', { timeout: 20_000 }, () => {
   });
 
   it('refreshes stored suggestions older than 5000 ms at startup', async () => {
-    localStorage.setItem(SUGGESTION_CACHE_KEY, JSON.stringify({ keywords: '阿莫', type: 0, list: ['阿莫西林（缓存）'], timestamp: Date.now() - 6000 }));
+    localStorage.setItem(
+      SUGGESTION_CACHE_KEY,
+      JSON.stringify({ keywords: '阿莫', type: 0, list: ['阿莫西林（缓存）'], timestamp: Date.now() - 6000 }),
+    );
     const api = searchApi();
     renderApp('/', api);
     await box();
@@ -227,5 +244,60 @@ describe('header search box: page', { timeout: 20_000 }, () => {
     expect(region).toHaveAttribute('data-sticky', 'true');
     scrollTo(0);
     expect(region).toHaveAttribute('data-sticky', 'false');
+  });
+});
+
+describe('header search box: barcode scanner', { timeout: 20_000 }, () => {
+  const CODE = '6901000000017';
+  const scanApi = (total: number) =>
+    shellApi({
+      'GET /api/user/base': ok(member()),
+      'GET /api/goods/search': suggest,
+      'GET /api/goods/list': ok({
+        list: total ? [goodsCard({ id: 42, min_qty: 5, mid_pack: 5, number: 100 })] : [],
+        total,
+        page: 1,
+        page_size: 2,
+      }),
+      'GET /api/goods/detail/42': ok(goodsDetail({ id: 42 })),
+      'POST /api/cart': ok({ total: 1, ids: [9], notices: [] }),
+    });
+
+  it('tells a scanner’s burst of keys from a person typing', () => {
+    const burst = new BarcodeKeys();
+    [...CODE].forEach((_, i) => burst.key(1000 + i * 8));
+    expect(burst.scanned(CODE)).toBe(true);
+    expect(burst.scanned('690100000001')).toBe(false);
+    const person = new BarcodeKeys();
+    [...CODE].forEach((_, i) => person.key(1000 + i * 180));
+    expect(person.scanned(CODE)).toBe(false);
+  });
+
+  it('a scanned barcode opens its goods', async () => {
+    const user = setup();
+    const api = scanApi(1);
+    const { router } = renderApp('/', api);
+    await user.type(await box(), `${CODE}{Enter}`);
+    await waitFor(() => expect(location(router)).toBe('/list/info/42'));
+    expect(api.callsTo('GET /api/goods/list').at(-1)?.params).toMatchObject({ keywords: CODE });
+  });
+
+  it('with 扫码加购 ticked, adds it at its minimum quantity and stays on the page', async () => {
+    const user = setup();
+    const api = scanApi(1);
+    const { router } = renderApp('/', api);
+    await user.click(await screen.findByRole('checkbox', { name: '扫码加购' }));
+    await user.type(await box(), `${CODE}{Enter}`);
+    await waitFor(() => expect(api.callsTo('POST /api/cart')).toHaveLength(1));
+    expect(api.callsTo('POST /api/cart')[0]!.body).toMatchObject({ params: [{ goods_id: '42', number: '5' }] });
+    expect(location(router)).toBe('/');
+    expect(await box()).toHaveValue('');
+  });
+
+  it('a code that names no single goods is searched as typed', async () => {
+    const user = setup();
+    const { router } = renderApp('/', scanApi(0));
+    await user.type(await box(), `${CODE}{Enter}`);
+    await waitFor(() => expect(location(router)).toBe(`/search?keywords=${CODE}&type=0`));
   });
 });

@@ -1,13 +1,23 @@
-import { Button, Input, Radio } from 'antd';
+import { Button, Checkbox, Input, Radio } from 'antd';
 import { KEYWORD_MAX, SEARCH_DEBOUNCE_MS, SearchType, STICKY_SEARCH_THRESHOLD_PX } from '@yc/contracts';
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BRAND_NAME } from '../../config/brand';
 import { paths, searchHref } from '../../config/paths';
 import { useSuggestions } from '../../features/catalog/api/get-suggestions';
-import { clearSuggestionCache, readSuggestionCache, writeSuggestionCache, type CachedSuggestions } from '../../features/catalog/lib/suggestion-cache';
+import { useScannedGoods } from '../../features/catalog/components/use-scanned-goods';
+import {
+  clearSuggestionCache,
+  readSuggestionCache,
+  writeSuggestionCache,
+  type CachedSuggestions,
+} from '../../features/catalog/lib/suggestion-cache';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { BarcodeKeys } from './barcode-keys';
 import styles from './search-box.module.css';
+
+/** 扫码加购 stays ticked on this browser. */
+const SCAN_ADD_KEY = 'yc-scan-add';
 
 type SearchTypeValue = (typeof SearchType)[keyof typeof SearchType];
 
@@ -80,6 +90,9 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [interacted, setInteracted] = useState(false);
+  const keys = useRef(new BarcodeKeys());
+  const scan = useScannedGoods();
+  const [scanAdd, setScanAdd] = useState(() => localStorage.getItem(SCAN_ADD_KEY) === '1');
 
   // Arriving on another results page (a hot search, the back button) puts its keyword in the box.
   const [shownSearch, setShownSearch] = useState(searched ? `${searched.type}:${searched.keywords}` : '');
@@ -124,6 +137,7 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
   };
 
   const change = (next: string) => {
+    if (next === '') keys.current.reset();
     setKeywords(next);
     setInteracted(true);
     setActive(-1);
@@ -136,8 +150,24 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
     }
   };
 
+  /** A scanned barcode opens (or, with 扫码加购, adds) its goods; anything else is searched. */
+  const enter = (text: string) => {
+    const code = text.trim();
+    if (type !== SearchType.DRUG || !keys.current.scanned(code)) return submit(text);
+    keys.current.reset();
+    setKeywords('');
+    setOpen(false);
+    scan(code, scanAdd).then(
+      (done) => {
+        if (!done) submit(code);
+      },
+      () => submit(code),
+    );
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
+    if (event.key.length === 1) keys.current.key(event.timeStamp);
     const count = list.length;
     switch (event.key) {
       case 'ArrowDown':
@@ -152,7 +182,8 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
         return;
       case 'Enter':
         event.preventDefault();
-        submit(showList && active >= 0 && active < count ? list[active]! : keywords);
+        if (showList && active >= 0 && active < count) submit(list[active]!);
+        else enter(keywords);
         return;
       case 'Escape':
         setOpen(false);
@@ -165,7 +196,12 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
 
   return (
     <div className={styles.slot}>
-      <div className={sticky ? styles.stickyBar : styles.inline} data-sticky={sticky ? 'true' : 'false'} role="search" aria-label="商品搜索">
+      <div
+        className={sticky ? styles.stickyBar : styles.inline}
+        data-sticky={sticky ? 'true' : 'false'}
+        role="search"
+        aria-label="商品搜索"
+      >
         <div className={sticky ? styles.stickyInner : styles.search}>
           {sticky && (
             <Link to={paths.home} className={styles.stickyBrand}>
@@ -184,6 +220,17 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
                 setActive(-1);
               }}
             />
+            <Checkbox
+              className={styles.scanAdd}
+              checked={scanAdd}
+              title="扫码枪扫入条形码后直接按起订量加入购物车"
+              onChange={(event) => {
+                setScanAdd(event.target.checked);
+                localStorage.setItem(SCAN_ADD_KEY, event.target.checked ? '1' : '0');
+              }}
+            >
+              扫码加购
+            </Checkbox>
             <div className={styles.field}>
               <Input
                 role="searchbox"

@@ -44,6 +44,25 @@ describe('site header for a member', () => {
     expect(screen.queryByRole('link', { name: '登录' })).not.toBeInTheDocument();
   });
 
+  it('shows the quality-inspection notice with its link, and the message as an alert when there is no URL', async () => {
+    const msg = '每批次随货附同批号检验报告';
+    const { unmount } = renderApp('/', asMember({ quality_inspection: { quality_inspection_url: 'https://qc.example/r', msg } }));
+    const note = await screen.findByRole('note', { name: '质检说明' });
+    expect(note).toHaveTextContent(msg);
+    expect(within(note).getByRole('link', { name: '查看质检报告' })).toHaveAttribute('href', 'https://qc.example/r');
+    unmount();
+
+    renderApp('/', asMember({ quality_inspection: { quality_inspection_url: '', msg } }));
+    await userEvent.click(within(await screen.findByRole('note', { name: '质检说明' })).getByRole('button', { name: '查看质检报告' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(msg);
+  });
+
+  it('shows no quality-inspection notice without a message', async () => {
+    renderApp('/', asMember());
+    await screen.findByRole('button', { name: '安全退出' });
+    expect(screen.queryByRole('note', { name: '质检说明' })).not.toBeInTheDocument();
+  });
+
   it('labels a default manager 客户经理 (is_default not 0)', async () => {
     renderApp('/', asMember({ admin: { name: '王客服', phone: '4008001234', is_default: 1 } }));
     expect(await screen.findByText('客户经理：')).toBeInTheDocument();
@@ -132,6 +151,13 @@ describe('category menu and nav', () => {
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(9));
     expect(within(nav).queryByRole('link', { name: focusCommon.nav[9]!.name })).not.toBeInTheDocument();
+  });
+
+  it('floats the side banner on every page with the header, not only home', async () => {
+    const side = { 'GET /api/focus/right': ok([{ url: '/lqzx', image: '/img/right.png', title: '领券中心' }]) };
+    renderApp('/noActivity', shellApi(side));
+    const aside = await screen.findByRole('complementary', { name: '侧边广告' });
+    expect(within(aside).getByRole('img', { name: '领券中心' }).closest('a')).toHaveAttribute('href', '/lqzx');
   });
 
   it('shows the top banners', async () => {

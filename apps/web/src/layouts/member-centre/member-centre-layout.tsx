@@ -1,10 +1,9 @@
 import { Avatar, Spin, Tag } from 'antd';
-import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
-import { loginHref } from '../../config/paths';
 import { useUserBase } from '../../api/get-user-base';
 import { useSessionStore } from '../../stores/session';
+import { useVisitorToLogin } from '../use-visitor-to-login';
 import { isEntryActive, MEMBER_MENU } from './member-menu';
 import styles from './member-centre-layout.module.css';
 
@@ -77,13 +76,8 @@ function MemberCard() {
  */
 export function MemberCentreLayout() {
   useUserBase({ enabled: true });
+  useVisitorToLogin();
   const status = useSessionStore((state) => state.status);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-
-  useEffect(() => {
-    if (status === 'visitor') navigate(loginHref(pathname + search), { replace: true });
-  }, [status, navigate, pathname, search]);
 
   return (
     <PageContainer>

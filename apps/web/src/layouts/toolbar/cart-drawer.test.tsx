@@ -101,7 +101,7 @@ describe('cart drawer', { timeout: 20_000 }, () => {
       'GET /api/favorite': ok({ list: [], total: 0, page: 1, page_size: 100 }),
       'POST /api/cart': () => {
         cart = cartList([cartItem({ id: 9, number: 1 })]);
-        return ok({ total: 1, ids: [9] });
+        return ok({ total: 1, ids: [9], notices: [] });
       },
     });
     renderApp('/list/info/101', api);
@@ -120,18 +120,30 @@ describe('cart drawer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(button).toHaveTextContent('99+'));
   });
 
-  it('opens by itself on step 1, without a badge there', async () => {
+  it('stays closed on the cart page (step 1), without a badge there', async () => {
+    useCartDrawerStore.setState({ open: true });
     renderApp('/cart', cartApi({ 'GET /api/cart/total': ok({ total: 12 }), 'GET /api/cart/list': ok(cartList(lines)) }));
     const aside = await toolbar();
-    await waitFor(() => expect(aside).toHaveStyle({ width: '310px' }));
-    const button = await cartButton();
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(screen.getAllByText('布洛芬缓释胶囊').length).toBeGreaterThan(0));
-    expect(button).not.toHaveTextContent('12');
-    expect(within(button).queryByText(/\d/)).not.toBeInTheDocument();
+    await screen.findAllByText('布洛芬缓释胶囊');
+    expect(aside).toHaveStyle({ width: '40px' });
+    expect(screen.queryByRole('region', { name: '购物车抽屉' })).not.toBeInTheDocument();
+    const link = within(aside).getByRole('link', { name: '购物车' });
+    expect(link).toHaveAttribute('href', '/cart');
+    expect(within(link).queryByText(/\d/)).not.toBeInTheDocument();
   });
 
-  it('is forced closed on the cart pages after step 1, whose cart button leads to /cart', async () => {
+  it('opens below the site header, never over it', async () => {
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return new DOMRect(0, 0, 1200, this.hasAttribute('data-site-header') ? 248 : 0);
+    });
+    renderApp('/', cartApi());
+    await userEvent.click(await cartButton());
+    const drawer = screen.getByRole('region', { name: '购物车抽屉' });
+    await waitFor(() => expect(drawer).toHaveStyle({ marginTop: '248px' }));
+    rect.mockRestore();
+  });
+
+  it('is forced closed on the later cart pages too, whose cart button leads to /cart', async () => {
     const { router } = renderApp('/', cartApi({ 'GET /api/cart/confirm': ok(confirmView()) }));
     await userEvent.click(await cartButton());
     const aside = await toolbar();

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Empty, Popconfirm, Spin } from 'antd';
-import { DRAWER_LOAD_DELAY_MS, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN, type CartItem } from '@yc/contracts';
+import { coverImage, DRAWER_LOAD_DELAY_MS, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN, type CartItem } from '@yc/contracts';
 import { useEffect, useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { LazyImage } from '../../components/ui/lazy-image';
@@ -19,7 +19,7 @@ function DrawerLine({ item, onDelete }: { item: CartItem; onDelete(): void }) {
   return (
     <li className={styles.line} aria-label={goods.name}>
       <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-        <LazyImage src={goods.image} alt={goods.name} width={56} height={56} />
+        <LazyImage src={coverImage(goods)} alt={goods.name} width={56} height={56} />
       </Link>
       <div className={styles.lineInfo}>
         <Link to={href} className={styles.name} title={goods.name}>
@@ -94,6 +94,8 @@ function DrawerContent({ member }: { member: boolean }) {
 
 interface CartDrawerProps {
   open: boolean;
+  /** Where the site header ends in the window: the drawer starts below it and never covers it. */
+  top: number;
   member: boolean;
   onClose(): void;
 }
@@ -102,7 +104,7 @@ interface CartDrawerProps {
  * The cart drawer of spec sections 2 and 4: the toolbar grows from 40 to 310 px; the lines load
  * 200 ms after it opens, and a cart change (add-to-cart anywhere) refetches them while it is open.
  */
-export function CartDrawer({ open, member, onClose }: CartDrawerProps) {
+export function CartDrawer({ open, top, member, onClose }: CartDrawerProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!open) return;
@@ -116,7 +118,7 @@ export function CartDrawer({ open, member, onClose }: CartDrawerProps) {
   return (
     <section
       className={styles.drawer}
-      style={{ width: open ? DRAWER_WIDTH_OPEN - DRAWER_WIDTH_CLOSED : 0 }}
+      style={{ width: open ? DRAWER_WIDTH_OPEN - DRAWER_WIDTH_CLOSED : 0, marginTop: top, height: `calc(100% - ${top}px)` }}
       aria-label="购物车抽屉"
       aria-hidden={!open}
       hidden={!open}

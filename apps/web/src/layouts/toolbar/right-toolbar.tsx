@@ -1,10 +1,4 @@
-import {
-  MessageOutlined,
-  ShoppingCartOutlined,
-  UserOutlined,
-  VerticalAlignTopOutlined,
-  WechatOutlined,
-} from '@ant-design/icons';
+import { MessageOutlined, ShoppingCartOutlined, UserOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
 import { Badge, Popover, Tooltip } from 'antd';
 import { CART_BADGE_CAP, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@yc/contracts';
 import { useEffect } from 'react';
@@ -18,20 +12,23 @@ import { useSiteLinks } from '../../features/content/api/get-site-links';
 import { useCartDrawerStore } from '../../lib/cart-events';
 import { useSessionStore } from '../../stores/session';
 import { CartDrawer } from './cart-drawer';
+import { useHeaderBottom } from './use-header-bottom';
 import styles from './right-toolbar.module.css';
 
 const STEP_1 = 'cart_step1';
-/** The cart pages after step 1, where the drawer is forced closed (spec section 4). */
-const DRAWER_FORCED_CLOSED: ReadonlySet<string> = new Set(['cart_step2', 'cart_step3', 'cart_step4', 'cart_hm']);
+/**
+ * The cart pages, where the drawer is forced closed (spec section 4: the cart page, /cart, is step 1
+ * itself, so the drawer would only repeat the lines beside them).
+ */
+const DRAWER_FORCED_CLOSED: ReadonlySet<string> = new Set([STEP_1, 'cart_step2', 'cart_step3', 'cart_step4', 'cart_hm']);
 
-/** Open or closed by the cart button; step 1 opens it on arrival, the later cart pages keep it shut. */
+/** Open or closed by the cart button; the cart pages keep it shut. */
 function useDrawerOpen(routeName: string): [boolean, (open: boolean) => void] {
   const { open, setOpen } = useCartDrawerStore();
   const forcedClosed = DRAWER_FORCED_CLOSED.has(routeName);
   useEffect(() => {
-    if (routeName === STEP_1) setOpen(true);
-    else if (forcedClosed) setOpen(false);
-  }, [routeName, forcedClosed, setOpen]);
+    if (forcedClosed) setOpen(false);
+  }, [forcedClosed, setOpen]);
   return [open && !forcedClosed, setOpen];
 }
 
@@ -42,6 +39,7 @@ export function RightToolbar() {
   const wechatUrl = useSiteLinks().data?.miniprogram_url ?? '';
   const routeName = useRouteMeta().name;
   const [open, setOpen] = useDrawerOpen(routeName);
+  const headerBottom = useHeaderBottom(open);
   const count = useCartTotal({ enabled: member }).data?.total ?? user?.cart ?? 0;
   // Spec section 2: no badge on step 1, where the cart itself is on the page.
   const badge = routeName === STEP_1 ? null : <Badge count={count} overflowCount={CART_BADGE_CAP} size="small" />;
@@ -55,7 +53,7 @@ export function RightToolbar() {
 
   return (
     <aside className={styles.toolbar} style={{ width: open ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED }} aria-label="侧边工具栏">
-      <CartDrawer open={open} member={member} onClose={() => setOpen(false)} />
+      <CartDrawer open={open} top={headerBottom} member={member} onClose={() => setOpen(false)} />
       <div className={styles.rail} style={{ width: DRAWER_WIDTH_CLOSED }}>
         <div className={styles.middle}>
           <Tooltip title="会员中心" placement="left">

@@ -54,7 +54,7 @@ describe('request shape (spec section 7)', () => {
     expect(config.timeout).toBe(REQUEST_TIMEOUT_MS);
   });
 
-  it('form-encodes POST and PUT bodies with qs, nested and with indexed brackets', async () => {
+  it('form-encodes POST and PUT bodies as qs reads them, nested and with indexed brackets', async () => {
     const api = serve({ 'POST /api/cart/copy': ok(null), 'PUT /api/user/info': ok(null) });
     await postForm('/api/cart/copy', { ids: [3, 4], params: { number: 2 } });
     await http.put('/api/user/info', { name: '张三' });
@@ -87,6 +87,12 @@ describe('response mapping (spec section 8)', () => {
   it('sends HTTP 401 to the login page too', async () => {
     serve({ 'GET /api/order': { status: 401, body: 'Unauthorized' } });
     await rejection(getData('/api/order', anything));
+    expect(visited).toEqual(['/login?redirect=%2Forder%3Fpage%3D2']);
+  });
+
+  it('sends an envelope code 401 inside an HTTP 200 to the login page', async () => {
+    serve({ 'GET /api/order': { body: { code: 401, msg: '请先登录', data: null } } });
+    expect((await rejection(getData('/api/order', anything))).kind).toBe('unauthorized');
     expect(visited).toEqual(['/login?redirect=%2Forder%3Fpage%3D2']);
   });
 

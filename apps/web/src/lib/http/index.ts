@@ -1,5 +1,5 @@
 export { http } from './client';
-export { getData, postForm, deleteData, type Parser } from './api';
+export { getData, postForm, postJson, deleteData, type Parser } from './api';
 export { ApiError, isApiError } from './api-error';
 export { setFeedback } from './feedback';
 export { setNavigator } from './navigator';

@@ -10,6 +10,7 @@ describe('classify (spec section 8 table)', () => {
     [200, envelope(201), 'success'],
     [401, envelope(10001), 'unauthorized'],
     [200, envelope(10001), 'unauthorized'],
+    [200, envelope(401), 'unauthorized'],
     [401, 'not json', 'unauthorized'],
     [200, envelope(459), 'contract'],
     [422, envelope(422), 'validation'],

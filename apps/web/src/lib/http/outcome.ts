@@ -22,7 +22,7 @@ export function classify(status: number, body: unknown): Outcome {
   }
   const { code, msg, data, errors } = envelope.data;
   if (SUCCESS_CODES.includes(code)) return { kind: 'success', data };
-  if (code === Code.NOT_LOGGED_IN || status === 401) return { kind: 'unauthorized', code, msg };
+  if (code === Code.NOT_LOGGED_IN || code === Code.UNAUTHORIZED || status === 401) return { kind: 'unauthorized', code, msg };
   if (code === Code.CONTRACT_UNSIGNED) return { kind: 'contract', code, msg };
   if (code === Code.VALIDATION) return { kind: 'validation', code, msg: msg || firstFieldError(errors), errors };
   if (code >= 500 && code < 600) return { kind: 'server', code, msg };

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 
 import type { DbOrTx, Tx } from '../../../db/client.js';
 import { withTotal, type PageSlice } from '../../../db/paging.js';
 import { brands, categories, goods, goodsLadderPrices, goodsLevelPrices, qualityReports, warehouses } from '../../../db/schema/index.js';
+import { nearExpiryCutoff, nearExpiryWhere } from '../../batches/validity.js';
 import { escapeLike } from '../../search/keyword.js';
 import { rowById } from '../shared/row-writes.js';
 
@@ -27,16 +28,18 @@ export const STOCK_WHERE: Record<StockLevel, SQL> = {
   low: sql`${goods.stock} < ${LOW_STOCK}`,
 };
 
-const ZONE_WHERE: Record<GoodsZone, SQL> = {
+const ZONE_WHERE: Record<Exclude<GoodsZone, 'near_expiry'>, SQL> = {
   free_shipping: sql`${goods.isFreeShipping}`,
   dpby: sql`${goods.isDpby}`,
-  near_expiry: sql`${goods.isNearExpiry}`,
   self_operated: sql`${goods.isSelfOperated}`,
   controlled: sql`${goods.isControlled}`,
   ephedrine: sql`${goods.containsEphedrine}`,
   rx: sql`${goods.isRx}`,
   combination: sql`${goods.goodsType} = 3`,
 };
+
+/** Near expiry is computed from the batches (goods.expiry_from) against today, as the storefront's zone is. */
+const zoneWhere = (zone: GoodsZone): SQL => (zone === 'near_expiry' ? nearExpiryWhere(sql.param(nearExpiryCutoff())) : ZONE_WHERE[zone]);
 
 function listWhere(f: GoodsListFilter): SQL | undefined {
   const k = f.keywords ? `%${escapeLike(f.keywords)}%` : undefined;
@@ -46,7 +49,7 @@ function listWhere(f: GoodsListFilter): SQL | undefined {
       : undefined,
     f.categoryKey ? sql`${goods.categoryKeys} @> ARRAY[${f.categoryKey}]::varchar[]` : undefined,
     f.brandId === undefined ? undefined : eq(goods.brandId, f.brandId),
-    f.zone ? ZONE_WHERE[f.zone] : undefined,
+    f.zone ? zoneWhere(f.zone) : undefined,
     f.onSale === undefined ? undefined : eq(goods.onSale, f.onSale),
     f.stock ? STOCK_WHERE[f.stock] : undefined,
     f.warehouseId === undefined ? undefined : eq(goods.warehouseId, f.warehouseId),

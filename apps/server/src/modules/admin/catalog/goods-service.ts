@@ -24,6 +24,10 @@ import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, notFound } from '../../../lib/errors.js';
 import { forgetCachedCatalogue } from '../../../lib/expiring-cache.js';
 import { initialsOf } from '../../../lib/pinyin.js';
+import { actorText } from '../../../lib/process.js';
+import { adjustStock, openingStock } from '../../batches/stock.js';
+import { isNearExpiry } from '../../batches/validity.js';
+import { reindexGoods } from '../../search/reindex.js';
 import { coverImageUrl, goodsImageUrl } from '../../catalog/cards.js';
 import { audit, audited, type Actor } from '../shared/audit.js';
 import * as q from './goods-queries.js';
@@ -32,12 +36,14 @@ import * as taxonomy from './taxonomy-queries.js';
 import { checkGoodsWarehouse, warehouseOptions } from './warehouse-service.js';
 
 type GoodsRow = q.GoodsRow;
+
+const staffActor = (staff: Actor) => actorText({ kind: 'staff', staffId: staff.staffId });
 const flag = (b: boolean) => (b ? 1 : 0);
 
 const ZONE_OF: Record<GoodsZone, (g: GoodsRow) => boolean> = {
   free_shipping: (g) => g.isFreeShipping,
   dpby: (g) => g.isDpby,
-  near_expiry: (g) => g.isNearExpiry,
+  near_expiry: (g) => isNearExpiry(g.expiryFrom),
   self_operated: (g) => g.isSelfOperated,
   controlled: (g) => g.isControlled,
   ephedrine: (g) => g.containsEphedrine,
@@ -257,8 +263,10 @@ const termSource = (g: Pick<GoodsRow, 'name' | 'manufacturer' | 'sales' | 'goods
 export async function createGoods(db: Db, staff: Actor, body: AdminGoodsBody, goodsType = 1): Promise<number> {
   const id = await db.transaction(async (tx) => {
     const columns = await columnsOf(tx, body, null);
-    const created = await q.insertGoods(tx, { ...columns, goodsType });
+    const created = await q.insertGoods(tx, { ...columns, stock: 0, goodsType });
+    await openingStock(tx, created, body.stock, { batchNo: body.production_batch, expiresOn: body.expiry_date ?? null }, staffActor(staff));
     await q.replacePrices(tx, created, body.ladder, body.level_prices);
+    await reindexGoods(tx, [created]);
     await syncSearchTerms(tx, null, termSource({ ...columns, sales: 0, goodsType }));
     await audit(tx, staff, {
       action: 'goods.create',
@@ -278,9 +286,12 @@ export async function updateGoods(db: Db, staff: Actor, id: number, body: AdminG
   await existingGoods(db, id);
   await audited(db, staff, goodsTarget('goods.update', id), async (tx) => {
     const before = await existingGoods(tx, id, true);
-    const columns = await columnsOf(tx, body, id);
+    const { stock, ...columns } = await columnsOf(tx, body, id);
     await q.updateGoods(tx, id, columns);
+    // Stock lives in the batches: an edit is an adjustment of them, in the ledger.
+    await adjustStock(tx, id, stock, staffActor(staff), '商品编辑调整库存');
     await q.replacePrices(tx, id, body.ladder, body.level_prices);
+    await reindexGoods(tx, [id]);
     await syncSearchTerms(tx, termSource(before), termSource({ ...before, ...columns }));
   });
   forgetCachedCatalogue();

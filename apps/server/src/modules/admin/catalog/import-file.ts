@@ -1,62 +1,22 @@
 /**
- * Reading a bulk price and stock file: CSV (UTF-8, or GB18030 as Excel saves it on Chinese Windows)
- * or XLSX (its first sheet). The first row names the columns (IMPORT_COLUMNS); every other row is
+ * Reading a bulk price and stock file (CSV, XLSX or XLS, see lib/spreadsheet). The first row names
+ * the columns (IMPORT_COLUMNS); every other row is
  * checked on its own, so one bad row is reported and refused without stopping the others.
  */
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@yc/contracts';
-import { parse } from 'csv-parse/sync';
-import path from 'node:path';
-import { readSheet } from 'read-excel-file/node';
 import type { GoodsImportRow } from '../../../db/schema/index.js';
 import { FieldError } from '../../../lib/errors.js';
+import { cellText as text, columnsOf, readSpreadsheet, type Cell } from '../../../lib/spreadsheet.js';
 
-type Cell = string | number | boolean | Date | null | undefined;
-
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const MAX_PRICE_YUAN = 1_000_000;
 const MAX_STOCK = 10_000_000;
 
 /** Header names each column may go by (the template's Chinese first). */
 const HEADERS = {
   sku: [IMPORT_COLUMNS.sku, '编码', 'sku'],
-  price: [IMPORT_COLUMNS.price, '基础价格', '价格(元)', '价格（元）', 'price'],
+  price: [IMPORT_COLUMNS.price, '基础价格', '价格(元)', 'price'],
   stock: [IMPORT_COLUMNS.stock, 'stock'],
 } as const;
-
-function decodeText(data: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return new TextDecoder('gb18030').decode(data);
-  }
-}
-
-async function readCells(name: string, data: Buffer): Promise<Cell[][]> {
-  const ext = path.extname(name).toLowerCase();
-  if (ext === '.xlsx') {
-    if (!data.subarray(0, 4).equals(ZIP_MAGIC)) throw new FieldError('file', '文件不是有效的 XLSX 表格');
-    try {
-      return (await readSheet(data)) as Cell[][];
-    } catch {
-      throw new FieldError('file', '无法读取该 XLSX 表格，请另存为 .xlsx 或 .csv 后重试');
-    }
-  }
-  if (ext === '.csv' || ext === '.txt') {
-    try {
-      return parse(decodeText(data), { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
-    } catch {
-      throw new FieldError('file', '无法读取该 CSV 文件，请检查引号与分隔符');
-    }
-  }
-  throw new FieldError('file', '请上传 .csv 或 .xlsx 文件');
-}
-
-const text = (c: Cell): string =>
-  c === null || c === undefined ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : String(c).trim();
-
-function columnOf(header: string[], names: readonly string[]): number {
-  return header.findIndex((h) => names.some((n) => n.toLowerCase() === h.toLowerCase()));
-}
 
 /** Yuan, two decimals at most, above 0; a cell may carry ¥ and thousands separators as Excel shows them. */
 function readPrice(c: Cell, errors: string[]): number | null {
@@ -89,11 +49,9 @@ function readStock(c: Cell, errors: string[]): number | null {
 }
 
 /** The file's rows, each with the errors its own cells show (the catalogue is checked afterwards). */
-export async function readImportFile(name: string, data: Buffer): Promise<GoodsImportRow[]> {
-  const cells = (await readCells(name, data)).filter((row) => row.some((c) => text(c) !== ''));
-  const [header = [], ...body] = cells;
-  const names = header.map(text);
-  const col = { sku: columnOf(names, HEADERS.sku), price: columnOf(names, HEADERS.price), stock: columnOf(names, HEADERS.stock) };
+export function readImportFile(name: string, data: Buffer): GoodsImportRow[] {
+  const [header = [], ...body] = readSpreadsheet(name, data, ['.csv', '.xlsx', '.xls']);
+  const col = columnsOf(header, HEADERS);
   if (col.sku < 0 || (col.price < 0 && col.stock < 0)) {
     throw new FieldError(
       'file',

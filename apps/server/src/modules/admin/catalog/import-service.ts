@@ -12,9 +12,11 @@ import { fenToYuan, type ImportPreview, type ImportPreviewRow, type ImportResult
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
 import { goods, goodsImports, goodsLadderPrices, goodsLevelPrices, type GoodsImportRow } from '../../../db/schema/index.js';
-import { seconds } from '../../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../../lib/errors.js';
 import { forgetCachedCatalogue } from '../../../lib/expiring-cache.js';
+import { actorText } from '../../../lib/process.js';
+import { adjustStock } from '../../batches/stock.js';
+import { importPreview } from '../shared/import-preview.js';
 import { audit, type Actor } from '../shared/audit.js';
 import { readImportFile } from './import-file.js';
 
@@ -74,18 +76,7 @@ function previewRow(row: GoodsImportRow, g: GoodsNow | undefined): ImportPreview
 
 type ImportRecord = typeof goodsImports.$inferSelect;
 
-function previewOf(imp: ImportRecord, rows: ImportPreviewRow[]): ImportPreview {
-  const invalid = rows.filter((r) => r.errors.length > 0).length;
-  return {
-    id: imp.id,
-    file_name: imp.fileName,
-    total: rows.length,
-    valid: rows.length - invalid,
-    invalid,
-    applied_at: imp.appliedAt ? seconds(imp.appliedAt) : null,
-    rows,
-  };
-}
+const previewOf = (imp: ImportRecord, rows: ImportPreviewRow[]): ImportPreview => importPreview(imp, rows);
 
 async function checked(db: DbOrTx, rows: GoodsImportRow[], lock: boolean) {
   const found = await goodsOfSkus(db, [...new Set(rows.filter((r) => r.errors.length === 0).map((r) => r.sku))], lock);
@@ -97,7 +88,7 @@ async function checked(db: DbOrTx, rows: GoodsImportRow[], lock: boolean) {
 
 /** Reads the file and keeps it as an import to apply, with each row's errors. */
 export async function previewImport(db: Db, staff: Actor, file: { name: string; data: Buffer }): Promise<ImportPreview> {
-  const rows = await checked(db, await readImportFile(file.name, file.data), false);
+  const rows = await checked(db, readImportFile(file.name, file.data), false);
   const [imp] = await db
     .insert(goodsImports)
     .values({ staffId: staff.staffId, fileName: file.name.slice(0, 200), rows: rows.map((r) => r.row) })
@@ -130,7 +121,9 @@ async function applyRow(tx: Tx, staff: Actor, importId: number, row: GoodsImport
   const price = row.priceFen ?? g.basePrice;
   const stock = row.stock ?? g.stock;
   if (price === g.basePrice && stock === g.stock) return false;
-  await tx.update(goods).set({ basePrice: price, stock }).where(eq(goods.id, g.id));
+  await tx.update(goods).set({ basePrice: price }).where(eq(goods.id, g.id));
+  // Stock lives in the batches: an imported stock is an adjustment of them, in the ledger.
+  await adjustStock(tx, g.id, stock, actorText({ kind: 'staff', staffId: staff.staffId }), `批量导入调整库存（导入批次${importId}）`);
   await audit(tx, staff, {
     action: 'goods.import',
     entity: 'goods',

@@ -1,5 +1,5 @@
 /**
- * /api/admin catalogue: goods (with pictures, reports and the bulk price and stock import),
+ * /api/admin catalogue: goods (with pictures, reports, batches and the bulk price and stock import),
  * warehouses, categories, brands, nav, banners and ads, hot searches. Merchandisers run it
  * (administrators too; the warehouse staff the warehouses).
  * Multipart is registered here, for this area's uploads only.
@@ -11,6 +11,11 @@ import {
   AdminAdSlots,
   AdminBrandBody,
   AdminBrandPage,
+  AdminBatch,
+  AdminBatchList,
+  AdminBatchLockBody,
+  AdminBatchParams,
+  AdminBatchReceiveBody,
   AdminBrandQuery,
   AdminCategoryBody,
   AdminCategoryQuery,
@@ -32,6 +37,9 @@ import {
   AdminWarehouseBody,
   AdminWarehouses,
   Answer,
+  BatchImportParams,
+  BatchImportPreview,
+  BatchImportResult,
   CatalogOptions,
   CreatedId,
   Done,
@@ -50,7 +58,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/reply.js';
 import { acceptUploads } from '../../../lib/uploads/read.js';
+import { deliverAfterRestock } from '../../arrival/restock-hook.js';
 import { requireStaff, staffOf } from '../shared/guard.js';
+import * as batchImport from './batch-import.js';
+import * as batches from './batch-service.js';
 import * as media from './goods-media.js';
 import * as goods from './goods-service.js';
 import * as imports from './import-service.js';
@@ -66,6 +77,7 @@ const STOCKISTS = requireStaff('merchandiser', 'warehouse');
 
 const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app);
+  deliverAfterRestock(app);
   const dataDir = app.config.dataDir;
 
   app.get('/goods', { preHandler: MERCH, schema: { querystring: AdminGoodsQuery, response: { 200: Envelope(AdminGoodsPage) } } }, async (request) =>
@@ -85,7 +97,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/goods', { preHandler: MERCH, schema: { body: AdminGoodsBody, response: { 200: Answer(CreatedId) } } }, async (request) =>
     ok({ id: await goods.createGoods(app.db, staffOf(request), request.body) }, '商品已添加'),
   );
-  app.post('/goods/:id', { preHandler: MERCH, schema: { params: AdminGoodsParams, body: AdminGoodsBody, response: { 200: Done } } }, async (request) => {
+  app.post('/goods/:id', { preHandler: MERCH, config: { restocks: true }, schema: { params: AdminGoodsParams, body: AdminGoodsBody, response: { 200: Done } } }, async (request) => {
     await goods.updateGoods(app.db, staffOf(request), request.params.id, request.body);
     return ok(null, '商品已保存');
   });
@@ -127,13 +139,43 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  app.get('/goods/:id/batches', { preHandler: STOCKISTS, schema: { params: AdminGoodsParams, response: { 200: Envelope(AdminBatchList) } } }, async (request) =>
+    ok(await batches.goodsBatches(app.db, request.params.id)),
+  );
+  app.post('/batches', { preHandler: STOCKISTS, config: { restocks: true }, schema: { body: AdminBatchReceiveBody, response: { 200: Answer(AdminBatch) } } }, async (request) =>
+    ok(await batches.receiveBatch(app.db, staffOf(request), request.body), '批次已入库'),
+  );
+  app.post('/batches/import', { preHandler: STOCKISTS, schema: { response: { 200: Answer(BatchImportPreview) } } }, async (request) =>
+    ok(await batchImport.previewBatchImport(app.db, staffOf(request), await uploadedFile(request))),
+  );
+  app.get('/batches/import/:id', { preHandler: STOCKISTS, schema: { params: BatchImportParams, response: { 200: Envelope(BatchImportPreview) } } }, async (request) =>
+    ok(await batchImport.readBatchImport(app.db, request.params.id)),
+  );
+  app.post('/batches/import/:id/apply', { preHandler: STOCKISTS, schema: { params: BatchImportParams, response: { 200: Answer(BatchImportResult) } } }, async (request) => {
+    const result = await batchImport.applyBatchImport(app.db, staffOf(request), request.params.id);
+    return ok(result, `已入库${result.received}个批次${result.invalid ? `，${result.invalid}行未导入` : ''}`);
+  });
+  app.post('/batches/:id/reports', { preHandler: STOCKISTS, schema: { params: AdminBatchParams, response: { 200: Answer(AdminBatch) } } }, async (request) =>
+    ok(await batches.addBatchReport(app.db, dataDir, staffOf(request), request.params.id, await uploadedFor(request, 'document')), '检验报告已上传'),
+  );
+  app.post(
+    '/batches/:id/lock',
+    { preHandler: STOCKISTS, schema: { params: AdminBatchParams, body: AdminBatchLockBody, response: { 200: Answer(AdminBatch) } } },
+    async (request) => ok(await batches.setBatchLock(app.db, staffOf(request), request.params.id, true, request.body.reason), '批次已锁定'),
+  );
+  app.post(
+    '/batches/:id/unlock',
+    { preHandler: STOCKISTS, config: { restocks: true }, schema: { params: AdminBatchParams, body: AdminBatchLockBody, response: { 200: Answer(AdminBatch) } } },
+    async (request) => ok(await batches.setBatchLock(app.db, staffOf(request), request.params.id, false, request.body.reason), '批次已解锁'),
+  );
+
   app.post('/goods/import', { preHandler: MERCH, schema: { response: { 200: Answer(ImportPreview) } } }, async (request) =>
     ok(await imports.previewImport(app.db, staffOf(request), await uploadedFile(request))),
   );
   app.get('/goods/import/:id', { preHandler: MERCH, schema: { params: ImportParams, response: { 200: Envelope(ImportPreview) } } }, async (request) =>
     ok(await imports.readImport(app.db, request.params.id)),
   );
-  app.post('/goods/import/:id/apply', { preHandler: MERCH, schema: { params: ImportParams, response: { 200: Answer(ImportResult) } } }, async (request) => {
+  app.post('/goods/import/:id/apply', { preHandler: MERCH, config: { restocks: true }, schema: { params: ImportParams, response: { 200: Answer(ImportResult) } } }, async (request) => {
     const result = await imports.applyImport(app.db, staffOf(request), request.params.id);
     return ok(result, `已更新${result.changed}个商品${result.invalid ? `，${result.invalid}行未导入` : ''}`);
   });

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { goods, manufacturers, searchTerms } from '../../../db/schema/index.js';
 import { initialsOf } from '../../../lib/pinyin.js';
+import { fullPinyin } from '../../search/tokens.js';
 
 /** What of a goods the dictionary counts. */
 export interface TermSource {
@@ -40,7 +41,7 @@ async function countMaker(tx: Tx, name: string, delta: number): Promise<void> {
 async function addTerm(tx: Tx, type: number, term: string, sales: number): Promise<void> {
   await tx
     .insert(searchTerms)
-    .values({ type, term, initials: initialsOf(term), sales })
+    .values({ type, term, initials: initialsOf(term), pinyin: fullPinyin(term), sales })
     .onConflictDoUpdate({ target: [searchTerms.type, searchTerms.term], set: { sales: sql`${searchTerms.sales} + ${sales}` } });
 }
 

@@ -19,6 +19,7 @@ import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, refuse } from '../../../lib/errors.js';
 import { forgetCachedCatalogue } from '../../../lib/expiring-cache.js';
 import { initialsOf } from '../../../lib/pinyin.js';
+import { reindexGoods } from '../../search/reindex.js';
 import { escapeLike } from '../../search/keyword.js';
 import { goodsBriefs } from '../catalog/pickers.js';
 import type { Actor } from '../shared/audit.js';
@@ -241,6 +242,7 @@ export async function createCombination(db: Db, staff: Actor, body: AdminCombina
       })
       .returning({ id: goods.id });
     await replaceMembers(tx, row.id, body);
+    await reindexGoods(tx, [row.id]);
     return row.id;
   });
   forgetCachedCatalogue();
@@ -269,6 +271,7 @@ export async function updateCombination(db: Db, staff: Actor, id: number, body: 
         })
         .where(eq(goods.id, id));
       await replaceMembers(tx, id, body);
+      await reindexGoods(tx, [id]);
     },
     'combination_update',
   );

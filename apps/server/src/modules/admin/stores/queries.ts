@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import type { PageSlice } from '../../../db/paging.js';
-import { accountManagers, accounts, accountStores, categories, creditAccounts, qualifications, storeContracts, stores } from '../../../db/schema/index.js';
+import { accountManagers, accounts, accountStores, categories, companyMembers, creditAccounts, qualifications, storeContracts, stores } from '../../../db/schema/index.js';
 import { containing } from '../shared/like.js';
 
 export interface StoreFilter {
@@ -111,9 +111,19 @@ export async function setCreditTerms(tx: DbOrTx, storeId: number, limit: number,
 
 export function loginsOf(db: DbOrTx, storeId: number) {
   return db
-    .select({ id: accounts.id, phone: accounts.phone, name: accounts.name, isOwner: accountStores.isOwner })
+    .select({
+      id: accounts.id,
+      phone: accounts.phone,
+      name: accounts.name,
+      isOwner: accountStores.isOwner,
+      role: accountStores.role,
+      orderLimit: accountStores.orderLimit,
+      monthLimit: accountStores.monthLimit,
+      disabledAt: companyMembers.disabledAt,
+    })
     .from(accountStores)
     .innerJoin(accounts, eq(accounts.id, accountStores.accountId))
+    .leftJoin(companyMembers, eq(companyMembers.accountId, accountStores.accountId))
     .where(eq(accountStores.storeId, storeId))
     .orderBy(desc(accountStores.isOwner), accounts.id);
 }

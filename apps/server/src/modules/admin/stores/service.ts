@@ -7,6 +7,7 @@ import {
   CUSTOMER_TYPES,
   fenToYuan,
   STORE_REVIEW_TEXT,
+  STORE_ROLE_TEXT,
   type AdminStoreDetail,
   type AdminStorePage,
   type AdminStoreQuery,
@@ -103,7 +104,17 @@ export async function storeDetail(db: Db, staff: StaffContext, id: number): Prom
         }
       : null,
     qualifications: certificates.map((c) => qualificationView(c, today, qualificationFileUrl(id))),
-    accounts: logins.map((a) => ({ id: a.id, phone: a.phone, name: a.name, is_owner: a.isOwner ? 1 : 0 })),
+    accounts: logins.map((a) => ({
+      id: a.id,
+      phone: a.phone,
+      name: a.name,
+      is_owner: a.isOwner ? 1 : 0,
+      role: a.role,
+      role_text: STORE_ROLE_TEXT[a.role],
+      order_limit: a.orderLimit === null ? null : fenToYuan(a.orderLimit),
+      month_limit: a.monthLimit === null ? null : fenToYuan(a.monthLimit),
+      is_disabled: a.disabledAt ? 1 : 0,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { ACTIVITY_STATUS_TEXT, ActivityStatus, type ActivityInfo } from '@yc/contracts';
+import { CountdownDigits } from '../../../components/ui/countdown-digits';
 import { formatSecondsTime } from '../../../lib/format/time';
 import { useCountdown } from '../../../lib/use-countdown';
 import styles from './activity.module.css';
@@ -32,7 +33,7 @@ export function ActivityHead({ activity, onPhaseEnd }: ActivityHeadProps) {
         </span>
         {(on || upcoming) && (
           <span className={styles.clock} role="timer" aria-label={upcoming ? '距开始' : '距结束'}>
-            {upcoming ? '距开始' : '距结束'} <b>{left.days}</b>天<b>{left.hours}</b>:<b>{left.minutes}</b>:<b>{left.seconds}</b>
+            {upcoming ? '距开始' : '距结束'} <CountdownDigits left={left} digitClassName={styles.digit} />
           </span>
         )}
       </div>

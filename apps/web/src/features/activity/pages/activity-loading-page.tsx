@@ -1,8 +1,9 @@
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { ACTIVITY_LINK_MSG, ActivityStatus } from '@yc/contracts';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { BackHomeButton } from '../../../components/ui/back-home-button';
+import { StatusResult } from '../../../components/ui/status-result';
 import { paths } from '../../../config/paths';
 import { activityLinkOutcome, recordActivityTap } from '../../../lib/activity-link';
 import { useActivity } from '../api/get-activity';
@@ -10,7 +11,7 @@ import { activityTarget } from '../lib/activity-href';
 import styles from './activity-pages.module.css';
 
 function Message({ text }: { text: string }) {
-  return <Result className={styles.message} status="info" title={text} extra={<BackHomeButton />} />;
+  return <StatusResult className={styles.message} status="info" title={text} extra={<BackHomeButton />} />;
 }
 
 /**

@@ -19,8 +19,18 @@ const fillAndSubmit = async (username: string, password: string) => {
 describe('login page', () => {
   it('draws the login-style header without the site header', async () => {
     renderApp('/login', shellApi());
-    expect(await screen.findByRole('banner')).toHaveTextContent('欢迎登录');
+    // The first render loads the login chunk: on a busy machine that takes more than the default second.
+    expect(await screen.findByRole('banner', {}, { timeout: 5000 })).toHaveTextContent('欢迎登录');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the login picture of GET /api/focus/login beside the form', async () => {
+    const api = shellApi({ 'GET /api/focus/login': ok([{ url: '/register', image: '/api/img/login.svg', title: '医药采购一站通' }]) });
+    renderApp('/login', api);
+    const picture = await screen.findByRole('img', { name: '医药采购一站通' }, { timeout: 5000 });
+    expect(picture).toHaveAttribute('src', '/api/img/login.svg');
+    expect(picture.closest('a')).toHaveAttribute('href', '/register');
+    expect(api.callsTo('GET /api/focus/login')).toHaveLength(1);
   });
 
   it('shows the contract messages for empty fields and sends nothing', async () => {

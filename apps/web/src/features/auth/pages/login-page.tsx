@@ -4,7 +4,9 @@ import { LoginBody } from '@yc/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { zodRule } from '../../../components/ui/form/zod-rule';
+import { SmartLink } from '../../../components/ui/smart-link';
 import { paths } from '../../../config/paths';
+import { useLoginPicture } from '../api/get-login-picture';
 import { useLogin } from '../api/login';
 import { redirectTarget } from '../lib/redirect-target';
 import { markReloadAfterLogin } from '../lib/reload-after-login';
@@ -16,6 +18,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [refusal, setRefusal] = useState('');
   const login = useLogin({ onBizError: (error) => setRefusal(error.message) });
+  const picture = useLoginPicture().data?.[0];
 
   const onFinish = (values: unknown) => {
     setRefusal('');
@@ -30,6 +33,11 @@ export function LoginPage() {
   return (
     <div className={styles.stage}>
       <div className={styles.inner}>
+        {picture && (
+          <SmartLink to={picture.url} className={styles.picture}>
+            <img src={picture.image} alt={picture.title ?? '药采云'} width={1200} height={460} />
+          </SmartLink>
+        )}
         <section className={styles.card} aria-label="账号登录">
           <h2 className={styles.title}>账号登录</h2>
           {refusal && <Alert type="error" title={refusal} showIcon className={styles.alert} />}

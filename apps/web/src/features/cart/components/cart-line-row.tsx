@@ -1,10 +1,10 @@
 import { Checkbox, Popconfirm, Tooltip } from 'antd';
-import { CART_ITEM_TYPE_FLASH_SALE, GOODS_TYPE_COMBINATION, type CartItem } from '@yc/contracts';
+import { CART_ITEM_TYPE_FLASH_SALE, coverImage, GOODS_TYPE_COMBINATION, midPackText, type CartItem } from '@yc/contracts';
 import { generatePath, Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
-import { quantityRange } from '../lib/quantity';
+import { quantityRange } from '../../../lib/quantity';
 import { lineTags } from '../lib/tags';
 import { CartTag } from './cart-tag';
 import styles from './cart.module.css';
@@ -45,7 +45,7 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRo
       </div>
       <div className={styles.cellInfo} role="cell">
         <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
-          <LazyImage src={goods.image} alt={goods.name} width={80} height={80} />
+          <LazyImage src={coverImage(goods)} alt={goods.name} width={80} height={80} />
         </Link>
         <div className={styles.info}>
           <Link to={href} className={styles.name} title={goods.name}>
@@ -80,9 +80,9 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRo
         <span className={styles.muted}>
           库存 {goods.number}
           {goods.bzdw}
-          {range.step > 1 ? `，中包装 ${range.step}` : ''}
           {range.min > 1 ? `，起订 ${range.min}` : ''}
         </span>
+        {range.packs && <span className={styles.muted}>{midPackText(goods)}</span>}
         {goods.is_hm === 1 && goods.hm_limit > 0 && (
           <span className={styles.saving}>
             含麻药品每单限购 {goods.hm_limit}

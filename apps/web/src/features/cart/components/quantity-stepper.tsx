@@ -1,7 +1,7 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Space } from 'antd';
+import { App, Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
-import { clampQuantity, type QuantityRange } from '../lib/quantity';
+import { clampQuantity, type QuantityRange } from '../../../lib/quantity';
 
 interface QuantityStepperProps {
   range: QuantityRange;
@@ -22,9 +22,11 @@ export function QuantityStepper({ range, value, onCommit, disabled = false, labe
     setSeen(value);
     setDraft(null);
   }
+  const { message } = App.useApp();
   const shown = draft ?? value;
   const commit = (next: number) => {
-    const number = clampQuantity(next, range);
+    const { number, notice } = clampQuantity(next, range);
+    if (notice) void message.info(notice);
     setDraft(number);
     if (number === value) {
       setDraft(null);

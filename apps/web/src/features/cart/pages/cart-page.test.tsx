@@ -150,7 +150,7 @@ describe('cart page (step 1)', { timeout: 30_000 }, () => {
   it('steps quantities in middle packs and shows the server refusal in the 温馨提示 alert', async () => {
     const api = page({
       'POST /api/cart/3/edit': fail(400, '库存不足，当前库存15'),
-      'POST /api/cart/1/edit': ok({ id: 1, number: 21, cart: fullCart() }),
+      'POST /api/cart/1/edit': ok({ id: 1, number: 21, notice: '', cart: fullCart() }),
     });
     renderApp('/cart', api);
     await table();

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { GoodsPage } from '@yc/contracts';
+import { GoodsListPage } from '@yc/contracts';
 import { getData } from '../../../lib/http';
 
 export type GoodsListParams = Record<string, string | number>;
 
 /** One page of goods for a listing, a zone or a search (GET /api/goods/list). */
-export const getGoodsList = (params: GoodsListParams, signal?: AbortSignal): Promise<GoodsPage> =>
-  getData('/api/goods/list', GoodsPage, { params, signal });
+export const getGoodsList = (params: GoodsListParams, signal?: AbortSignal): Promise<GoodsListPage> =>
+  getData('/api/goods/list', GoodsListPage, { params, signal });
 
 export const goodsListQueryOptions = (params: GoodsListParams) =>
   queryOptions({ queryKey: ['goods', 'list', params], queryFn: ({ signal }) => getGoodsList(params, signal) });

@@ -1,8 +1,11 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { CART_ITEM_TYPE_ACTIVITY, CART_ITEM_TYPE_FLASH_SALE, type GoodsCard } from '@yc/contracts';
+import { CART_ITEM_TYPE_ACTIVITY, CART_ITEM_TYPE_FLASH_SALE, midPackText, type GoodsCard } from '@yc/contracts';
 import { useState } from 'react';
-import { clampQuantity, quantityRange } from '../lib/quantity';
+import { yuan } from '../../../lib/format/money';
+import { clampQuantity, quantityRange } from '../../../lib/quantity';
+import { quoteTier } from '../lib/ladder';
+import { ArrivalButton } from './arrival-button';
 import styles from './buy-box.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import { useCartAdder } from './use-cart-adder';
@@ -26,18 +29,27 @@ interface BuyBoxProps {
   activity?: ActivityOffer | null;
   size?: 'small' | 'middle';
   layout?: 'row' | 'stack';
+  /** The goods page: the unit price follows the ladder tier of the quantity in the stepper, and says so. */
+  showTier?: boolean;
 }
 
 /** Quantity stepper and 加入购物车, or why the goods cannot be bought. */
-export function BuyBox({ goods, flashSale = null, manjianId = 0, activity = null, size = 'small', layout = 'row' }: BuyBoxProps) {
+export function BuyBox({
+  goods,
+  flashSale = null,
+  manjianId = 0,
+  activity = null,
+  size = 'small',
+  layout = 'row',
+  showTier = false,
+}: BuyBoxProps) {
   const { add, adding, isVisitor } = useCartAdder();
   const onFlash = flashSale !== null && flashSale.price !== null && flashSale.stock > 0;
   const range = quantityRange(
-    onFlash
-      ? { ...goods, number: flashSale.stock, qg_number: flashSale.limit > 0 ? flashSale.limit : goods.qg_number }
-      : goods,
+    onFlash ? { ...goods, number: flashSale.stock, qg_number: flashSale.limit > 0 ? flashSale.limit : goods.qg_number } : goods,
   );
   const [quantity, setQuantity] = useState(() => range.min);
+  const tier = showTier && !onFlash && !activity ? quoteTier(goods, clampQuantity(quantity, range).number) : null;
   const outOfStock = range.max === 0;
   // Visitors may press the button: it takes them to the login page (spec: visitors are sent to /login).
   const blocked = activity?.closed !== undefined || (!isVisitor && (goods.is_buy === 0 || outOfStock));
@@ -47,12 +59,13 @@ export function BuyBox({ goods, flashSale = null, manjianId = 0, activity = null
   const reason = refusal === goods.price_text ? '' : refusal;
 
   const submit = () => {
-    const number = clampQuantity(quantity, range);
+    const { number } = clampQuantity(quantity, range);
     setQuantity(number);
     add([
       {
         goods_id: goods.id,
-        price: (onFlash ? flashSale.price : activity ? activity.price : goods.price) ?? 0,
+        // The price the buyer saw; the cart prices the line itself and says so when it differs.
+        price: (onFlash ? flashSale.price : activity ? activity.price : (tier?.price ?? goods.price)) ?? 0,
         number,
         ck_id: goods.ck_id,
         goods_price_id: goods.goods_price_id,
@@ -69,8 +82,19 @@ export function BuyBox({ goods, flashSale = null, manjianId = 0, activity = null
           {reason}
         </p>
       )}
+      {tier && (
+        <p className={styles.tier} role="status" aria-label="阶梯价">
+          {tier.tier ? `当前适用 ${tier.tier.range}，` : ''}单价 <strong>{yuan(tier.price)}</strong>
+          {tier.next && <span>；{tier.next}</span>}
+        </p>
+      )}
       <div className={styles.controls}>
         <QuantityStepper range={range} value={quantity} onChange={setQuantity} disabled={blocked} size={size} />
+        {range.packs && (
+          <span className={styles.pack} role="note">
+            {midPackText(goods)}
+          </span>
+        )}
         <Button
           type="primary"
           size={size}
@@ -82,6 +106,7 @@ export function BuyBox({ goods, flashSale = null, manjianId = 0, activity = null
         >
           加入购物车
         </Button>
+        {outOfStock && !isVisitor && goods.is_buy === 1 && !activity && !onFlash && <ArrivalButton goodsId={goods.id} size={size} />}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { FlashSaleInfo } from '@yc/contracts';
+import { CountdownDigits } from '../../../components/ui/countdown-digits';
 import { yuan } from '../../../lib/format/money';
 import { useCountdown } from '../../../lib/use-countdown';
 import styles from './flash-sale-bar.module.css';
@@ -20,7 +21,7 @@ export function FlashSaleBar({ sale, priceText, unit }: { sale: FlashSaleInfo; p
           '秒杀已结束'
         ) : (
           <>
-            距结束 <b>{left.days}</b>天<b>{left.hours}</b>:<b>{left.minutes}</b>:<b>{left.seconds}</b>
+            距结束 <CountdownDigits left={left} digitClassName={styles.digit} />
           </>
         )}
       </span>

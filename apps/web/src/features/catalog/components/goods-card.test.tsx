@@ -93,10 +93,10 @@ describe('goods card', { timeout: 30_000 }, () => {
 
   it('steps in middle packs from the minimum order and posts the line 200 ms after the click', async () => {
     let postedAt = 0;
-    const api = listApi([goodsCard({ min_qty: 5, mid_pack: 10, goods_price_id: 33, ck_id: 2 })], true, {
+    const api = listApi([goodsCard({ min_qty: 10, mid_pack: 10, goods_price_id: 33, ck_id: 2 })], true, {
       'POST /api/cart': () => {
         postedAt = Date.now();
-        return ok({ total: 4, ids: [9] });
+        return ok({ total: 4, ids: [9], notices: [] });
       },
     });
     renderApp('/list', api);

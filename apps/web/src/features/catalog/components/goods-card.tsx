@@ -7,6 +7,7 @@ import { BuyBox, type ActivityOffer } from './buy-box';
 import styles from './goods-card.module.css';
 import { GoodsPrice } from './goods-price';
 import { GoodsTags } from './goods-tags';
+import { HighlightedText } from './highlighted-text';
 
 export const goodsHref = (id: number): string => generatePath(paths.listInfo, { id: String(id) });
 
@@ -20,10 +21,12 @@ interface GoodsCardProps {
   compact?: boolean;
   /** On an activity page: the activity price in place of the regular one, crossed out beside it. */
   offer?: ActivityOffer;
+  /** A search's words, marked in the name, spec, maker and approval number. */
+  highlight?: readonly string[];
 }
 
 /** One goods in a grid: picture, price, the spec's fields, tags, stock, expiry, and the buy box. */
-export function GoodsCard({ goods, expiryFirst = false, footnote, compact = false, offer }: GoodsCardProps) {
+export function GoodsCard({ goods, expiryFirst = false, footnote, compact = false, offer, highlight }: GoodsCardProps) {
   const href = goodsHref(goods.id);
   const nearExpiry = goods.is_jxq === 1 && goods.xq !== null;
   const ladder = goods.ladder_price.length > 0 ? ladderSummary(goods) : '';
@@ -52,7 +55,7 @@ export function GoodsCard({ goods, expiryFirst = false, footnote, compact = fals
       <h3 className={styles.name}>
         <Link to={href} title={goods.name}>
           {goods.is_rx === 1 && <span className={styles.rx}>处方</span>}
-          {goods.name}
+          <HighlightedText text={goods.name} words={highlight} />
         </Link>
       </h3>
       {/* The row keeps its height without tags, so the fields line up across a grid row. */}
@@ -62,16 +65,20 @@ export function GoodsCard({ goods, expiryFirst = false, footnote, compact = fals
       <dl className={styles.fields}>
         <div>
           <dt>规格</dt>
-          <dd title={goods.ypgg}>{goods.ypgg}</dd>
+          <dd title={goods.ypgg}>
+            <HighlightedText text={goods.ypgg} words={highlight} />
+          </dd>
         </div>
         <div>
           <dt>厂家</dt>
-          <dd title={goods.sccj}>{goods.sccj}</dd>
+          <dd title={goods.sccj}>
+            <HighlightedText text={goods.sccj} words={highlight} />
+          </dd>
         </div>
         {!compact && (
           <div>
             <dt>批准文号</dt>
-            <dd title={goods.approval_no}>{goods.approval_no || '—'}</dd>
+            <dd title={goods.approval_no}>{goods.approval_no ? <HighlightedText text={goods.approval_no} words={highlight} /> : '—'}</dd>
           </div>
         )}
         <div>

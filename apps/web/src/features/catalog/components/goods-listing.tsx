@@ -1,16 +1,31 @@
-import { Button, Empty, Pagination, Result, Spin } from 'antd';
-import type { CategoryKind, GoodsSort } from '@yc/contracts';
-import { useRef } from 'react';
+import { Button, Empty, Pagination, Spin } from 'antd';
+import { SearchType, type CategoryKind, type GoodsSort } from '@yc/contracts';
+import { cloneElement, isValidElement, lazy, Suspense, useRef, type AnchorHTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { StatusResult } from '../../../components/ui/status-result';
+import { useGoodsFacets } from '../api/get-goods-facets';
 import { useGoodsList } from '../api/get-goods-list';
+import { useRecordSearchMiss } from '../api/record-search-miss';
 import type { CatalogueCommon } from '../lib/catalogue-common';
-import { changeListing, goodsListParams, listingSearch, PAGE_SIZES, parseListing, type ListingPreset, type ListingState } from '../lib/listing-params';
+import {
+  changeListing,
+  goodsListParams,
+  listingSearch,
+  PAGE_SIZES,
+  parseListing,
+  type ListingPreset,
+  type ListingState,
+} from '../lib/listing-params';
 import type { ListingView, ZoneConfig } from '../lib/zones';
 import { GoodsCard } from './goods-card';
 import styles from './goods-listing.module.css';
-import { GoodsTable } from './goods-table';
 import { ListingFilters } from './listing-filters';
 import { ListingToolbar } from './listing-toolbar';
+import { SearchEmpty } from './search-empty';
+import { SearchFacets } from './search-facets';
+
+// The table views (antd's Table) load when chosen: the cards are what a first visit shows.
+const GoodsTable = lazy(async () => ({ default: (await import('./goods-table')).GoodsTable }));
 
 /** A listing whose page number is part of the path (/ppzq/info/:id/:page?) rather than of the query. */
 export interface PathPaging {
@@ -45,7 +60,11 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
   const parsed = parseListing(search);
   const state: ListingState = pathPaging ? { ...parsed, page: pathPaging.page ?? 1 } : parsed;
   const params = goodsListParams(state, preset);
-  const { data, isPending, isFetching, isError, refetch } = useGoodsList(params);
+  const { data, isPending, isFetching, isError, refetch, isPlaceholderData } = useGoodsList(params);
+  // A drug search: facets with counts, marked words, a likely reading when nothing matched as typed.
+  const searched = state.type === SearchType.DRUG ? state.keywords : undefined;
+  const facets = useGoodsFacets(params, { enabled: searched !== undefined }).data;
+  useRecordSearchMiss(searched, data !== undefined && !isPlaceholderData && data.total === 0);
 
   /** The query of a state; with path paging the page lives in the path, and a chosen ?view= stays. */
   const queryOf = (next: ListingState, v: ListingView) => {
@@ -69,6 +88,8 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
 
   return (
     <div className={styles.listing} ref={top}>
+      {/* The cards' names are third-level headings: this one sits between them and the page's title. */}
+      <h2 className={styles.visuallyHidden}>商品列表</h2>
       <ListingFilters
         state={state}
         common={common}
@@ -77,6 +98,12 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
         rootCategoryId={preset.categoryId}
         onChange={commit}
       />
+      {searched && facets && data && data.total > 0 && <SearchFacets facets={facets} state={state} onChange={commit} />}
+      {searched && data?.corrected && (
+        <p className={styles.corrected} role="status">
+          没有找到“{searched}”，已为您显示“{data.corrected}”的结果
+        </p>
+      )}
       <ListingToolbar
         sort={state.sort}
         inStock={state.inStock}
@@ -94,7 +121,14 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
             </Spin>
           </div>
         ) : isError && !data ? (
-          <Result status="warning" title="商品加载失败" subTitle="网络不太稳定，请稍后重试" extra={<Button onClick={() => void refetch()}>重新加载</Button>} />
+          <StatusResult
+            status="warning"
+            title="商品加载失败"
+            subTitle="网络不太稳定，请稍后重试"
+            extra={<Button onClick={() => void refetch()}>重新加载</Button>}
+          />
+        ) : goods.length === 0 && searched && data?.total === 0 ? (
+          <SearchEmpty keywords={searched} />
         ) : goods.length === 0 ? (
           <div className={styles.empty}>
             <Empty description="暂无符合条件的商品，换个条件试试吧" />
@@ -102,11 +136,13 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
         ) : view === 'cards' ? (
           <div className={styles.grid}>
             {goods.map((item) => (
-              <GoodsCard key={item.id} goods={item} expiryFirst={zone.expiryFirst} />
+              <GoodsCard key={item.id} goods={item} expiryFirst={zone.expiryFirst} highlight={data?.highlight} />
             ))}
           </div>
         ) : (
-          <GoodsTable goods={goods} withImage={view === 'table'} expiryFirst={zone.expiryFirst} />
+          <Suspense fallback={null}>
+            <GoodsTable goods={goods} withImage={view === 'table'} expiryFirst={zone.expiryFirst} />
+          </Suspense>
         )}
       </Spin>
       {data && data.total > 0 && (
@@ -120,6 +156,14 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
             showQuickJumper
             showTotal={(total) => `共 ${total} 件商品`}
             onChange={(page, pageSize) => commit(pageSize !== state.pageSize ? { page: 1, pageSize } : { page })}
+            itemRender={(page, type, original) =>
+              // Page links carry their address, so a crawler (or a middle click) reaches every page; a plain
+              // click still goes through onChange without reloading.
+              (type === 'page' || type === 'jump-prev' || type === 'jump-next') &&
+              isValidElement<AnchorHTMLAttributes<HTMLAnchorElement>>(original)
+                ? cloneElement(original, { href: hrefOf(changeListing(state, { page }), view), onClick: (e) => e.preventDefault() })
+                : original
+            }
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Space } from 'antd';
-import { clampQuantity, type QuantityRange } from '../lib/quantity';
+import { App, Button, InputNumber, Space } from 'antd';
+import { clampQuantity, type QuantityRange } from '../../../lib/quantity';
 
 interface QuantityStepperProps {
   range: QuantityRange;
@@ -10,16 +10,18 @@ interface QuantityStepperProps {
   size?: 'small' | 'middle';
 }
 
-/** − [n] + in whole middle packs between the minimum order and what may be bought. */
+/** − [n] + by the goods' step between the minimum order and what may be bought; a typed number that had to change says why. */
 export function QuantityStepper({ range, value, onChange, disabled = false, size = 'small' }: QuantityStepperProps) {
+  const { message } = App.useApp();
   const off = disabled || range.max === 0;
+  const step = (next: number) => onChange(clampQuantity(next, range).number);
   return (
     <Space.Compact size={size}>
       <Button
         aria-label="减少数量"
         icon={<MinusOutlined />}
         disabled={off || value <= range.min}
-        onClick={() => onChange(clampQuantity(value - range.step, range))}
+        onClick={() => step(value - range.step)}
       />
       <InputNumber
         aria-label="购买数量"
@@ -35,13 +37,17 @@ export function QuantityStepper({ range, value, onChange, disabled = false, size
         onChange={(next) => {
           if (typeof next === 'number') onChange(next);
         }}
-        onBlur={() => onChange(clampQuantity(value, range))}
+        onBlur={() => {
+          const fitted = clampQuantity(value, range);
+          if (fitted.notice) void message.info(fitted.notice);
+          onChange(fitted.number);
+        }}
       />
       <Button
         aria-label="增加数量"
         icon={<PlusOutlined />}
         disabled={off || (range.max > 0 && value + range.step > range.max)}
-        onClick={() => onChange(clampQuantity(value + range.step, range))}
+        onClick={() => step(value + range.step)}
       />
     </Space.Compact>
   );

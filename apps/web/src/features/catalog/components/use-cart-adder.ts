@@ -21,8 +21,13 @@ export function useCartAdder() {
       navigate(loginHref(location.pathname + location.search));
       return;
     }
-    // The server's own success text (POST /api/cart answers 加入购物车成功).
-    mutation.mutate(lines, { onSuccess: () => void message.success('加入购物车成功') });
+    // The server's own success text (POST /api/cart answers 加入购物车成功), then what it changed of the request.
+    mutation.mutate(lines, {
+      onSuccess: (result) => {
+        void message.success('加入购物车成功');
+        for (const notice of result.notices) void message.info(notice);
+      },
+    });
   };
 
   return { add, adding: mutation.isPending, isVisitor: status === 'visitor' };

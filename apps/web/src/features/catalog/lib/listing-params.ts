@@ -14,6 +14,10 @@ export interface ListingState {
   categoryId?: number;
   kind?: CategoryKind;
   manufacturer?: string;
+  /** Facets of a search: a dosage form, a spec (ypgg) and 医保 goods only. */
+  dosageForm?: string;
+  spec?: string;
+  yb: boolean;
   keywords?: string;
   type: SearchTypeValue;
   flags: ZoneFlag[];
@@ -38,7 +42,8 @@ const positiveInt = (raw: string | null): number | undefined => {
   return n > 0 ? n : undefined;
 };
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
 
 export function parseListing(search: URLSearchParams): ListingState {
   const kind = search.get('kind');
@@ -49,6 +54,9 @@ export function parseListing(search: URLSearchParams): ListingState {
     categoryId: positiveInt(search.get('category_id')),
     kind: isOneOf(CATEGORY_KINDS, kind) ? kind : undefined,
     manufacturer: text('manufacturer'),
+    dosageForm: text('dosage_form'),
+    spec: text('ypgg'),
+    yb: search.get('yb') === '1',
     keywords: text('keywords'),
     type: search.get('type') === String(SearchType.MANUFACTURER) ? SearchType.MANUFACTURER : SearchType.DRUG,
     flags: ZONE_FLAGS.filter((flag) => search.get(flag) === '1'),
@@ -67,6 +75,9 @@ export function listingSearch(state: ListingState): URLSearchParams {
   if (state.categoryId !== undefined) search.set('category_id', String(state.categoryId));
   if (state.kind) search.set('kind', state.kind);
   if (state.manufacturer) search.set('manufacturer', state.manufacturer);
+  if (state.dosageForm) search.set('dosage_form', state.dosageForm);
+  if (state.spec) search.set('ypgg', state.spec);
+  if (state.yb) search.set('yb', '1');
   for (const flag of state.flags) search.set(flag, '1');
   if (state.inStock) search.set('in_stock', '1');
   if (state.sort !== 'default') search.set('sort', state.sort);
@@ -93,6 +104,9 @@ export function goodsListParams(state: ListingState, preset: ListingPreset = {})
   if (kind) params.category_kind = kind;
   if (preset.brandId !== undefined) params.brand_id = preset.brandId;
   if (state.manufacturer) params.manufacturer = state.manufacturer;
+  if (state.dosageForm) params.dosage_form = state.dosageForm;
+  if (state.spec) params.ypgg = state.spec;
+  if (state.yb) params.yb = 1;
   if (state.keywords) {
     params.keywords = state.keywords;
     params.type = state.type;

@@ -1,10 +1,12 @@
 import type { CategoryKind, ZoneAdSlot } from '@yc/contracts';
 import { paths } from '../../../config/paths';
+import { BRAND_RED } from '../../../config/brand';
 
 export type ListingView = 'cards' | 'table' | 'no_image';
 export const LISTING_VIEWS: readonly ListingView[] = ['cards', 'table', 'no_image'];
 
-export type ZoneKey = 'list' | 'list_other' | 'yx' | 'qxzq' | 'zyyp' | 'jxqzc' | 'kxzq' | 'kxzq_new' | 'kxzq_goods' | 'search' | 'ppzq_info';
+export type ZoneKey =
+  'list' | 'list_other' | 'yx' | 'qxzq' | 'zyyp' | 'jxqzc' | 'kxzq' | 'kxzq_new' | 'kxzq_goods' | 'search' | 'ppzq_info';
 
 /** A zone is the one listing with a preset: its banner, its category tree and the views it has addresses for. */
 export interface ZoneConfig {
@@ -28,9 +30,9 @@ export const ZONES: Readonly<Record<ZoneKey, ZoneConfig>> = {
     intro: '全部在售品种，按分类、厂家与专区筛选',
     kinds: ['ordinary', 'youx', 'zy', 'qx'],
     viewPaths: { cards: paths.list, table: paths.listTable, no_image: paths.listNoImage },
-    accent: '#e4393c',
+    accent: BRAND_RED,
   },
-  list_other: { title: '药品', intro: '该分类下的全部品种', kinds: ['ordinary'], viewPaths: {}, accent: '#e4393c' },
+  list_other: { title: '药品', intro: '该分类下的全部品种', kinds: ['ordinary'], viewPaths: {}, accent: BRAND_RED },
   yx: {
     title: '优选包邮',
     intro: '优选品种满额包邮，小批量也能轻松补货',
@@ -51,20 +53,28 @@ export const ZONES: Readonly<Record<ZoneKey, ZoneConfig>> = {
   },
   kxzq: { title: '控销专区', intro: '区域授权品种，价格稳定利润可控', slot: 'kxzq', kinds: ['ordinary'], viewPaths: {}, accent: '#531dab' },
   kxzq_new: { title: '控销专区', intro: '本月新增授权品种', slot: 'new_kxzq', kinds: ['ordinary'], viewPaths: {}, accent: '#391085' },
-  kxzq_goods: { title: '控销商品', intro: '区域授权品种，仅限授权地区与客户类型采购', slot: 'kxzq_ad', kinds: ['ordinary'], viewPaths: {}, accent: '#531dab' },
+  kxzq_goods: {
+    title: '控销商品',
+    intro: '区域授权品种，仅限授权地区与客户类型采购',
+    slot: 'kxzq_ad',
+    kinds: ['ordinary'],
+    viewPaths: {},
+    accent: '#531dab',
+  },
   search: {
     title: '搜索结果',
     intro: '',
     kinds: ['ordinary', 'youx', 'zy', 'qx'],
     viewPaths: { cards: paths.search, table: paths.searchTable },
-    accent: '#e4393c',
+    accent: BRAND_RED,
   },
   ppzq_info: { title: '品牌详情', intro: '', kinds: ['ordinary'], viewPaths: {}, accent: '#0958d9' },
 };
 
 export const VIEW_LABEL: Readonly<Record<ListingView, string>> = { cards: '大图模式', table: '列表模式', no_image: '无图模式' };
 
-export const isListingView = (value: string | null): value is ListingView => value !== null && (LISTING_VIEWS as readonly string[]).includes(value);
+export const isListingView = (value: string | null): value is ListingView =>
+  value !== null && (LISTING_VIEWS as readonly string[]).includes(value);
 
 /** The view a route without view addresses shows: ?view=, else the cards. */
 export const viewFromSearch = (search: string): ListingView => {

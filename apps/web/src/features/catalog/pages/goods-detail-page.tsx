@@ -1,5 +1,12 @@
-import { Breadcrumb, Button, Result, Skeleton, Table, Tag } from 'antd';
-import { GOODS_TYPE_COMBINATION, toMillis, type CombinationMember, type GoodsDetailView, type GoodsPromotion } from '@yc/contracts';
+import { Breadcrumb, Button, Skeleton, Table, Tag } from 'antd';
+import {
+  GOODS_TYPE_COMBINATION,
+  toMillis,
+  type CombinationMember,
+  type GoodsDetailView,
+  type GoodsPromotion,
+  yuanToFen,
+} from '@yc/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
@@ -17,6 +24,7 @@ import { GoodsCard, goodsHref } from '../components/goods-card';
 import { GoodsPrice } from '../components/goods-price';
 import { GoodsTags } from '../components/goods-tags';
 import { QualityReportLink } from '../components/quality-report-link';
+import { StatusResult } from '../../../components/ui/status-result';
 import { ladderRows } from '../lib/ladder';
 import styles from './goods-detail-page.module.css';
 
@@ -24,7 +32,8 @@ const NOT_FOUND_TITLE = '商品不存在或已下架';
 
 const PROMOTION_LABEL: Readonly<Record<string, string>> = { manjian: '满减', manzhe: '满折', gift: '赠品', hg: '换购' };
 
-const isOn = (window: { start_time: number; end_time: number }, now: number) => toMillis(window.start_time) <= now && now < toMillis(window.end_time);
+const isOn = (window: { start_time: number; end_time: number }, now: number) =>
+  toMillis(window.start_time) <= now && now < toMillis(window.end_time);
 
 function Gallery({ goods }: { goods: GoodsDetailView }) {
   const images = goods.goods_image.length > 0 ? goods.goods_image : [{ url: goods.image }];
@@ -232,13 +241,7 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
             {goods.type === 1 && <Field label="配送">平台自营仓发货</Field>}
           </dl>
           <div className={styles.buyRow}>
-            <BuyBox
-              goods={goods}
-              flashSale={flash}
-              manjianId={manjian?.id ?? 0}
-              size="middle"
-              layout="stack"
-            />
+            <BuyBox goods={goods} flashSale={flash} manjianId={manjian?.id ?? 0} size="middle" layout="stack" showTier />
           </div>
           <div className={styles.actions}>
             <FavoriteButton goodsId={goods.id} initial={goods.is_favorite === undefined ? undefined : goods.is_favorite === 1} />
@@ -249,7 +252,7 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
       </section>
       {isPackage && goods.members.length > 0 && <Members members={goods.members} />}
       {goods.original_price !== null && isPackage && goods.price !== null && goods.original_price > goods.price && (
-        <p className={styles.saving}>套餐立省 {yuan(goods.original_price - goods.price)}</p>
+        <p className={styles.saving}>套餐立省 {yuan((yuanToFen(goods.original_price) - yuanToFen(goods.price)) / 100)}</p>
       )}
       {goods.related.length > 0 && (
         <section className={styles.section} aria-label="相关推荐">
@@ -274,10 +277,12 @@ export function GoodsDetailPage({ consult }: { consult?: Consult } = {}) {
   return (
     <PageContainer>
       {id === 0 || (isError && !data) ? (
-        <Result
+        <StatusResult
           status="404"
           title={NOT_FOUND_TITLE}
-          subTitle={id === 0 ? '商品编号不正确' : error?.message && error.message !== NOT_FOUND_TITLE ? error.message : '请返回列表查看其他商品'}
+          subTitle={
+            id === 0 ? '商品编号不正确' : error?.message && error.message !== NOT_FOUND_TITLE ? error.message : '请返回列表查看其他商品'
+          }
           extra={[
             <Link key="list" to={paths.list}>
               <Button type="primary">去逛逛</Button>

@@ -12,7 +12,8 @@ const CARDS = Array.from({ length: 5 }, (_, i) => goodsCard({ id: 101 + i, name:
 const listApi = (routes = {}) =>
   shellApi({
     'GET /api/user/base': ok(member()),
-    'GET /api/goods/list': (call: RecordedCall) => ok(goodsPage(CARDS, { total: 45, page: Number((call.params as { page: number }).page) })),
+    'GET /api/goods/list': (call: RecordedCall) =>
+      ok(goodsPage(CARDS, { total: 45, page: Number((call.params as { page: number }).page) })),
     'GET /api/goods/search': ok(['华北制药股份有限公司']),
     'GET /api/focus/yx': ok([{ url: '/yx/rule', image: '/api/img/ad/1.svg', title: '优选包邮' }]),
     ...routes,
@@ -201,7 +202,11 @@ describe('zones and search', { timeout: 30_000 }, () => {
     const api = listApi({
       'GET /api/focus/common': ok(common),
       'GET /api/focus/ppzq': ok([]),
-      'GET /api/focus/brand/7': ok({ brand: { id: 7, name: '同仁堂', manufacturer: '北京同仁堂股份有限公司', logo: '' }, banner: [], goods: goodsPage([]) }),
+      'GET /api/focus/brand/7': ok({
+        brand: { id: 7, name: '同仁堂', manufacturer: '北京同仁堂股份有限公司', logo: '' },
+        banner: [],
+        goods: goodsPage([]),
+      }),
     });
     renderApp('/ppzq', api);
     await userEvent.click(await screen.findByRole('link', { name: /同仁堂/ }, { timeout: 5000 }));
@@ -209,5 +214,61 @@ describe('zones and search', { timeout: 30_000 }, () => {
     expect(screen.getByText('生产厂家：北京同仁堂股份有限公司')).toBeInTheDocument();
     await grid();
     expect(lastParams(api)).toMatchObject({ brand_id: 7 });
+  });
+});
+
+describe('search results', { timeout: 30_000 }, () => {
+  const FACETS = {
+    manufacturer: [{ value: '珠海联邦制药股份有限公司', count: 8 }],
+    dosage_form: [{ value: '胶囊剂', count: 5 }],
+    ypgg: [{ value: '0.25g*24粒/盒', count: 3 }],
+    category: [{ id: 100, name: '青霉素类', count: 8 }],
+    in_stock: 7,
+    yb: 5,
+    corrected: null,
+  };
+  const searchApi = (list: Record<string, unknown>, routes = {}) =>
+    listApi({
+      'GET /api/goods/list': ok({ ...goodsPage(CARDS, { total: 5 }), highlight: ['测试'], corrected: null, ...list }),
+      'GET /api/goods/facets': ok(FACETS),
+      'POST /api/goods/search/miss': ok(null),
+      ...routes,
+    });
+
+  it('shows the facets with their counts; a picked facet goes into the address and the request', async () => {
+    const api = searchApi({});
+    const { router } = renderApp('/search?keywords=%E9%98%BF%E8%8E%AB%E8%A5%BF%E6%9E%97&type=0', api);
+    await grid();
+    const facets = await screen.findByRole('region', { name: '搜索结果筛选' });
+    await userEvent.click(within(facets).getByRole('button', { name: '胶囊剂(5)' }));
+    await waitFor(() => expect(here(router)).toBe('/search?keywords=阿莫西林&type=0&dosage_form=胶囊剂'));
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ keywords: '阿莫西林', dosage_form: '胶囊剂' }));
+    await userEvent.click(within(facets).getByRole('button', { name: '医保(5)' }));
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ dosage_form: '胶囊剂', yb: 1 }));
+    expect(api.callsTo('GET /api/goods/facets').at(-1)?.params).not.toHaveProperty('page');
+  });
+
+  it('marks the searched words on the cards', async () => {
+    renderApp('/search?keywords=%E6%B5%8B%E8%AF%95&type=0', searchApi({}));
+    const card = await grid();
+    expect(within(card).getAllByText('测试', { selector: 'mark' }).length).toBeGreaterThan(0);
+  });
+
+  it('says which reading it shows when the words as typed found nothing', async () => {
+    renderApp('/search?keywords=%E5%B8%83%E8%90%BD%E8%8A%AC&type=0', searchApi({ corrected: '布洛芬' }));
+    await grid();
+    expect(screen.getByRole('status')).toHaveTextContent('没有找到“布落芬”，已为您显示“布洛芬”的结果');
+  });
+
+  it('a search that finds nothing says so, offers 登记求购 with the query, and reports the miss once', async () => {
+    const api = searchApi({ list: [], total: 0 });
+    const { router } = renderApp('/search?keywords=%E9%87%8F%E5%AD%90&type=0', api);
+    expect(await screen.findByText('没有找到“量子”', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /api/goods/search/miss')).toHaveLength(1));
+    expect(api.callsTo('POST /api/goods/search/miss')[0]?.body).toEqual({ keywords: '量子' });
+    await userEvent.click(screen.getByRole('button', { name: '登记求购' }));
+    // The member pages are a chunk of their own: loading it may take a while on a busy machine.
+    await waitFor(() => expect(here(router)).toBe('/pzqg/add?name=量子'), { timeout: 10_000 });
+    expect(await screen.findByRole('textbox', { name: '商品名称' }, { timeout: 10_000 })).toHaveValue('量子');
   });
 });

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { ConfirmView } from '@yc/contracts';
+import { coverImage, type ConfirmView } from '@yc/contracts';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { yuan } from '../../../lib/format/money';
 import styles from './checkout.module.css';
@@ -27,7 +27,7 @@ export function OrderLines({ view, onDropPick }: { view: ConfirmView; onDropPick
             <tr key={line.id}>
               <td>
                 <span className={styles.lineName}>
-                  <LazyImage src={line.goods.image} alt={line.goods.name} width={48} height={48} />
+                  <LazyImage src={coverImage(line.goods)} alt={line.goods.name} width={48} height={48} />
                   <span>
                     {line.type === 1 && (
                       <Tag color="red" variant="solid">

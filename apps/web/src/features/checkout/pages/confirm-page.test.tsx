@@ -42,6 +42,7 @@ const api = (routes = {}) =>
       order_no: 'YC1',
       pay_amount: 1230,
       is_hm: 0,
+      needs_approval: 0,
       expires_at: 1_795_001_800,
       timestamp: 1_795_000_000,
     }),
@@ -105,6 +106,7 @@ describe('confirm page (step 2)', { timeout: 30_000 }, () => {
         order_no: 'YC2',
         pay_amount: 10,
         is_hm: 1,
+        needs_approval: 0,
         expires_at: 1_795_001_800,
         timestamp: 1_795_000_000,
       }),
@@ -115,6 +117,26 @@ describe('confirm page (step 2)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/cart/hm?order_id=502'));
     expect(await screen.findByText('含麻药品订单', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('sends an order over the buyer’s spending limit to its order page to wait for approval, not to payment', async () => {
+    const fake = api({
+      'POST /api/cart/checkout': ok({
+        order_id: 503,
+        order_no: 'YC3',
+        pay_amount: 8000,
+        is_hm: 0,
+        needs_approval: 1,
+        expires_at: 1_795_086_400,
+        timestamp: 1_795_000_000,
+      }),
+      'GET /api/order/info/503': ok(orderInfo({ id: 503 })),
+    });
+    const { router } = renderApp('/cart/step2?ids=1', fake);
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/info/503'));
+    expect(await screen.findByText('订单已提交，超出您的采购限额，需企业审批通过后才能付款')).toBeInTheDocument();
   });
 
   it('goes to /dzht when the contract is not signed (459)', async () => {

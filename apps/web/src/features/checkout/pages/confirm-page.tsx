@@ -1,7 +1,7 @@
-import { Alert, Button, Input, Radio, Result, Skeleton } from 'antd';
+import { Alert, App, Button, Input, Radio, Result, Skeleton } from 'antd';
 import { INVOICE_TYPES, PAY_METHOD_TEXT, PAY_METHODS, UNPAID_ORDER_TTL_MINUTES, type AddressView, type InvoiceType } from '@yc/contracts';
 import { useState, type ComponentType } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { generatePath, Link, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
 import { checkoutHref, payHref, readCheckoutLink } from '../../../lib/checkout-link';
@@ -22,6 +22,7 @@ export type NewAddressDialog = ComponentType<{ open: boolean; onClose(): void; o
 /** /cart/step2: address, invoice, coupon and vouchers, the 换购 picks from the cart, remark, the final amounts, 提交订单. */
 export function ConfirmPage({ AddressDialog }: { AddressDialog: NewAddressDialog }) {
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const [search] = useSearchParams();
   const { ids, picks } = readCheckoutLink(search);
   const [couponId, setCouponId] = useState<number | undefined>(undefined);
@@ -80,7 +81,14 @@ export function ConfirmPage({ AddressDialog }: { AddressDialog: NewAddressDialog
         remark: remark.trim(),
         invoiceType,
       },
-      { onSuccess: (order) => navigate(payHref(order.order_id, order.is_hm === 1), { replace: true }) },
+      {
+        onSuccess: (order) => {
+          if (order.needs_approval !== 1) return navigate(payHref(order.order_id, order.is_hm === 1), { replace: true });
+          // Over a spending limit: the order waits for the company's approver, and is paid once approved.
+          void message.info('订单已提交，超出您的采购限额，需企业审批通过后才能付款');
+          return navigate(generatePath(paths.orderInfo, { id: String(order.order_id) }), { replace: true });
+        },
+      },
     );
   };
 

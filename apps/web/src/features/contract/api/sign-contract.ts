@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ContractView, type SignContractBody } from '@yc/contracts';
 import { postForm } from '../../../lib/http';
 import { contractQueryOptions } from './get-contract';
+import { USER_BASE_KEY } from '../../../api/get-user-base';
 
 /** Signs this year's contract (POST /api/contract/sign {signer_name, agree}); answers it signed. */
 export const signContract = async (body: SignContractBody): Promise<ContractView> =>
@@ -14,7 +15,7 @@ export const useSignContract = () => {
     mutationFn: signContract,
     onSuccess: (signed) => {
       queryClient.setQueryData(contractQueryOptions().queryKey, signed);
-      return queryClient.invalidateQueries({ queryKey: ['user', 'base'] });
+      return queryClient.invalidateQueries({ queryKey: USER_BASE_KEY });
     },
   });
 };

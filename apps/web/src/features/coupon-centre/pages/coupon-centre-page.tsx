@@ -1,17 +1,18 @@
-import { Empty, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { PageContainer } from '../../../components/ui/page-container';
 import { PageHero } from '../../../components/ui/page-hero';
+import { PagedCards } from '../../../components/ui/paged-cards';
 import { useCentreCoupons } from '../api/get-centre-coupons';
 import { CentreCouponCard, type Ticket } from '../components/centre-coupon';
 import styles from './coupon-centre-page.module.css';
 
+const EMPTY = '暂无可领取的优惠券，敬请期待';
 const PAGE_SIZE = 12;
 
 /** /lqzx: public coupons to claim into the store's wallet, once each; `ticket` draws a coupon as the wallet does. */
 export function CouponCentrePage({ ticket }: { ticket: Ticket }) {
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useCentreCoupons({ page, page_size: PAGE_SIZE });
+  const query = useCentreCoupons({ page, page_size: PAGE_SIZE });
 
   return (
     <PageContainer>
@@ -20,26 +21,17 @@ export function CouponCentrePage({ ticket }: { ticket: Ticket }) {
         lead="好券天天领，采购更省钱 · 每张券每家门店限领1张，领取后在“我的优惠券”查看"
         background="linear-gradient(100deg, #c81623 0%, #e4393c 55%, #ff7a45 100%)"
       />
-      <Spin spinning={isFetching}>
-        {!data ? (
-          <div className={styles.loading} />
-        ) : data.list.length > 0 ? (
+      <PagedCards query={query} page={page} pageSize={PAGE_SIZE} onPage={setPage} emptyText={EMPTY}>
+        {(list) => (
           <div className={styles.grid} role="list" aria-label="可领取的优惠券">
-            {data.list.map((coupon) => (
+            {list.map((coupon) => (
               <div role="listitem" key={coupon.id}>
                 <CentreCouponCard coupon={coupon} ticket={ticket} />
               </div>
             ))}
           </div>
-        ) : (
-          <Empty className={styles.empty} description="暂无可领取的优惠券，敬请期待" />
         )}
-      </Spin>
-      {data && data.total > PAGE_SIZE && (
-        <div className={styles.pager}>
-          <Pagination current={page} pageSize={PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={setPage} />
-        </div>
-      )}
+      </PagedCards>
     </PageContainer>
   );
 }

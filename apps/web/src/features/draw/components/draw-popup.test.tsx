@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRAW_CLOSE_ANIMATION_MS, DRAW_DELAY_MS, type DrawActivity, type DrawResult, type SimpleDraw } from '@yc/contracts';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { useSessionStore } from '../../../stores/session';
@@ -54,6 +54,8 @@ function show(routes: Record<string, Route>, asMember = true) {
 const dialog = () => screen.findByRole('dialog', { name: draw.name }, { timeout: 5000 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+afterEach(() => localStorage.clear());
+
 describe('draw popup (spec section 4)', { timeout: 30_000 }, () => {
   it('is not offered when the store has joined', async () => {
     const joined = show({ 'GET /api/draw/simple': ok({ ...draw, is_join: 1 }) });
@@ -70,6 +72,7 @@ describe('draw popup (spec section 4)', { timeout: 30_000 }, () => {
   });
 
   it('draws 2000 ms after the click, shows the prize, then closes with a 1000 ms animation', async () => {
+    const timers = vi.spyOn(window, 'setTimeout');
     const api = show({});
     const popup = await dialog();
     expect(within(popup).getByText('每家门店可抽奖1次')).toBeInTheDocument();
@@ -87,12 +90,23 @@ describe('draw popup (spec section 4)', { timeout: 30_000 }, () => {
     expect(result).toHaveTextContent('恭喜您抽中「无门槛10元券」');
     expect(result).toHaveTextContent('优惠券已放入“我的优惠券”');
 
-    const closing = Date.now();
-    await userEvent.click(within(result).getByRole('button', { name: /我知道了/ }));
-    await sleep(DRAW_CLOSE_ANIMATION_MS / 2);
-    expect(screen.getByRole('dialog', { name: draw.name })).toBeInTheDocument();
+    // It closes by itself, through the 1000 ms animation, with nothing clicked.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: draw.name })).toBeNull(), { timeout: 3000 });
-    expect(Date.now() - closing).toBeGreaterThanOrEqual(DRAW_CLOSE_ANIMATION_MS);
+    expect(timers.mock.calls.some(([, ms]) => ms === DRAW_CLOSE_ANIMATION_MS)).toBe(true);
+    timers.mockRestore();
+    expect(await screen.findByText('恭喜您抽中「无门槛10元券」')).toBeInTheDocument();
+  });
+
+  it('stays dismissed for the rest of the day once closed', async () => {
+    show({});
+    await userEvent.click(within(await dialog()).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: draw.name })).toBeNull(), { timeout: 3000 });
+    cleanup();
+
+    const again = show({});
+    await waitFor(() => expect(again.callsTo('GET /api/draw/simple')).toHaveLength(1));
+    await sleep(300);
+    expect(screen.queryByRole('dialog', { name: draw.name })).toBeNull();
   });
 
   it('reads the store’s chances without drawing, and offers no draw when none is left', async () => {

@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { DRAW_CLOSE_ANIMATION_MS, type SimpleDraw } from '@yc/contracts';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session';
@@ -10,6 +10,7 @@ import { useDrawAds } from '../api/get-draw-ads';
 import { useDrawState } from '../api/get-draw-state';
 import { useDrawWinners } from '../api/get-draw-winners';
 import { useSimpleDraw } from '../api/get-simple-draw';
+import { dismissedToday, dismissForToday } from '../lib/dismissed-today';
 import { useDrawFlow } from '../lib/use-draw-flow';
 import { PrizeGrid } from './prize-grid';
 import { PrizeFigure } from './prize-tile';
@@ -25,8 +26,9 @@ export const DRAW_RECORDS_PATH = paths.wdqbJfgl;
 const CONFIRM_LAYER = 1200;
 
 function DrawDialog({ draw, onClosed }: { draw: SimpleDraw; onClosed(): void }) {
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const [closing, setClosing] = useState(false);
+  const closingRef = useRef(false);
   const activity = useDrawActivity(draw.id).data;
   const chances = useDrawState(draw.id).data?.chances;
   const winners = useDrawWinners(draw.id).data ?? [];
@@ -34,10 +36,18 @@ function DrawDialog({ draw, onClosed }: { draw: SimpleDraw; onClosed(): void }) 
   const { phase, result, start } = useDrawFlow(draw.id);
   const drawing = phase === 'checking' || phase === 'drawing';
 
-  const close = () => {
+  const close = useCallback(() => {
+    if (closingRef.current) return;
+    closingRef.current = true;
     setClosing(true);
     window.setTimeout(onClosed, DRAW_CLOSE_ANIMATION_MS);
-  };
+  }, [onClosed]);
+  // Spec section 4: the prize shows, then the popup closes by itself; the toast keeps the prize on screen a little longer.
+  useEffect(() => {
+    if (!result || closingRef.current) return;
+    void message.success(result.msg);
+    close();
+  }, [result, message, close]);
   const requestClose = () => {
     if (closing) return;
     if (!drawing) return close();
@@ -95,7 +105,8 @@ function DrawDialog({ draw, onClosed }: { draw: SimpleDraw; onClosed(): void }) 
 
 /**
  * The home page's prize-draw popup (spec section 4): offered to a member whose store has not joined
- * the draw on now. Once offered it stays until closed, though drawing makes is_join 1 underneath.
+ * the draw on now. Once offered it stays until closed, though drawing makes is_join 1 underneath;
+ * closed, it is not offered again on this browser until the next day.
  */
 export function DrawPopup() {
   const member = useSessionStore((state) => state.status === 'member');
@@ -106,6 +117,14 @@ export function DrawPopup() {
   // Latched on the first answer that offers it: drawing turns is_join to 1 while the prize is still on screen.
   if (!offered && data && data.is_join === 0) setOffered(data);
 
-  if (!offered || closed) return null;
-  return <DrawDialog draw={offered} onClosed={() => setClosed(true)} />;
+  if (!offered || closed || dismissedToday(offered.id)) return null;
+  return (
+    <DrawDialog
+      draw={offered}
+      onClosed={() => {
+        dismissForToday(offered.id);
+        setClosed(true);
+      }}
+    />
+  );
 }

@@ -41,8 +41,12 @@ export function FocusCarousel({ banners }: { banners: readonly Banner[] }) {
           key={`${index}-${banner.image}`}
           to={banner.url}
           className={`${styles.slide} ${index === current ? styles.current : ''}`}
+          label={banner.title || `焦点图${index + 1}`}
         >
-          {index < seen && <img src={banner.image} alt={banner.title ?? ''} />}
+          {/* The first slide is the page's largest picture: fetched first, ahead of the goods pictures below. */}
+          {index < seen && (
+            <img src={banner.image} alt={banner.title ?? ''} width={790} height={340} fetchPriority={index === 0 ? 'high' : 'low'} />
+          )}
         </SmartLink>
       ))}
       {count > 1 && (

@@ -9,9 +9,10 @@ import { FLOOR_GOODS, useHomeFloors } from '../api/get-home-floors';
 import { GoodsGrid } from './goods-grid';
 import styles from './home-floors.module.css';
 import { BlockNote } from '../../../components/ui/titled-block';
+import { BRAND_RED } from '../../../config/brand';
 
 const ACCENT: Readonly<Record<HomeFloorKey, string>> = {
-  yp: '#e4393c',
+  yp: BRAND_RED,
   zcy: '#c0392b',
   qx: '#08979c',
   zyyp: '#ad6800',

@@ -3,8 +3,8 @@ import { DailySpecialBlock } from '../components/daily-special-block';
 import { FlashSaleBlock } from '../components/flash-sale-block';
 import { HomeFloors } from '../components/home-floors';
 import { HomeHero } from '../components/home-hero';
+import { NewcomerBlock } from '../components/newcomer-block';
 import { RecommendBlock } from '../components/recommend-block';
-import { SideBanner } from '../components/side-banner';
 import { GoodsCardSlot, type SlotGoodsCardProps } from '../lib/goods-card-slot';
 import styles from './home-page.module.css';
 
@@ -27,13 +27,13 @@ export function HomePage({ GoodsCard, posts, brands, news }: HomePageProps) {
     <GoodsCardSlot value={GoodsCard}>
       <div className={styles.page}>
         <HomeHero posts={posts} />
+        <NewcomerBlock />
         <FlashSaleBlock />
         <DailySpecialBlock />
         <RecommendBlock />
         <HomeFloors />
         {brands}
         {news}
-        <SideBanner />
       </div>
     </GoodsCardSlot>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageReadResult } from '@yc/contracts';
 import { postForm } from '../../../lib/http';
+import { USER_BASE_KEY } from '../../../api/get-user-base';
 
 export type ReadMessagesInput = { ids: number[] } | { all: 1 };
 
@@ -16,7 +17,7 @@ export const useReadMessages = () => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['member', 'messages'] }),
-        queryClient.invalidateQueries({ queryKey: ['user', 'base'] }),
+        queryClient.invalidateQueries({ queryKey: USER_BASE_KEY }),
       ]),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayPasswordCodeBody } from '@yc/contracts';
 import { postForm } from '../../../lib/http';
+import { USER_BASE_KEY } from '../../../api/get-user-base';
 
 /** The first 支付密码, proven by the code sent to the login's phone (POST /api/user/payPassword/set {code, password}). */
 export const setPayPassword = async (body: PayPasswordCodeBody): Promise<void> => {
@@ -10,5 +11,5 @@ export const setPayPassword = async (body: PayPasswordCodeBody): Promise<void> =
 export const useSetPayPassword = () => {
   const queryClient = useQueryClient();
   // user/base says whether one is set.
-  return useMutation({ mutationFn: setPayPassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'base'] }) });
+  return useMutation({ mutationFn: setPayPassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_BASE_KEY }) });
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteData } from '../../../lib/http';
+import { USER_BASE_KEY } from '../../../api/get-user-base';
 
 /** Unbinds the login's WeChat (DELETE /api/user/unbind_wechat). */
 export const unbindWechat = async (): Promise<void> => {
@@ -8,5 +9,5 @@ export const unbindWechat = async (): Promise<void> => {
 
 export const useUnbindWechat = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unbindWechat, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'base'] }) });
+  return useMutation({ mutationFn: unbindWechat, onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_BASE_KEY }) });
 };

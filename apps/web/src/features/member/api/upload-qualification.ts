@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Qualification, type QualificationUploadFields } from '@yc/contracts';
 import { postForm } from '../../../lib/http';
+import { USER_BASE_KEY } from '../../../api/get-user-base';
 
 export interface QualificationUpload {
   fields: QualificationUploadFields;
@@ -25,7 +26,7 @@ export const useUploadQualification = () => {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['member', 'zizhi'] }),
-        queryClient.invalidateQueries({ queryKey: ['user', 'base'] }),
+        queryClient.invalidateQueries({ queryKey: USER_BASE_KEY }),
       ]),
   });
 };

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../testing/fake-api';
-import { address, memberApi } from '../../../testing/member-fixtures';
+import { address } from '../../../testing/cart-fixtures';
+import { memberApi } from '../../../testing/member-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 // Role queries over the whole member-centre page are slow in jsdom (tens of seconds on a busy 2-core machine).

@@ -89,6 +89,13 @@ describe('/basic: profile and 账户安全', { timeout: 90_000 }, () => {
     expect(api.callsTo('POST /api/user/payPassword/set')[0].body).toEqual({ code: '246810', password: '258013' });
   });
 
+  it('changes the login password through the phone code, never asking for the old one', async () => {
+    renderApp('/basic', memberApi());
+    const link = await screen.findByRole('link', { name: '验证手机并修改' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/forget/step1');
+    expect(screen.queryByLabelText('原密码')).not.toBeInTheDocument();
+  });
+
   it('offers to change a 支付密码 already set, or reset a forgotten one', async () => {
     renderApp('/basic', memberApi());
     expect(await screen.findByRole('tab', { name: '修改支付密码' }, { timeout: 5000 })).toBeInTheDocument();

@@ -1,15 +1,13 @@
 import { App, Button, Descriptions, Form, Input } from 'antd';
-import { ResetPasswordBody, UpdateUserInfoBody } from '@yc/contracts';
+import { UpdateUserInfoBody } from '@yc/contracts';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
-import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
 import { SmsCodeField } from '../../../components/ui/form/sms-code-field';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { PAY_PASSWORD_ANCHOR } from '../../../config/paths';
+import { PAY_PASSWORD_ANCHOR, paths } from '../../../config/paths';
 import { useSessionStore } from '../../../stores/session';
-import { useResetPassword } from '../api/reset-password';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import styles from '../components/member.module.css';
 import { PayPasswordPanel } from '../components/pay-password-panel';
@@ -89,36 +87,13 @@ function ProfileForm({ name, phone }: { name: string; phone: string }) {
   );
 }
 
-interface PasswordValues {
-  old_password: string;
-  password: string;
-  confirm: string;
-}
-
-function PasswordForm() {
-  const [form] = Form.useForm<PasswordValues>();
-  const { message } = App.useApp();
-  const reset = useResetPassword();
-  const onFinish = ({ old_password, password }: PasswordValues) =>
-    reset.mutate(ResetPasswordBody.parse({ old_password, password }), {
-      onSuccess: () => {
-        form.resetFields();
-        void message.success('密码修改成功，其他设备上的登录已退出');
-      },
-      onError: (error) => showServerErrors(form, error, ['old_password', 'password']),
-    });
+/** The login password changes like a forgotten one: the code sent to the login's phone proves the owner (spec: resetPassword {password}). */
+function PasswordChange({ phone }: { phone: string }) {
   return (
-    <Form form={form} name="password" {...LABELS} onFinish={onFinish} autoComplete="off" className={styles.formBlock}>
-      <Form.Item name="old_password" label="原密码" required rules={[zodRule(ResetPasswordBody.shape.old_password)]}>
-        <Input.Password placeholder="请输入当前的登录密码" autoComplete="current-password" />
-      </Form.Item>
-      <NewPasswordFields noun="新密码" placeholder="请输入新密码" rule={ResetPasswordBody.shape.password} />
-      <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={reset.isPending}>
-          修改密码
-        </Button>
-      </Form.Item>
-    </Form>
+    <p className={styles.formBlock}>
+      修改登录密码需验证手机 {phone.slice(0, 3)}****{phone.slice(-4)} 收到的验证码，修改后请重新登录。{' '}
+      <Link to={paths.forgetStep1}>验证手机并修改</Link>
+    </p>
   );
 }
 
@@ -158,7 +133,7 @@ export function BasicInfoPage() {
       </SectionPanel>
       <SectionPanel title="账户安全">
         <SectionPanel level={2} title="修改登录密码">
-          <PasswordForm />
+          <PasswordChange phone={user.phone} />
         </SectionPanel>
         <div id={PAY_PASSWORD_ANCHOR}>
           <SectionPanel level={2} title="支付密码">

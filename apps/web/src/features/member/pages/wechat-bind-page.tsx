@@ -8,6 +8,7 @@ import { useWechatCode } from '../api/create-wechat-code';
 import { useUnbindWechat } from '../api/unbind-wechat';
 import { minutesSeconds, useSecondsUntil } from '../lib/use-seconds-until';
 import styles from './wechat-bind-page.module.css';
+import { USER_BASE_KEY } from '../../../api/get-user-base';
 
 /** How often the page asks whether the scan has bound the login. */
 const BIND_POLL_MS = 3000;
@@ -21,7 +22,7 @@ function BindCode() {
   // The scan binds on WeChat's side: while the code is live the session user is asked again and again.
   useEffect(() => {
     if (!live) return;
-    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: ['user', 'base'] }), BIND_POLL_MS);
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: USER_BASE_KEY }), BIND_POLL_MS);
     return () => clearInterval(timer);
   }, [live, queryClient]);
 

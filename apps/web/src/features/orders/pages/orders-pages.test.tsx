@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orderInfo } from '../../../testing/cart-fixtures';
 import { ok } from '../../../testing/fake-api';
 import { memberApi } from '../../../testing/member-fixtures';
-import { listItem, listPage } from '../../../testing/order-fixtures';
+import { listItem, listPage, returnRequest } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 // A PNG's leading bytes: the page checks them as the server does.
@@ -43,24 +43,7 @@ describe('my orders (/order)', { timeout: 60_000 }, () => {
 
   it('searches the 退货/售后 tab with the same box, by order number or goods name', async () => {
     const user = userEvent.setup({ delay: null });
-    const request = {
-      id: 9,
-      order_id: 501,
-      order_no: 'YC20261120103000000001123456',
-      type: 'return',
-      type_text: '退货',
-      status: 'pending',
-      status_text: '待审核',
-      reason: '商品破损',
-      reply: null,
-      images: [],
-      items: [],
-      refund_amount: 36,
-      refund_to: '账户余额',
-      created_at: 1_795_000_300,
-      handled_at: null,
-      can_cancel: 1,
-    };
+    const request = returnRequest();
     const api = memberApi({
       'GET /api/order/list': ok(listPage([listItem()])),
       'GET /api/order/returns': (call) =>
@@ -90,25 +73,11 @@ describe('my orders (/order)', { timeout: 60_000 }, () => {
       can_return: 1,
       items: orderInfo().items.map((item) => ({ ...item, returnable_number: 100 })),
     });
-    const request = {
-      id: 9,
-      order_id: 501,
+    const request = returnRequest({
       order_no: shipped.order_no,
-      type: 'return',
-      type_text: '退货',
-      status: 'pending',
-      status_text: '待审核',
       reason: '商品破损：外箱压损',
-      reply: null,
       images: ['/api/order/return/image/0123456789abcdef0123456789abcdef.png'],
-      items: [],
-      refund_amount: 36,
-      refund_to: '账户余额',
-      created_at: 1_795_000_300,
-      handled_at: null,
-      can_cancel: 1,
-      events: [{ status: 'pending', text: '买家提交退货申请，等待平台审核', created_at: 1_795_000_300 }],
-    };
+    });
     const api = memberApi({
       'GET /api/order/info/501': ok(shipped),
       'POST /api/order/return/image': ok({ url: request.images[0] }),

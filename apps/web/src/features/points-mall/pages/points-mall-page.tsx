@@ -1,15 +1,17 @@
-import { App, Empty, Pagination, Spin } from 'antd';
+import { App } from 'antd';
 import type { PointsGoods } from '@yc/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
 import { PageHero } from '../../../components/ui/page-hero';
+import { PagedCards } from '../../../components/ui/paged-cards';
 import { loginHref, paths } from '../../../config/paths';
 import { usePointsGoods } from '../api/get-points-goods';
 import { ExchangeDialog } from '../components/exchange-dialog';
 import { GiftCard } from '../components/gift-card';
 import styles from '../components/points-mall.module.css';
 
+const EMPTY = '礼品正在上架中，敬请期待';
 const PAGE_SIZE = 12;
 
 /** /jfsc: gifts for points; an exchange becomes a points order at /jfdd. */
@@ -19,8 +21,8 @@ export function PointsMallPage() {
   const location = useLocation();
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<PointsGoods | null>(null);
-  const { data, isFetching } = usePointsGoods({ page, page_size: PAGE_SIZE });
-  const balance = data?.balance ?? null;
+  const query = usePointsGoods({ page, page_size: PAGE_SIZE });
+  const balance = query.data?.balance ?? null;
 
   const onExchange = (gift: PointsGoods) => (balance === null ? navigate(loginHref(location.pathname)) : setPicked(gift));
 
@@ -47,24 +49,15 @@ export function PointsMallPage() {
           </div>
         }
       />
-      <Spin spinning={isFetching}>
-        {!data ? (
-          <div className={styles.loading} />
-        ) : data.list.length > 0 ? (
+      <PagedCards query={query} page={page} pageSize={PAGE_SIZE} onPage={setPage} emptyText={EMPTY}>
+        {(list) => (
           <div className={styles.grid}>
-            {data.list.map((gift) => (
+            {list.map((gift) => (
               <GiftCard key={gift.id} gift={gift} balance={balance} onExchange={onExchange} />
             ))}
           </div>
-        ) : (
-          <Empty className={styles.empty} description="礼品正在上架中，敬请期待" />
         )}
-      </Spin>
-      {data && data.total > PAGE_SIZE && (
-        <div className={styles.pager}>
-          <Pagination current={page} pageSize={PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={setPage} />
-        </div>
-      )}
+      </PagedCards>
       {picked && balance !== null && (
         <ExchangeDialog
           gift={picked}

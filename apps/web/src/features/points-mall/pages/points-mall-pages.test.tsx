@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../testing/fake-api';
-import { address, memberApi } from '../../../testing/member-fixtures';
+import { address } from '../../../testing/cart-fixtures';
+import { memberApi } from '../../../testing/member-fixtures';
 import { pointsOrder } from '../../../testing/points-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -29,10 +30,13 @@ async function openExchange(routes: Parameters<typeof memberApi>[0]) {
 describe('points mall exchange dialog (/jfsc)', { timeout: 60_000 }, () => {
   it('sends the parcel to the default address unless the buyer picks another', async () => {
     const { user, api, dialog } = await openExchange({
-      'GET /api/address': ok([address(), address({ id: 12, consignee: '周海', full_address: '浙江省杭州市西湖区文三路1号', is_default: 0 })]),
+      'GET /api/address': ok([
+        address(),
+        address({ id: 12, consignee: '周海', full_address: '浙江省杭州市西湖区文三路1号', is_default: 0 }),
+      ]),
       'POST /api/points/exchange': ok({ order_id: 21, points: 800, balance: 2200 }),
     });
-    expect(await within(dialog).findByText(/李仁济 13800000001 北京市北京市朝阳区建国路示例大街88号（默认）/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/李仁济 13800000001 北京市北京市朝阳区建国路88号（默认）/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: '收货地址' }));
     await user.click(await screen.findByText(/周海 13800000001 浙江省杭州市西湖区文三路1号/));
     await user.click(within(dialog).getByRole('button', { name: /确认兑换/ }));
@@ -52,8 +56,22 @@ describe('points mall exchange dialog (/jfsc)', { timeout: 60_000 }, () => {
 describe('points orders (/jfdd)', { timeout: 60_000 }, () => {
   it('shows each order’s address, state, carrier and tracking number, and confirms a shipped one', async () => {
     const user = userEvent.setup({ delay: null });
-    const shipped = pointsOrder({ status: 'shipped', status_text: '已发货', carrier: '顺丰速运', tracking_no: 'SF2026000001', can_confirm: 1 });
-    const waiting = pointsOrder({ id: 22, source: 'draw', source_text: '抽奖奖品', goods_name: '血压计', consignee: '', phone: '', address: '' });
+    const shipped = pointsOrder({
+      status: 'shipped',
+      status_text: '已发货',
+      carrier: '顺丰速运',
+      tracking_no: 'SF2026000001',
+      can_confirm: 1,
+    });
+    const waiting = pointsOrder({
+      id: 22,
+      source: 'draw',
+      source_text: '抽奖奖品',
+      goods_name: '血压计',
+      consignee: '',
+      phone: '',
+      address: '',
+    });
     const api = memberApi({ 'GET /api/points/orders': ordersPage([shipped, waiting]), 'POST /api/points/orders/confirm': ok(null) });
     renderApp('/jfdd', api);
     const table = await screen.findByRole('table', { name: '积分订单' }, { timeout: 5000 });

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,10 +12,12 @@ import { useRegisterDraft } from '../stores/register-draft';
 interface RegisterStep3PageProps {
   /** The certificate upload form, from the member feature (routes compose features). */
   uploader?: ReactNode;
+  /** The store's review state as it stands (审核中 / 已通过 / 驳回 with the reason), from the member feature. */
+  review?: (className: string) => ReactNode;
 }
 
 /** Step 3: registered and logged in; qualifications can be uploaded right here, and review is explained. */
-export function RegisterStep3Page({ uploader }: RegisterStep3PageProps) {
+export function RegisterStep3Page({ uploader, review }: RegisterStep3PageProps) {
   const { flow, steps } = useRegisterFlow();
   const company = useRegisterDraft((state) => state.registered[flow]);
   const status = useSessionStore((state) => state.status);
@@ -44,13 +46,7 @@ export function RegisterStep3Page({ uploader }: RegisterStep3PageProps) {
             <p className={styles.doneText}>{company ?? sessionCompany}，欢迎加入药采云，您已自动登录。</p>
           </div>
         </div>
-        <Alert
-          type="warning"
-          showIcon
-          className={styles.notice}
-          title="资质审核中"
-          description="请上传营业执照、药品经营许可证等资质证件，平台将在1-2个工作日内完成审核。审核通过前，商品价格显示为“资质审核中”，暂不能加入购物车和下单；审核结果会通过站内消息通知您。"
-        />
+        {review?.(styles.notice)}
         {uploader && (
           <div className={styles.uploadBox}>
             <h3 className={styles.uploadTitle}>上传资质证件</h3>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../testing/fake-api';
-import { shellApi } from '../../../testing/fixtures';
+import { member, shellApi } from '../../../testing/fixtures';
 import { qualificationList } from '../../../testing/member-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { useForgetDraft, useRegisterDraft } from '../stores/register-draft';
@@ -123,7 +123,7 @@ describe('registration step 2', { timeout: 60_000 }, () => {
     await user.clear(screen.getByLabelText('电子邮箱'));
     await user.type(screen.getByLabelText('电子邮箱'), 'shop@example.com');
     await user.clear(screen.getByLabelText('固定电话'));
-    await user.type(screen.getByLabelText('固定电话'), '027-87654321');
+    await user.type(screen.getByLabelText('固定电话'), '0755-7654321');
     await user.click(screen.getByRole('button', { name: '提交注册' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/step3'));
@@ -139,12 +139,26 @@ describe('registration step 2', { timeout: 60_000 }, () => {
         address: '海淀区示例路1号',
         customer_type: '单体药店',
         email: 'shop@example.com',
-        landline: '027-87654321',
+        landline: '0755-7654321',
       },
     ]);
     expect(await screen.findByText('注册成功！')).toBeInTheDocument();
-    expect(screen.getByText('资质审核中')).toBeInTheDocument();
+    expect(await screen.findByText('资质审核中')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '上传并提交审核' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ status: 'passed', status_text: '已通过', is_passed: 1, reason: null }, '资质审核已通过', '您已可查看商品价格'],
+    [{ status: 'rejected', status_text: '未通过', is_passed: 0, reason: '营业执照已过期' }, '资质审核驳回', '驳回原因：营业执照已过期'],
+    [{ status: 'pending', status_text: '审核中', is_passed: 0, reason: null }, '资质审核中', '1-2个工作日内完成审核'],
+  ])('step 3 shows the store’s real review state to a member: %j', async (review, title, text) => {
+    const api = shellApi({
+      'GET /api/user/base': ok(member({ is_passed: review.is_passed })),
+      'GET /api/user/zizhi': ok(qualificationList([], review)),
+    });
+    renderApp('/register/step3', api);
+    expect(await screen.findByText(title, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
   });
 
   it('leaves the optional email and landline out when blank', async () => {
@@ -192,7 +206,7 @@ describe('forgotten password', { timeout: 30_000 }, () => {
     const api = shellApi({
       'GET /api/user/phone/13800000001': ok({ exists: 1 }),
       'POST /api/user/forget/verify': ok({ token: 'reset-token-0123456789', expires_at: '2026-12-01T00:00:00.000Z' }),
-      'POST /api/user/forget/reset': ok(null),
+      'POST /api/user/resetPassword': ok(null),
     });
     const { router } = renderApp('/forget', api);
     await user.type(await screen.findByLabelText('手机号', {}, { timeout: 5000 }), '13800000001');
@@ -204,7 +218,7 @@ describe('forgotten password', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forget/step3'));
     expect(await screen.findByText('密码重置成功')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/user/forget/reset').map((call) => call.body)).toEqual([
+    expect(api.callsTo('POST /api/user/resetPassword').map((call) => call.body)).toEqual([
       { token: 'reset-token-0123456789', password: 'Renewed2026' },
     ]);
   });

@@ -1,7 +1,15 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { App, Button, Empty, InputNumber, Segmented, type TableColumnsType } from 'antd';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { FAST_BUY_ORDERS, type CartAddLineInput, type CartAddResult, type FastBuyItem, type FastBuyQuery } from '@yc/contracts';
+import {
+  FAST_BUY_ORDERS,
+  fitQuantity,
+  packRule,
+  type CartAddLineInput,
+  type CartAddResult,
+  type FastBuyItem,
+  type FastBuyQuery,
+} from '@yc/contracts';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
@@ -11,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
 import { formatDay } from '../../../lib/format/time';
 import { useFastBuy } from '../api/get-fast-buy';
+import { PurchasePlanPanel } from '../components/purchase-plan-panel';
 import styles from './selfservice.module.css';
 
 const PAGE_SIZE = 10;
@@ -25,17 +34,13 @@ function refusal(item: FastBuyItem): string | null {
   return null;
 }
 
-/** The last quantity, at least the minimum and in whole middle packs. */
-function defaultNumber(item: FastBuyItem): number {
-  const pack = Math.max(item.goods?.mid_pack ?? 1, 1);
-  const wanted = Math.max(item.last_number, item.goods?.min_qty ?? 1, 1);
-  return Math.ceil(wanted / pack) * pack;
-}
+/** The last quantity, on the goods' quantity rule (起订量, and whole middle packs where required). */
+const defaultNumber = (item: FastBuyItem): number => (item.goods ? fitQuantity(item.goods, item.last_number).number : item.last_number);
 
 /** The cart's add call (POST /api/cart), handed in by the route: it is the catalogue's, and features do not import each other. */
 export type CartAdder = UseMutationResult<CartAddResult, Error, CartAddLineInput[]>;
 
-/** /kjcg: goods bought before, with last price, quantity and times, back in the cart in one click. */
+/** /kjcg: a purchase plan imported and matched, and the goods bought before (常购清单) back in the cart in one click. */
 export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
   const [order, setOrder] = useState<FastBuyQuery['order']>('last_time');
   const paging = usePaging(PAGE_SIZE);
@@ -43,18 +48,30 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
   const fastBuy = useFastBuy({ ...paging.params, order });
   const { message } = App.useApp();
 
-  const addLine = (item: FastBuyItem) => {
-    const goods = item.goods;
-    if (!goods) return;
-    const line = {
-      goods_id: item.goods_id,
-      price: goods.price ?? 0,
-      number: numbers[item.goods_id] ?? defaultNumber(item),
-      ck_id: goods.ck_id,
-      goods_price_id: goods.goods_price_id,
-    };
-    add.mutate([line], { onSuccess: () => void message.success(`“${item.name}”已加入购物车`) });
+  const [ticked, setTicked] = useState<number[]>([]);
+
+  const lineOf = (item: FastBuyItem, goods: NonNullable<FastBuyItem['goods']>): CartAddLineInput => ({
+    goods_id: item.goods_id,
+    price: goods.price ?? 0,
+    number: numbers[item.goods_id] ?? defaultNumber(item),
+    ck_id: goods.ck_id,
+    goods_price_id: goods.goods_price_id,
+  });
+
+  /** One request for the items given: the server adds all or none, and says why. */
+  const addItems = (items: FastBuyItem[], done: string) => {
+    const lines = items.flatMap((item) => (item.goods && refusal(item) === null ? [lineOf(item, item.goods)] : []));
+    if (lines.length === 0) return;
+    add.mutate(lines, {
+      onSuccess: (result) => {
+        void message.success(done);
+        for (const notice of result.notices) void message.info(notice);
+        setTicked([]);
+      },
+    });
   };
+  const addLine = (item: FastBuyItem) => addItems([item], `“${item.name}”已加入购物车`);
+  const tickedItems = (fastBuy.data?.list ?? []).filter((item) => ticked.includes(item.goods_id));
 
   const columns: TableColumnsType<FastBuyItem> = [
     {
@@ -117,14 +134,14 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
       render: (_, item) => {
         const why = refusal(item);
         if (why) return <span className={styles.reason}>{why}</span>;
-        const pack = Math.max(item.goods?.mid_pack ?? 1, 1);
+        const rule = item.goods ? packRule(item.goods) : { step: 1, min: 1, required: false };
         return (
           <div className={styles.buy}>
             <InputNumber<number>
               size="small"
-              min={Math.max(item.goods?.min_qty ?? 1, 1)}
+              min={rule.min}
               max={99999}
-              step={pack}
+              step={rule.step}
               precision={0}
               value={numbers[item.goods_id] ?? defaultNumber(item)}
               onChange={(value) => value && setNumbers((current) => ({ ...current, [item.goods_id]: value }))}
@@ -148,32 +165,49 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
   ];
 
   return (
-    <SectionPanel title="快捷采购">
-      <ListToolbar total={fastBuy.data?.total} unit="种采购过的商品">
-        <span>排序：</span>
-        <Segmented
-          aria-label="排序方式"
-          value={order}
-          options={FAST_BUY_ORDERS.map((value) => ({ value, label: ORDER_TEXT[value] }))}
-          onChange={(value) => {
-            setOrder(value as FastBuyQuery['order']);
-            paging.setPage(1);
+    <>
+      <PurchasePlanPanel />
+      <SectionPanel title="快捷采购">
+        <ListToolbar total={fastBuy.data?.total} unit="种采购过的商品">
+          <Button
+            type="primary"
+            icon={<ShoppingCartOutlined />}
+            disabled={tickedItems.length === 0}
+            loading={add.isPending && tickedItems.length > 0}
+            onClick={() => addItems(tickedItems, `已将${tickedItems.length}种商品加入购物车`)}
+          >
+            勾选加入购物车（{tickedItems.length}）
+          </Button>
+          <span>排序：</span>
+          <Segmented
+            aria-label="排序方式"
+            value={order}
+            options={FAST_BUY_ORDERS.map((value) => ({ value, label: ORDER_TEXT[value] }))}
+            onChange={(value) => {
+              setOrder(value as FastBuyQuery['order']);
+              paging.setPage(1);
+            }}
+          />
+        </ListToolbar>
+        <QueryTable<FastBuyItem>
+          rowKey="goods_id"
+          rowSelection={{
+            selectedRowKeys: ticked,
+            onChange: (keys) => setTicked(keys.map(Number)),
+            getCheckboxProps: (item) => ({ disabled: refusal(item) !== null, 'aria-label': `选择${item.name}` }),
           }}
+          columns={columns}
+          query={fastBuy}
+          paging={paging}
+          empty={
+            <Empty description="还没有采购记录，下单后这里会列出您买过的商品">
+              <Link to={paths.list}>
+                <Button type="primary">去采购</Button>
+              </Link>
+            </Empty>
+          }
         />
-      </ListToolbar>
-      <QueryTable<FastBuyItem>
-        rowKey="goods_id"
-        columns={columns}
-        query={fastBuy}
-        paging={paging}
-        empty={
-          <Empty description="还没有采购记录，下单后这里会列出您买过的商品">
-            <Link to={paths.list}>
-              <Button type="primary">去采购</Button>
-            </Link>
-          </Empty>
-        }
-      />
-    </SectionPanel>
+      </SectionPanel>
+    </>
   );
 }

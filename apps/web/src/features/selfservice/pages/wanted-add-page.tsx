@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, InputNumber } from 'antd';
 import { WantedBody } from '@yc/contracts';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { SIDE_LABELS, SubmitRow } from '../../../components/ui/form/submit-row';
 import { zodRule } from '../../../components/ui/form/zod-rule';
@@ -27,6 +27,9 @@ export function WantedAddPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const create = useCreateWanted();
+  // A search that found nothing sends its query here as ?name=.
+  const [search] = useSearchParams();
+  const prefilled = search.get('name')?.trim() || undefined;
 
   const onFinish = (values: WantedValues) =>
     create.mutate(WantedBody.parse({ ...values, expected_price: values.expected_price ?? undefined }), {
@@ -39,7 +42,7 @@ export function WantedAddPage() {
 
   return (
     <SectionPanel title="发布求购">
-      <Form form={form} name="wanted" {...SIDE_LABELS} onFinish={onFinish} className={styles.formBlock}>
+      <Form form={form} name="wanted" {...SIDE_LABELS} initialValues={{ name: prefilled }} onFinish={onFinish} className={styles.formBlock}>
         <Form.Item name="name" label="商品名称" required rules={[zodRule(WantedBody.shape.name)]}>
           <Input placeholder="通用名或商品名" maxLength={100} />
         </Form.Item>

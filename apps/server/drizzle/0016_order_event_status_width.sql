@@ -1,0 +1,1 @@
+ALTER TABLE "order_events" ALTER COLUMN "status" SET DATA TYPE varchar(20);

@@ -1,0 +1,200 @@
+/**
+ * SQL of batches. Every batch change runs under the row lock of its goods (taken first, in goods-id
+ * order, as checkout takes it), so allocation, release, receipt and the expiry job never deadlock
+ * and never see each other's half-done work.
+ */
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { batchLedger, goods, goodsBatches, orderItems, orderLineBatches } from '../../db/schema/index.js';
+
+export type BatchRow = typeof goodsBatches.$inferSelect;
+export type LedgerRow = typeof batchLedger.$inferInsert;
+
+/** Row locks on these goods, in id order. */
+export async function lockGoods(tx: DbOrTx, goodsIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(goodsIds)].sort((a, b) => a - b);
+  if (ids.length) await tx.select({ id: goods.id }).from(goods).where(inArray(goods.id, ids)).orderBy(asc(goods.id)).for('update');
+}
+
+/**
+ * goods.stock and the validity span recomputed from the batches: what is sellable today (status
+ * 可售, not past its date), the earliest and latest expiry of the batches holding any of it.
+ */
+export async function refreshGoods(tx: DbOrTx, goodsIds: readonly number[], today: string): Promise<void> {
+  const ids = [...new Set(goodsIds)].sort((a, b) => a - b);
+  if (!ids.length) return;
+  await tx.execute(sql`
+    UPDATE ${goods} g SET stock = s.stock, expiry_from = s.expiry_from, expiry_to = s.expiry_to
+    FROM (
+      SELECT x.id, coalesce(sum(b.quantity), 0)::int AS stock,
+        min(b.expires_on) FILTER (WHERE b.quantity > 0) AS expiry_from, max(b.expires_on) FILTER (WHERE b.quantity > 0) AS expiry_to
+      FROM unnest(${`{${ids.join(',')}}`}::int[]) AS x(id)
+      LEFT JOIN ${goodsBatches} b ON b.goods_id = x.id AND b.status = 'sellable' AND b.expires_on >= ${today}::date
+      GROUP BY x.id
+    ) s
+    WHERE g.id = s.id`);
+}
+
+/** A goods' batches FEFO may take, earliest expiry first, locked: sellable, holding units, valid through `notBefore`. */
+export function allocatable(tx: DbOrTx, goodsId: number, notBefore: string) {
+  return tx
+    .select({ id: goodsBatches.id, quantity: goodsBatches.quantity, expiresOn: goodsBatches.expiresOn })
+    .from(goodsBatches)
+    .where(
+      and(
+        eq(goodsBatches.goodsId, goodsId),
+        eq(goodsBatches.status, 'sellable'),
+        sql`${goodsBatches.quantity} > 0`,
+        gte(goodsBatches.expiresOn, notBefore),
+      ),
+    )
+    .orderBy(asc(goodsBatches.expiresOn), asc(goodsBatches.id))
+    .for('update');
+}
+
+/** The date `months` after `day` (YYYY-MM-DD), month ends as PostgreSQL adds them. */
+export async function monthsAfter(tx: DbOrTx, day: string, months: number): Promise<string> {
+  const res = await tx.execute<{ d: string }>(sql`SELECT to_char(${day}::date + make_interval(months => ${months}), 'YYYY-MM-DD') AS d`);
+  return res.rows[0].d;
+}
+
+/** Moves units of a batch; the CHECK constraints refuse a count below zero. */
+export async function moveUnits(tx: DbOrTx, batchId: number, quantityDelta: number, reservedDelta: number): Promise<void> {
+  await tx
+    .update(goodsBatches)
+    .set({
+      quantity: sql`${goodsBatches.quantity} + ${quantityDelta}`,
+      reserved: sql`${goodsBatches.reserved} + ${reservedDelta}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(goodsBatches.id, batchId));
+}
+
+export async function addLedger(tx: DbOrTx, rows: readonly LedgerRow[]): Promise<void> {
+  if (rows.length) await tx.insert(batchLedger).values([...rows]);
+}
+
+export async function insertLineBatches(tx: DbOrTx, rows: (typeof orderLineBatches.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(orderLineBatches).values(rows);
+}
+
+/** The batches an order's lines hold, with the goods each belongs to. */
+export function lineBatchesOf(tx: DbOrTx, orderId: number) {
+  return tx
+    .select({
+      orderItemId: orderLineBatches.orderItemId,
+      batchId: orderLineBatches.batchId,
+      goodsId: goodsBatches.goodsId,
+      quantity: orderLineBatches.quantity,
+      returned: orderLineBatches.returned,
+      batchNo: goodsBatches.batchNo,
+      producedOn: goodsBatches.producedOn,
+      expiresOn: goodsBatches.expiresOn,
+    })
+    .from(orderLineBatches)
+    .innerJoin(goodsBatches, eq(goodsBatches.id, orderLineBatches.batchId))
+    .where(eq(orderLineBatches.orderId, orderId))
+    .orderBy(asc(orderLineBatches.orderItemId), asc(goodsBatches.expiresOn), asc(goodsBatches.id));
+}
+
+export async function deleteLineBatches(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx.delete(orderLineBatches).where(eq(orderLineBatches.orderId, orderId));
+}
+
+export async function addReturned(tx: DbOrTx, orderItemId: number, batchId: number, n: number): Promise<void> {
+  await tx
+    .update(orderLineBatches)
+    .set({ returned: sql`${orderLineBatches.returned} + ${n}` })
+    .where(and(eq(orderLineBatches.orderItemId, orderItemId), eq(orderLineBatches.batchId, batchId)));
+}
+
+/** The batch with the latest expiry of a goods: where units of an order line with no batch record go back. */
+export async function latestBatch(tx: DbOrTx, goodsId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: goodsBatches.id })
+    .from(goodsBatches)
+    .where(eq(goodsBatches.goodsId, goodsId))
+    .orderBy(desc(goodsBatches.expiresOn), desc(goodsBatches.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** Counts sold units back off the goods' sales, never below zero. */
+export async function unsell(tx: DbOrTx, goodsId: number, n: number): Promise<void> {
+  await tx
+    .update(goods)
+    .set({ sales: sql`greatest(${goods.sales} - ${n}, 0)` })
+    .where(eq(goods.id, goodsId));
+}
+
+/** Sellable batches past their date: the goods they belong to (a day's worth, the job's batch). */
+export async function expiredSellable(tx: DbOrTx, today: string, limit: number): Promise<{ id: number; goodsId: number }[]> {
+  return tx
+    .select({ id: goodsBatches.id, goodsId: goodsBatches.goodsId })
+    .from(goodsBatches)
+    .where(and(eq(goodsBatches.status, 'sellable'), sql`${goodsBatches.expiresOn} < ${today}::date`))
+    .orderBy(asc(goodsBatches.goodsId), asc(goodsBatches.id))
+    .limit(limit);
+}
+
+/** Sets a batch's status and reason; only from `from`, so a batch another move changed meanwhile is left alone. */
+export async function setStatus(tx: DbOrTx, batchIds: readonly number[], from: BatchRow['status'], to: BatchRow['status'], reason: string) {
+  if (!batchIds.length) return [];
+  return tx
+    .update(goodsBatches)
+    .set({ status: to, lockReason: reason, updatedAt: sql`now()` })
+    .where(and(inArray(goodsBatches.id, [...batchIds]), eq(goodsBatches.status, from)))
+    .returning({ id: goodsBatches.id, goodsId: goodsBatches.goodsId, quantity: goodsBatches.quantity });
+}
+
+/** An order's lines as allocation reads them. */
+export function orderLines(tx: DbOrTx, orderId: number) {
+  return tx
+    .select({
+      id: orderItems.id,
+      goodsId: orderItems.goodsId,
+      name: orderItems.name,
+      number: orderItems.number,
+      minValidityMonths: orderItems.minValidityMonths,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** The sellable, in-date batch of a goods that expires last, even when it holds nothing (where adjusted units go). */
+export async function emptySellable(tx: DbOrTx, goodsId: number, today: string): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .select({ id: goodsBatches.id })
+    .from(goodsBatches)
+    .where(and(eq(goodsBatches.goodsId, goodsId), eq(goodsBatches.status, 'sellable'), gte(goodsBatches.expiresOn, today)))
+    .orderBy(desc(goodsBatches.expiresOn), desc(goodsBatches.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertBatch(db: DbOrTx, values: typeof goodsBatches.$inferInsert): Promise<{ id: number }> {
+  const [row] = await db.insert(goodsBatches).values(values).returning({ id: goodsBatches.id });
+  return row;
+}
+
+/** A goods' batches a buyer may be sent: sellable, in date, holding units; the first to expire first. */
+export function sellableBatchesOf(db: DbOrTx, goodsId: number, today: string) {
+  return db
+    .select({
+      batchNo: goodsBatches.batchNo,
+      producedOn: goodsBatches.producedOn,
+      expiresOn: goodsBatches.expiresOn,
+      reports: goodsBatches.reports,
+    })
+    .from(goodsBatches)
+    .where(
+      and(
+        eq(goodsBatches.goodsId, goodsId),
+        eq(goodsBatches.status, 'sellable'),
+        sql`${goodsBatches.quantity} > 0`,
+        gte(goodsBatches.expiresOn, today),
+      ),
+    )
+    .orderBy(asc(goodsBatches.expiresOn), asc(goodsBatches.id));
+}

@@ -1,0 +1,321 @@
+/**
+ * Stock moves of orders on batches, each in the caller's transaction with its ledger rows:
+ * checkout allocates FEFO (first expiry, first out) from sellable batches still in date, shipping
+ * takes the reserved units out, a cancel before shipping puts them back on the same batches and a
+ * return restores its batch. The goods' row locks are taken first, in goods-id order, as checkout
+ * takes them, and goods.stock and its validity span are recomputed from the batches before commit.
+ */
+import type { Db, DbOrTx } from '../../db/client.js';
+import { chinaToday } from '../../lib/china-day.js';
+import { refuse } from '../../lib/errors.js';
+import * as q from './queries.js';
+
+interface LineToAllocate {
+  id: number;
+  goodsId: number;
+  name: string;
+  number: number;
+  /** 效期要求 in months; 0 for none. */
+  minValidityMonths: number;
+}
+
+/**
+ * Allocates every line of a new order, earliest expiry first; a batch past its date is never taken,
+ * even before the daily job locks it. A line the batches cannot fill refuses the whole order.
+ */
+async function allocateLines(tx: DbOrTx, orderId: number, lines: readonly LineToAllocate[], by: string): Promise<void> {
+  const today = chinaToday();
+  const sorted = [...lines].sort((a, b) => a.goodsId - b.goodsId || a.id - b.id);
+  await q.lockGoods(
+    tx,
+    sorted.map((l) => l.goodsId),
+  );
+  const picks: { orderItemId: number; batchId: number; orderId: number; quantity: number }[] = [];
+  const ledger: q.LedgerRow[] = [];
+  for (const line of sorted) {
+    const notBefore = line.minValidityMonths > 0 ? await q.monthsAfter(tx, today, line.minValidityMonths) : today;
+    const batches = await q.allocatable(tx, line.goodsId, notBefore);
+    const available = batches.reduce((n, b) => n + b.quantity, 0);
+    if (available < line.number) {
+      throw refuse(
+        line.minValidityMonths > 0
+          ? `${line.name} 剩余效期${line.minValidityMonths}个月以上的库存仅${available}件，请放宽效期要求或减少数量`
+          : `库存不足: ${line.name} 仅剩${available}件`,
+      );
+    }
+    let left = line.number;
+    for (const b of batches) {
+      if (left === 0) break;
+      const n = Math.min(left, b.quantity);
+      await q.moveUnits(tx, b.id, -n, n);
+      picks.push({ orderItemId: line.id, batchId: b.id, orderId, quantity: n });
+      ledger.push({
+        batchId: b.id,
+        goodsId: line.goodsId,
+        kind: 'reserve',
+        quantityDelta: -n,
+        reservedDelta: n,
+        orderId,
+        actor: by,
+        reason: '下单占用',
+      });
+      left -= n;
+    }
+  }
+  await q.insertLineBatches(tx, picks);
+  await q.addLedger(tx, ledger);
+  await q.refreshGoods(
+    tx,
+    sorted.map((l) => l.goodsId),
+    today,
+  );
+}
+
+/** An order line's units, as cancel and return name them. */
+export interface LineUnits {
+  orderItemId: number;
+  goodsId: number;
+  number: number;
+}
+
+/**
+ * A cancel before shipping: each line's reserved units go back on the batches they came from (a
+ * line with no batch record, from before batches, onto the goods' latest batch), sales counted back.
+ */
+export async function releaseLines(tx: DbOrTx, orderId: number, lines: readonly LineUnits[], by: string): Promise<void> {
+  await q.lockGoods(
+    tx,
+    lines.map((l) => l.goodsId),
+  );
+  const held = await q.lineBatchesOf(tx, orderId);
+  const ledger: q.LedgerRow[] = [];
+  for (const h of held) {
+    await q.moveUnits(tx, h.batchId, h.quantity, -h.quantity);
+    ledger.push({
+      batchId: h.batchId,
+      goodsId: h.goodsId,
+      kind: 'release',
+      quantityDelta: h.quantity,
+      reservedDelta: -h.quantity,
+      orderId,
+      actor: by,
+      reason: '订单取消，释放占用',
+    });
+  }
+  for (const line of lines) {
+    if (held.some((h) => h.orderItemId === line.orderItemId)) continue;
+    const batchId = await q.latestBatch(tx, line.goodsId);
+    if (batchId === undefined) continue;
+    await q.moveUnits(tx, batchId, line.number, 0);
+    ledger.push({
+      batchId,
+      goodsId: line.goodsId,
+      kind: 'release',
+      quantityDelta: line.number,
+      orderId,
+      actor: by,
+      reason: '订单取消，无批次记录的商品退回最新批次',
+    });
+  }
+  await q.deleteLineBatches(tx, orderId);
+  await q.addLedger(tx, ledger);
+  for (const line of lines) await q.unsell(tx, line.goodsId, line.number);
+  await q.refreshGoods(
+    tx,
+    lines.map((l) => l.goodsId),
+    chinaToday(),
+  );
+}
+
+/** Shipping takes the order's reserved units out of their batches. */
+export async function shipLines(tx: DbOrTx, orderId: number, by: string): Promise<void> {
+  const held = await q.lineBatchesOf(tx, orderId);
+  await q.lockGoods(
+    tx,
+    held.map((h) => h.goodsId),
+  );
+  for (const h of held) await q.moveUnits(tx, h.batchId, 0, -h.quantity);
+  await q.addLedger(
+    tx,
+    held.map((h) => ({
+      batchId: h.batchId,
+      goodsId: h.goodsId,
+      kind: 'shipment' as const,
+      reservedDelta: -h.quantity,
+      orderId,
+      actor: by,
+      reason: '订单发货',
+    })),
+  );
+}
+
+/** A returned line: its units, and the batch the buyer names (one the line shipped from), if any. */
+export interface ReturnedLine extends LineUnits {
+  batchId?: number;
+}
+
+/**
+ * An approved return: the units go back on the batch named, else on the line's batches in the order
+ * they were allocated, never more onto a batch than the line took from it.
+ */
+export async function returnLines(
+  tx: DbOrTx,
+  refs: { orderId: number; afterSaleId: number },
+  lines: readonly ReturnedLine[],
+  by: string,
+): Promise<void> {
+  await q.lockGoods(
+    tx,
+    lines.map((l) => l.goodsId),
+  );
+  const held = await q.lineBatchesOf(tx, refs.orderId);
+  const ledger: q.LedgerRow[] = [];
+  const restore = (batchId: number, goodsId: number, n: number, reason: string) =>
+    ledger.push({
+      batchId,
+      goodsId,
+      kind: 'return',
+      quantityDelta: n,
+      orderId: refs.orderId,
+      afterSaleId: refs.afterSaleId,
+      actor: by,
+      reason,
+    });
+  for (const line of lines) {
+    const own = held.filter((h) => h.orderItemId === line.orderItemId && (line.batchId === undefined || h.batchId === line.batchId));
+    if (line.batchId !== undefined && own.length === 0) throw refuse('退货批次不是该商品发出的批次');
+    if (held.every((h) => h.orderItemId !== line.orderItemId)) {
+      const batchId = await q.latestBatch(tx, line.goodsId);
+      if (batchId === undefined) continue;
+      await q.moveUnits(tx, batchId, line.number, 0);
+      restore(batchId, line.goodsId, line.number, '退货入库（无批次记录，退回最新批次）');
+      continue;
+    }
+    let left = line.number;
+    for (const h of own) {
+      const n = Math.min(left, h.quantity - h.returned);
+      if (n <= 0) continue;
+      await q.moveUnits(tx, h.batchId, n, 0);
+      await q.addReturned(tx, line.orderItemId, h.batchId, n);
+      restore(h.batchId, line.goodsId, n, '退货入库');
+      left -= n;
+    }
+    if (left > 0) throw refuse('退货数量超过该批次发出的数量');
+  }
+  await q.addLedger(tx, ledger);
+  for (const line of lines) await q.unsell(tx, line.goodsId, line.number);
+  await q.refreshGoods(
+    tx,
+    lines.map((l) => l.goodsId),
+    chinaToday(),
+  );
+}
+
+/** Allocates the order's lines as written (checkout and group-buy orders, right after their lines). */
+export async function allocateOrder(tx: DbOrTx, orderId: number, by: string): Promise<void> {
+  const lines = await q.orderLines(tx, orderId);
+  await allocateLines(tx, orderId, lines, by);
+}
+
+/**
+ * Sets a goods' sellable stock by adjustment (a console stock edit, a stocktake): units added go onto
+ * the sellable batch that expires last, units taken come off the first to expire. A goods with no
+ * sellable batch takes stock only by receipt (入库), which names the batch.
+ */
+export async function adjustStock(tx: DbOrTx, goodsId: number, target: number, by: string, reason: string): Promise<void> {
+  const today = chinaToday();
+  await q.lockGoods(tx, [goodsId]);
+  const batches = await q.allocatable(tx, goodsId, today);
+  let delta = target - batches.reduce((n, b) => n + b.quantity, 0);
+  if (delta === 0) return;
+  const ledger: q.LedgerRow[] = [];
+  if (delta > 0) {
+    const last = batches.at(-1) ?? (await q.emptySellable(tx, goodsId, today));
+    if (!last) throw refuse('该商品没有可售批次，请先入库登记批次后再调整库存');
+    await q.moveUnits(tx, last.id, delta, 0);
+    ledger.push({ batchId: last.id, goodsId, kind: 'adjustment', quantityDelta: delta, actor: by, reason });
+  }
+  for (const b of batches) {
+    if (delta >= 0) break;
+    const n = Math.min(b.quantity, -delta);
+    await q.moveUnits(tx, b.id, -n, 0);
+    ledger.push({ batchId: b.id, goodsId, kind: 'adjustment', quantityDelta: -n, actor: by, reason });
+    delta += n;
+  }
+  await q.addLedger(tx, ledger);
+  await q.refreshGoods(tx, [goodsId], today);
+}
+
+/** How many expired batches one transaction of the daily job locks. */
+const EXPIRY_CHUNK = 500;
+
+/**
+ * The daily job: sellable batches past their date become 过期, their units leave the goods' stock
+ * (allocation already skips them from the day after their date). Answers how many it locked.
+ */
+export async function lockExpiredBatches(db: Db, today = chinaToday()): Promise<number> {
+  let locked = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const due = await q.expiredSellable(tx, today, EXPIRY_CHUNK);
+      await q.lockGoods(
+        tx,
+        due.map((b) => b.goodsId),
+      );
+      const moved = await q.setStatus(
+        tx,
+        due.map((b) => b.id),
+        'sellable',
+        'expired',
+        '已过有效期',
+      );
+      await q.addLedger(
+        tx,
+        moved.map((b) => ({
+          batchId: b.id,
+          goodsId: b.goodsId,
+          kind: 'expiry' as const,
+          actor: 'system:job',
+          reason: '已过有效期，自动锁定',
+        })),
+      );
+      await q.refreshGoods(
+        tx,
+        moved.map((b) => b.goodsId),
+        today,
+      );
+      return due.length;
+    });
+    locked += n;
+    if (n < EXPIRY_CHUNK) return locked;
+  }
+}
+
+/** A new goods' opening stock expires this many months on when the editor names no expiry. */
+const OPENING_VALIDITY_MONTHS = 24;
+
+/**
+ * The stock a new goods is created with in the goods editor: one opening batch (期初), named by the
+ * editor's 生产批号 and 有效期至 where given. Later stock comes by 入库, which names every batch.
+ */
+export async function openingStock(
+  tx: DbOrTx,
+  goodsId: number,
+  units: number,
+  named: { batchNo: string; expiresOn: string | null },
+  by: string,
+): Promise<void> {
+  if (units <= 0) return;
+  const today = chinaToday();
+  const expiresOn = named.expiresOn && named.expiresOn > today ? named.expiresOn : await q.monthsAfter(tx, today, OPENING_VALIDITY_MONTHS);
+  await q.lockGoods(tx, [goodsId]);
+  const batch = await q.insertBatch(tx, {
+    goodsId,
+    batchNo: named.batchNo || `QC${today.replaceAll('-', '')}`,
+    producedOn: today,
+    expiresOn,
+    quantity: units,
+  });
+  await q.addLedger(tx, [{ batchId: batch.id, goodsId, kind: 'receipt', quantityDelta: units, actor: by, reason: '新建商品期初库存' }]);
+  await q.refreshGoods(tx, [goodsId], today);
+}

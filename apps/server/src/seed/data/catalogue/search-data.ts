@@ -1,0 +1,71 @@
+/**
+ * What the demo catalogue gives search beyond the product lists: 商品名 of well-known makers'
+ * products, EAN-13 barcodes, the 医保 flag and the aliases buyers type. None of it is drawn from
+ * the PRNG, so the rest of the catalogue stays what the seed always made.
+ */
+import { MAKERS } from './manufacturers.js';
+
+/** [product name, maker alias or '' for every maker, 商品名]. */
+const TRADE_NAMES: readonly (readonly [string, string, string])[] = [
+  ['阿莫西林胶囊', '联邦', '阿莫仙'],
+  ['布洛芬缓释胶囊', '史克', '芬必得'],
+  ['对乙酰氨基酚缓释片', '上海强生', '泰诺林'],
+  ['布洛芬混悬液', '上海强生', '美林'],
+  ['酚麻美敏片', '上海强生', '泰诺'],
+  ['复方氨酚烷胺片', '吴太', '感康'],
+  ['多潘立酮片', '杨森', '吗丁啉'],
+  ['苯磺酸氨氯地平片', '辉瑞', '络活喜'],
+  ['阿托伐他汀钙片', '辉瑞', '立普妥'],
+  ['瑞舒伐他汀钙片', '阿斯利康', '可定'],
+  ['盐酸二甲双胍片', '施贵宝', '格华止'],
+  ['蒙脱石散', '', '思密达'],
+  ['孟鲁司特钠片', '', '顺尔宁'],
+  ['氯雷他定片', '', '开瑞坦'],
+];
+
+const tradeNames = new Map(TRADE_NAMES.map(([product, alias, trade]) => [`${product}|${alias}`, trade]));
+const shortNames = new Map(MAKERS.map((m) => [m.name, m.alias]));
+
+/** What buyers call a maker (its alias in the product lists: 联邦, 白云山). */
+export const makerShortName = (name: string): string => shortNames.get(name) ?? '';
+
+/** The 商品名 of a product from a maker, '' when it has none. */
+export const tradeNameOf = (product: string, maker: string): string =>
+  tradeNames.get(`${product}|${makerShortName(maker)}`) ?? tradeNames.get(`${product}|`) ?? '';
+
+/** An EAN-13 barcode of a goods by its index: 6901 (made in China), eight digits, the check digit. */
+export function barcodeOf(index: number): string {
+  const body = `6901${String(index + 1).padStart(8, '0')}`;
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** Most drugs are in the 医保 catalogue and devices are not; a fixed spread by index, not the PRNG. */
+export const isYbOf = (index: number, kind: string): boolean => kind !== 'device' && (index * 7) % 10 < 6;
+
+/** Aliases buyers type for what the catalogue names otherwise: old names, short names, brands. */
+export const SEARCH_SYNONYMS: readonly (readonly [term: string, target: string])[] = [
+  ['扑热息痛', '对乙酰氨基酚'],
+  ['醋氨酚', '对乙酰氨基酚'],
+  ['维C', '维生素C'],
+  ['VC', '维生素C'],
+  ['维E', '维生素E'],
+  ['VE', '维生素E'],
+  ['维B6', '维生素B6'],
+  ['阿斯匹林', '阿司匹林'],
+  ['心痛定', '硝苯地平'],
+  ['黄连素', '盐酸小檗碱'],
+  ['达克宁', '硝酸咪康唑'],
+  ['芬必得', '布洛芬缓释胶囊'],
+  ['泰诺林', '对乙酰氨基酚缓释片'],
+  ['美林', '布洛芬混悬液'],
+  ['吗丁啉', '多潘立酮'],
+  ['思密达', '蒙脱石散'],
+  ['络活喜', '苯磺酸氨氯地平'],
+  ['立普妥', '阿托伐他汀钙'],
+  ['格华止', '二甲双胍'],
+  ['开瑞坦', '氯雷他定'],
+  ['波立维', '氯吡格雷'],
+  ['拜阿司匹灵', '阿司匹林肠溶片'],
+  ['优甲乐', '左甲状腺素钠'],
+];
