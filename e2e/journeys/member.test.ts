@@ -70,7 +70,7 @@ describe('member centre', () => {
 
     await page.waitForURL('**/register/step3');
     await page.getByText('注册成功！').waitFor();
-    expect(await page.getByText('资质审核中').first().isVisible()).toBe(true);
+    await page.getByText('资质审核中').first().waitFor();
     await pick(page, '证件类型', '营业执照');
     await page.getByLabel('证件编号').fill('91420100MA4KTEST1X');
     const expiry = page.getByLabel('有效期至');
