@@ -71,7 +71,10 @@ describe('operator console', () => {
     await screenshot(staffPage, 'admin-store-review');
 
     // The new store registered without a business scope: the reviewer gives it every class before passing it.
-    await staffPage.getByRole('checkbox', { name: '全选' }).check();
+    // 全选's tick follows the form's watched value a render later: click, then wait for it.
+    const all = staffPage.getByRole('checkbox', { name: '全选' });
+    await all.click();
+    await expect.poll(() => all.isChecked(), { timeout: 10_000 }).toBe(true);
     await staffPage.getByRole('button', { name: '保存门店资料' }).click();
     await staffPage.getByText('门店资料已保存').waitFor({ timeout: 15_000 });
     await staffPage.getByText('该门店尚未设置经营范围').waitFor({ state: 'detached', timeout: 15_000 });
