@@ -35,19 +35,21 @@ export async function refreshGoods(tx: DbOrTx, goodsIds: readonly number[], toda
     WHERE g.id = s.id`);
 }
 
+/** A goods' batches a buyer may be sold: sellable, holding units, and valid through `day` (what FEFO takes and the detail page shows). */
+const sellableThrough = (goodsId: number, day: string) =>
+  and(
+    eq(goodsBatches.goodsId, goodsId),
+    eq(goodsBatches.status, 'sellable'),
+    sql`${goodsBatches.quantity} > 0`,
+    gte(goodsBatches.expiresOn, day),
+  );
+
 /** A goods' batches FEFO may take, earliest expiry first, locked: sellable, holding units, valid through `notBefore`. */
 export function allocatable(tx: DbOrTx, goodsId: number, notBefore: string) {
   return tx
     .select({ id: goodsBatches.id, quantity: goodsBatches.quantity, expiresOn: goodsBatches.expiresOn })
     .from(goodsBatches)
-    .where(
-      and(
-        eq(goodsBatches.goodsId, goodsId),
-        eq(goodsBatches.status, 'sellable'),
-        sql`${goodsBatches.quantity} > 0`,
-        gte(goodsBatches.expiresOn, notBefore),
-      ),
-    )
+    .where(sellableThrough(goodsId, notBefore))
     .orderBy(asc(goodsBatches.expiresOn), asc(goodsBatches.id))
     .for('update');
 }
@@ -188,13 +190,6 @@ export function sellableBatchesOf(db: DbOrTx, goodsId: number, today: string) {
       reports: goodsBatches.reports,
     })
     .from(goodsBatches)
-    .where(
-      and(
-        eq(goodsBatches.goodsId, goodsId),
-        eq(goodsBatches.status, 'sellable'),
-        sql`${goodsBatches.quantity} > 0`,
-        gte(goodsBatches.expiresOn, today),
-      ),
-    )
+    .where(sellableThrough(goodsId, today))
     .orderBy(asc(goodsBatches.expiresOn), asc(goodsBatches.id));
 }

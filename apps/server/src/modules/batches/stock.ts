@@ -78,6 +78,17 @@ export interface LineUnits {
   number: number;
 }
 
+/** Units back on their batches (a cancel, a return): the ledger rows written, the goods' sold count and stock and validity brought up to date. */
+async function putBack(tx: DbOrTx, ledger: q.LedgerRow[], lines: readonly { goodsId: number; number: number }[]): Promise<void> {
+  await q.addLedger(tx, ledger);
+  for (const line of lines) await q.unsell(tx, line.goodsId, line.number);
+  await q.refreshGoods(
+    tx,
+    lines.map((l) => l.goodsId),
+    chinaToday(),
+  );
+}
+
 /**
  * A cancel before shipping: each line's reserved units go back on the batches they came from (a
  * line with no batch record, from before batches, onto the goods' latest batch), sales counted back.
@@ -118,13 +129,7 @@ export async function releaseLines(tx: DbOrTx, orderId: number, lines: readonly 
     });
   }
   await q.deleteLineBatches(tx, orderId);
-  await q.addLedger(tx, ledger);
-  for (const line of lines) await q.unsell(tx, line.goodsId, line.number);
-  await q.refreshGoods(
-    tx,
-    lines.map((l) => l.goodsId),
-    chinaToday(),
-  );
+  await putBack(tx, ledger, lines);
 }
 
 /** Shipping takes the order's reserved units out of their batches. */
@@ -202,13 +207,7 @@ export async function returnLines(
     }
     if (left > 0) throw refuse('退货数量超过该批次发出的数量');
   }
-  await q.addLedger(tx, ledger);
-  for (const line of lines) await q.unsell(tx, line.goodsId, line.number);
-  await q.refreshGoods(
-    tx,
-    lines.map((l) => l.goodsId),
-    chinaToday(),
-  );
+  await putBack(tx, ledger, lines);
 }
 
 /** Allocates the order's lines as written (checkout and group-buy orders, right after their lines). */
