@@ -9,6 +9,7 @@ import type { Db } from './db/client.js';
 import { LOG_REDACT_PATHS } from './lib/log-redact.js';
 import { registerChatRealtime } from './modules/chat/realtime.js';
 import { registerAbuseCounters } from './plugins/abuse-counters.js';
+import { registerCatalogueChanges } from './plugins/catalogue-changes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerConditionalGet } from './plugins/conditional-get.js';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   registerSession(app);
   registerPermissions(app);
   await registerChatRealtime(app);
+  await registerCatalogueChanges(app);
   await registerApiDocs(app);
   await app.register(registerRoutes, { prefix: '/api' });
 

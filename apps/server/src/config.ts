@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { NEAR_EXPIRY_MONTHS } from '@yc/contracts';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ const EnvSchema = z.object({
   /** Goods whose first batch to ship expires within this many months are 近效期. */
   NEAR_EXPIRY_MONTHS: z.coerce.number().int().min(1).max(36).default(NEAR_EXPIRY_MONTHS),
   REDIS_URL: z.string().optional(),
+  /** API worker processes `npm start` runs (node's cluster module), one per core unless set. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -51,6 +54,7 @@ export interface AppConfig {
   webDist?: string;
   redisUrl?: string;
   trustProxy: TrustProxy;
+  webConcurrency: number;
 }
 
 /** Reads and validates the environment once at boot, so a bad setting fails before anything starts. */
@@ -71,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nearExpiryMonths: e.NEAR_EXPIRY_MONTHS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }

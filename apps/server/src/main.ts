@@ -1,17 +1,34 @@
+import cluster, { type Worker } from 'node:cluster';
+import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { loadConfig, type AppConfig } from './config.js';
+import { createDb } from './db/client.js';
+import { openDatabase, type Database } from './db/database.js';
+import { LOG_REDACT_PATHS } from './lib/log-redact.js';
 import { errorText } from './db/error-text.js';
 import { startJobs } from './jobs/boss.js';
 import { reindexUnindexedGoods } from './modules/search/reindex.js';
 import { seedIfEmpty } from './seed/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The primary hands its database to the workers through this variable (the embedded one has a port of its own). */
+const WORKER_DATABASE = 'YC_WORKER_DATABASE_URL';
+/** A worker that stops after serving is started again after this pause, so a crash loop does not spin. */
+const RESPAWN_MS = 1000;
 
+/**
+ * The primary process owns the database (starting the embedded one, migrating, seeding) and the
+ * scheduled jobs; the API is served by WEB_CONCURRENCY workers sharing the port (node's cluster
+ * module), or by the primary itself when that is 1. Workers hold no state of their own: sessions and
+ * counters are in the database, and caches are emptied across processes by the event bus.
+ */
 async function main(): Promise<void> {
   const config = { ...loadConfig(), webDist: path.join(repoRoot, 'apps/web/dist') };
+  if (cluster.isWorker) return serveAsWorker(config);
+
   const database = await openDatabase(config, {
     prepare: async (db) => {
       await seedIfEmpty(db, { goods: config.seedGoods });
@@ -20,31 +37,100 @@ async function main(): Promise<void> {
     // Better a clean exit a supervisor restarts than a store answering 503 for good.
     onFatal: exitWith('商城已停止 / store stopped'),
   });
-  const app = await buildApp({ config, db: database.db, logger: true });
-  const stopJobs = await startJobs(database.url, database.db, app.log, config.dataDir);
+  const stopServing = config.webConcurrency > 1 ? await startWorkers(config, database) : await serveHere(config, database);
+  const log = pino({ level: config.logLevel, redact: LOG_REDACT_PATHS });
+  const stopJobs = await startJobs(database.url, database.db, log, config.dataDir);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: 正在停止`);
-    await app.close();
+    console.log(`${signal}: 正在停止`);
+    await stopServing();
     await stopJobs();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const clusterAt =
+    database.clusterDir && !database.clusterDir.startsWith(config.dataDir) ? `，PostgreSQL 数据在 ${database.clusterDir}` : '';
+  const where = database.kind === 'embedded' ? `内置 PostgreSQL，数据目录 ${config.dataDir}${clusterAt}` : '外部 PostgreSQL (DATABASE_URL)';
+  const workers = config.webConcurrency > 1 ? `，${config.webConcurrency} 个 API 进程` : '';
+  console.log(`\n药采云医药批发商城已启动: http://localhost:${config.port}  (${where}${workers})\n`);
+}
+
+/** WEB_CONCURRENCY=1: the API in this process, on the pool the primary already has. */
+async function serveHere(config: AppConfig, database: Database): Promise<() => Promise<void>> {
+  const app = await buildApp({ config, db: database.db, logger: true });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    await stopJobs();
     await database.close();
     throw err;
   }
-  const cluster =
-    database.clusterDir && !database.clusterDir.startsWith(config.dataDir) ? `，PostgreSQL 数据在 ${database.clusterDir}` : '';
-  const where = database.kind === 'embedded' ? `内置 PostgreSQL，数据目录 ${config.dataDir}${cluster}` : '外部 PostgreSQL (DATABASE_URL)';
-  console.log(`\n药采云医药批发商城已启动: http://localhost:${config.port}  (${where})\n`);
+  return () => app.close();
+}
+
+/** Forks the workers and resolves once all of them listen; one that fails before that fails the start. */
+async function startWorkers(config: AppConfig, database: Database): Promise<() => Promise<void>> {
+  let stopping = false;
+  // An exit of one of these is a crash to respawn; an exit before listening is a failed start.
+  const serving = new WeakSet<Worker>();
+  const fork = (): Worker => {
+    const worker = cluster.fork({ [WORKER_DATABASE]: database.url });
+    worker.once('listening', () => serving.add(worker));
+    worker.on('exit', (code, signal) => {
+      if (stopping || !serving.has(worker)) return;
+      console.error(`API 进程 ${worker.process.pid} 已退出 (${signal ?? code})，${RESPAWN_MS / 1000} 秒后重启`);
+      setTimeout(() => !stopping && fork(), RESPAWN_MS);
+    });
+    return worker;
+  };
+  const started = Array.from({ length: config.webConcurrency }, fork);
+  await Promise.all(
+    started.map(
+      (worker) =>
+        new Promise<void>((resolve, reject) => {
+          worker.once('listening', () => resolve());
+          worker.once('exit', (code) => reject(new Error(`API 进程启动失败（退出码 ${code}），见上方日志`)));
+        }),
+    ),
+  ).catch(async (err: unknown) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+    await database.close();
+    throw err;
+  });
+  return async () => {
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+    await Promise.all(
+      running.map((worker) => {
+        worker.kill('SIGTERM');
+        return once(worker, 'exit');
+      }),
+    );
+  };
+}
+
+/** A worker: the API on its own pool against the primary's database; it ends with the primary. */
+async function serveAsWorker(config: AppConfig): Promise<void> {
+  const databaseUrl = process.env[WORKER_DATABASE] as string;
+  const { db, pool } = createDb(databaseUrl, 10);
+  const app = await buildApp({ config: { ...config, databaseUrl }, db, logger: true });
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await pool.end();
+    process.exit(0);
+  };
+  // Ctrl-C reaches every process of the group; the primary's SIGTERM, or its death, the workers alone.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => void stop());
+  cluster.worker?.on('disconnect', () => void stop());
+  await app.listen({ port: config.port, host: config.host });
 }
 
 /** One line, no stack trace: what failed and, in the message, what to do. */

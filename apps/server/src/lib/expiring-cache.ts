@@ -37,11 +37,25 @@ export class ExpiringCache<V> {
 }
 
 
+/** Empties every cache of this process: an operator changed the catalogue, here or in another process. */
+export function clearCachesOfThisProcess(): void {
+  for (const cache of everyCache) cache.clear();
+}
+
+// How this process tells the others (plugins/catalogue-changes.ts), one per app built in it.
+const announcers = new Set<() => void>();
+
+/** Registers how a catalogue change reaches the other API processes; returns its removal. */
+export function announceCatalogueChangesWith(announce: () => void): () => void {
+  announcers.add(announce);
+  return () => announcers.delete(announce);
+}
+
 /**
- * Drops every cached value of this process, after an operator changed the catalogue (a goods name,
- * a category), so the storefront served here shows the change at once. Other API processes catch
- * up when their entries expire (at most a minute).
+ * Drops every cached value after an operator changed the catalogue (a goods name, a price rule, a
+ * category), here at once and in every other API process as soon as the event bus delivers it.
  */
 export function forgetCachedCatalogue(): void {
-  for (const cache of everyCache) cache.clear();
+  clearCachesOfThisProcess();
+  for (const announce of announcers) announce();
 }

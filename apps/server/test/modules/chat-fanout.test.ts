@@ -11,7 +11,7 @@ import { testDatabaseUrl } from '../file-database.js';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/client.js';
-import { CHAT_CHANNEL } from '../../src/modules/chat/bus.js';
+import { CHAT_CHANNEL } from '../../src/modules/chat/events.js';
 import { connectSocket, textMessage, type TestSocket } from '../chat-fixtures.js';
 import { loggedInBuyer } from '../fixtures.js';
 import { asStaff, loggedInStaff } from '../staff-fixtures.js';

@@ -10,7 +10,8 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../../db/client.js';
 import { storeBuyer } from '../catalog/buyer.js';
 import { storeForBuyer } from '../catalog/queries.js';
-import type { ChatBus, ChatEvent } from './bus.js';
+import type { EventBus } from '../../lib/event-bus.js';
+import type { ChatEvent } from './events.js';
 import * as q from './queries.js';
 import { buyerImageUrl, messageViews, staffImageUrl } from './view.js';
 
@@ -29,7 +30,7 @@ export class ChatHub {
 
   constructor(
     private readonly db: Db,
-    private readonly bus: ChatBus,
+    private readonly bus: EventBus<ChatEvent>,
     private readonly log: FastifyBaseLogger,
   ) {}
 

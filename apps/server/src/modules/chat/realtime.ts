@@ -6,7 +6,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { poolOf } from '../../db/pool.js';
-import { postgresBus, redisBus } from './bus.js';
+import { eventBus } from '../../lib/event-bus.js';
+import { CHAT_CHANNEL, type ChatEvent } from './events.js';
 import { ChatHub } from './hub.js';
 
 declare module 'fastify' {
@@ -21,8 +22,7 @@ const MAX_FRAME_BYTES = 1024 * 1024;
 export async function registerChatRealtime(app: FastifyInstance): Promise<void> {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const warn = (msg: string) => app.log.warn(msg);
-  const pool = poolOf(app.db);
-  const bus = app.config.redisUrl ? redisBus(app.config.redisUrl, pool.options, warn) : postgresBus(pool, warn);
+  const bus = eventBus<ChatEvent>(poolOf(app.db), app.config.redisUrl, CHAT_CHANNEL, warn);
   const hub = new ChatHub(app.db, bus, app.log);
   app.decorate('chat', hub);
   app.addHook('onClose', () => hub.close());

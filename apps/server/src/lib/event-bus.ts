@@ -1,62 +1,51 @@
 /**
- * How a chat event reaches every API process: PostgreSQL LISTEN/NOTIFY on a connection of its own
- * (a pooled connection would drop the LISTEN when returned), or Redis pub/sub when REDIS_URL is set.
- * Every process, the sender's included, delivers from the bus alone, so a message shows the same
- * way whichever process its reader is connected to.
+ * How an event reaches every API process (chat messages, catalogue changes): PostgreSQL LISTEN/NOTIFY
+ * on a connection of its own (a pooled connection would drop the LISTEN when returned), or Redis
+ * pub/sub when REDIS_URL is set. Every process, the sender's included, hears its own events too.
  */
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { backoffMs } from '../../db/backoff.js';
-import { databaseKey } from '../../db/pool.js';
+import { backoffMs } from '../db/backoff.js';
+import { databaseKey } from '../db/pool.js';
 
-export const CHAT_CHANNEL = 'chat_events';
-
-export type ChatEvent =
-  /** A message was stored. */
-  | { type: 'message'; conversationId: number; storeId: number; messageId: number }
-  /** A conversation was taken, handed over, closed or read by the staff side. */
-  | { type: 'conversation'; conversationId: number; storeId: number }
-  /** The buyer side read up to a message: the store's other tabs update their badge. */
-  | { type: 'buyer_read'; conversationId: number; storeId: number };
-
-export interface ChatBusListener {
-  event(e: ChatEvent): void;
-  /** The subscription was re-established: events in between may be lost, so clients catch up. */
+export interface BusListener<E> {
+  event(e: E): void;
+  /** The subscription was re-established: events in between may be lost, so listeners catch up. */
   resumed(): void;
 }
 
-export interface ChatBus {
-  /** Resolves once this process receives events (a message stored after it is delivered). */
-  listen(listener: ChatBusListener): Promise<void>;
-  publish(e: ChatEvent): Promise<void>;
+export interface EventBus<E> {
+  /** Resolves once this process receives events (an event published after it is delivered). */
+  listen(listener: BusListener<E>): Promise<void>;
+  publish(e: E): Promise<void>;
   close(): Promise<void>;
 }
 
-function parse(payload: string | undefined): ChatEvent | undefined {
+function parse<E>(payload: string | undefined): E | undefined {
   try {
-    return payload ? (JSON.parse(payload) as ChatEvent) : undefined;
+    return payload ? (JSON.parse(payload) as E) : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** LISTEN on a dedicated client, reconnecting with backoff when the server drops it; NOTIFY through the pool. */
-export function postgresBus(pool: pg.Pool, log: (msg: string) => void): ChatBus {
+export function postgresBus<E>(pool: pg.Pool, channel: string, log: (msg: string) => void): EventBus<E> {
   let client: pg.Client | undefined;
   let listening: Promise<void> | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const connect = async (listener: ChatBusListener): Promise<void> => {
+  const connect = async (listener: BusListener<E>): Promise<void> => {
     const c = new pg.Client(pool.options);
     c.on('notification', (n) => {
-      const e = parse(n.payload);
+      const e = parse<E>(n.payload);
       if (e) listener.event(e);
     });
     const lost = (err?: Error) => {
       if (client !== c || closed) return;
       client = undefined;
-      log(`chat LISTEN connection lost: ${err?.message ?? 'closed'}`);
+      log(`${channel} LISTEN connection lost: ${err?.message ?? 'closed'}`);
       c.end().catch(() => undefined);
       const again = (attempt: number) => {
         retry = undefined;
@@ -72,7 +61,7 @@ export function postgresBus(pool: pg.Pool, log: (msg: string) => void): ChatBus 
     c.on('end', () => lost());
     try {
       await c.connect();
-      await c.query(`LISTEN ${CHAT_CHANNEL}`);
+      await c.query(`LISTEN ${channel}`);
     } catch (err) {
       await c.end().catch(() => undefined);
       throw err;
@@ -91,7 +80,7 @@ export function postgresBus(pool: pg.Pool, log: (msg: string) => void): ChatBus 
       return listening;
     },
     async publish(e) {
-      await pool.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, JSON.stringify(e)]);
+      await pool.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(e)]);
     },
     async close() {
       closed = true;
@@ -108,8 +97,8 @@ export function postgresBus(pool: pg.Pool, log: (msg: string) => void): ChatBus 
  * itself. The channel names the database, so deployments (or test runs) sharing a Redis never
  * deliver each other's message ids.
  */
-export function redisBus(url: string, database: pg.PoolConfig, log: (msg: string) => void): ChatBus {
-  const channel = `${CHAT_CHANNEL}:${databaseKey(database)}`;
+export function redisBus<E>(url: string, database: pg.PoolConfig, name: string, log: (msg: string) => void): EventBus<E> {
+  const channel = `${name}:${databaseKey(database)}`;
   let subscriber: Redis | undefined;
   let publisher: Redis | undefined;
   let listening: Promise<void> | undefined;
@@ -122,10 +111,10 @@ export function redisBus(url: string, database: pg.PoolConfig, log: (msg: string
         const sub = new Redis(url);
         subscriber = sub;
         sub.on('message', (_channel: string, payload: string) => {
-          const e = parse(payload);
+          const e = parse<E>(payload);
           if (e) listener.event(e);
         });
-        sub.on('error', (err: Error) => log(`chat Redis subscriber: ${err.message}`));
+        sub.on('error', (err: Error) => log(`${name} Redis subscriber: ${err.message}`));
         let ready = false;
         sub.on('ready', () => {
           if (ready) listener.resumed();
@@ -143,4 +132,9 @@ export function redisBus(url: string, database: pg.PoolConfig, log: (msg: string
       publisher?.disconnect();
     },
   };
+}
+
+/** Redis pub/sub when the deployment has a Redis, else LISTEN/NOTIFY on the app's own database. */
+export function eventBus<E>(pool: pg.Pool, redisUrl: string | undefined, channel: string, log: (msg: string) => void): EventBus<E> {
+  return redisUrl ? redisBus<E>(redisUrl, pool.options, channel, log) : postgresBus<E>(pool, channel, log);
 }
