@@ -1,15 +1,20 @@
 /**
- * The 100,000-goods catalogue the benches run on: the embedded PostgreSQL in a temporary DATA_DIR
- * (or a kept one), or DATABASE_URL, seeded once; and the demo member's session on a listening app.
+ * The 100,000-goods catalogue the benches run on, with 250,000 batches: the embedded PostgreSQL in a
+ * temporary DATA_DIR (or a kept one), or DATABASE_URL, seeded once; and the demo member's session on
+ * a listening app. BENCH_GOODS and BENCH_BATCHES give a smaller catalogue, to try a bench quickly.
  */
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/database.js';
+import { chinaToday } from '../apps/server/src/lib/china-day.js';
+import { refreshGoods } from '../apps/server/src/modules/batches/queries.js';
 import { seedIfEmpty } from '../apps/server/src/seed/index.js';
 
-export const GOODS = 100_000;
+export const GOODS = Number(process.env.BENCH_GOODS ?? 100_000);
+/** The seed gives each goods 1 to 3 batches (about 2); the rest are received here. */
+export const BATCHES = Number(process.env.BENCH_BATCHES ?? 250_000);
 export const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
 
 export type BenchDatabase = Awaited<ReturnType<typeof openDatabase>>;
@@ -28,6 +33,7 @@ export async function openCatalogue(): Promise<{ database: BenchDatabase; close:
         console.log(`正在写入 ${GOODS} 个商品 (首次需要一两分钟)…`);
         const seeded = await seedIfEmpty(db, { goods: GOODS });
         console.log(seeded ? `写入完成，用时 ${((Date.now() - t0) / 1000).toFixed(1)} s` : '数据库已有数据，跳过写入');
+        await receiveBatches(db, BATCHES);
       },
     },
   );
@@ -38,14 +44,53 @@ export async function openCatalogue(): Promise<{ database: BenchDatabase; close:
   const [{ n }] = (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM goods`)).rows;
   if (n < GOODS) {
     await close();
-    throw new Error(`数据库只有 ${n} 个商品，不是 ${GOODS}：请先清空它 (DROP SCHEMA public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE)`);
+    throw new Error(
+      `数据库只有 ${n} 个商品，不是 ${GOODS}：请先清空它 (DROP SCHEMA public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE)`,
+    );
   }
   return { database, close };
 }
 
+type Db = BenchDatabase['db'];
+
+/**
+ * Brings the catalogue up to `target` batches: each round gives every goods (the first ones, in id
+ * order, in the last round) one more sellable batch, received in the ledger as 入库 records it, and
+ * the goods' stock and validity span are recomputed as every batch move recomputes them.
+ */
+async function receiveBatches(db: Db, target: number): Promise<void> {
+  const count = async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM goods_batches`)).rows[0].n;
+  const t0 = Date.now();
+  for (let round = 1, have = await count(); have < target; round += 1, have = await count()) {
+    await db.transaction(async (tx) => {
+      const added = await tx.execute<{ goods_id: number }>(sql`
+        WITH picked AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM goods ORDER BY id LIMIT ${target - have}),
+        added AS (
+          INSERT INTO goods_batches (goods_id, batch_no, produced_on, expires_on, quantity)
+          SELECT id, 'BX' || ${round}::int || lpad(n::text, 6, '0'), current_date - 30, current_date + 200 + (n % 700)::int, 10 + (n % 90)::int
+          FROM picked
+          RETURNING id, goods_id, quantity
+        )
+        INSERT INTO batch_ledger (batch_id, goods_id, kind, quantity_delta, actor, reason)
+        SELECT id, goods_id, 'receipt', quantity, 'system:seed', '基准测试补足批次' FROM added
+        RETURNING goods_id`);
+      await refreshGoods(
+        tx,
+        added.rows.map((r) => r.goods_id),
+        chinaToday(),
+      );
+    });
+  }
+  console.log(`批次: ${await count()} 个 (目标 ${target})，补足用时 ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
 /** The demo member's session cookie on a listening app. */
 export async function loginCookie(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MEMBER) });
+  const res = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
   const sid = res.headers.getSetCookie().find((c) => c.startsWith('yc_sid='));
   if (!sid) throw new Error(`登录失败: ${res.status} ${await res.text()}`);
   return sid.split(';')[0];

@@ -20,7 +20,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { keywordPatterns } from '../apps/server/src/modules/search/keyword.js';
 import { suggestArgs, suggestSelect } from '../apps/server/src/modules/search/queries.js';
-import { GOODS, loginCookie, openCatalogue, type BenchDatabase } from './catalogue.js';
+import { BATCHES, GOODS, loginCookie, openCatalogue, type BenchDatabase } from './catalogue.js';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -99,9 +99,15 @@ async function main(): Promise<void> {
       { name: 'list sort price_asc', url: `${base}/api/goods/list?sort=price_asc`, target: TARGET_P99_MS.list },
     ];
 
+    const chosen = scenarios.filter((x) => x.name.includes(process.env.BENCH_ONLY ?? ''));
+    const plans = await explainLists(
+      database,
+      chosen.filter((x) => x.name.startsWith('list ')),
+      cookie,
+    );
     const rows: Row[] = [];
     // BENCH_ONLY=list runs the scenarios whose name holds it, for tuning one path.
-    for (const s of scenarios.filter((x) => x.name.includes(process.env.BENCH_ONLY ?? ''))) {
+    for (const s of chosen) {
       const headers = { cookie };
       await autocannon({ url: s.url, connections: CONNECTIONS, duration: WARMUP_S, headers, workers: 1 });
       const r = await autocannon({ url: s.url, connections: CONNECTIONS, duration: DURATION_S, headers, workers: 1 });
@@ -120,7 +126,11 @@ async function main(): Promise<void> {
         `${row.scenario}: p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.req_per_s} req/s${row.errors || row.non2xx ? `, ${row.errors} errors, ${row.non2xx} non-2xx` : ''}`,
       );
     }
-    report(rows, { database: external ? 'external' : 'embedded', version: await serverVersion(database.db) });
+    report(rows, plans, {
+      database: external ? 'external' : 'embedded',
+      version: await serverVersion(database.db),
+      batches: await batchCount(database.db),
+    });
   } finally {
     for (const s of stop) await s();
   }
@@ -131,7 +141,90 @@ type Db = Database['db'];
 
 interface PlanNode {
   'Node Type': string;
+  'Relation Name'?: string;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
+}
+
+/** A listing's page statement as PostgreSQL runs it: where validity comes from. */
+interface ListPlan {
+  scenario: string;
+  execution_ms: number;
+  /** Every table the plan reads. */
+  relations: string[];
+  /** SubPlan or InitPlan nodes: a query run per row (or once) inside it. */
+  subplans: number;
+  /** The validity the cards show is read from the goods' maintained columns. */
+  reads_expiry_columns: boolean;
+  reads_goods_batches: boolean;
+}
+
+function walk(node: PlanNode, visit: (n: PlanNode) => void): void {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+/**
+ * EXPLAIN ANALYZE of the statement each listing runs for its page: one request is made while the
+ * pool's queries are caught, and the statement that selects the goods' validity (expiry_from) is
+ * explained with its own parameters. Validity must come from goods.expiry_from/expiry_to, kept by
+ * every batch move, not from goods_batches read per row.
+ */
+async function explainLists({ pool }: Database, scenarios: { name: string; url: string }[], cookie: string): Promise<ListPlan[]> {
+  const plans: ListPlan[] = [];
+  if (scenarios.length) console.log('列表查询 EXPLAIN ANALYZE (效期取自商品表的维护列):');
+  for (const s of scenarios) {
+    const caught: { text: string; values: unknown[] }[] = [];
+    const query = pool.query;
+    const catching = (config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+      caught.push(
+        typeof config === 'string' ? { text: config, values: values ?? [] } : { text: config.text, values: values ?? config.values ?? [] },
+      );
+      return (query as (...args: unknown[]) => unknown).call(pool, config, values);
+    };
+    pool.query = catching as unknown as typeof pool.query;
+    try {
+      await (await fetch(s.url, { headers: { cookie } })).arrayBuffer();
+    } finally {
+      pool.query = query;
+    }
+    const page = caught.find((c) => c.text.includes('"expiry_from"'));
+    if (!page) {
+      // A search the fallback answers with no goods reads no page.
+      console.log(`  ${s.name.padEnd(36)} 未读取商品页`);
+      continue;
+    }
+    const res = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${page.text}`,
+      page.values,
+    );
+    const [plan] = res.rows[0]['QUERY PLAN'];
+    const relations = new Set<string>();
+    let subplans = 0;
+    walk(plan.Plan, (n) => {
+      if (n['Relation Name']) relations.add(n['Relation Name']);
+      if (n['Parent Relationship'] === 'SubPlan' || n['Parent Relationship'] === 'InitPlan') subplans += 1;
+    });
+    const row: ListPlan = {
+      scenario: s.name,
+      execution_ms: plan['Execution Time'],
+      relations: [...relations].sort(),
+      subplans,
+      reads_expiry_columns: page.text.includes('"expiry_from"') && page.text.includes('"expiry_to"'),
+      reads_goods_batches: relations.has('goods_batches') || page.text.includes('goods_batches'),
+    };
+    plans.push(row);
+    console.log(
+      `  ${s.name.padEnd(36)} ${row.execution_ms.toFixed(3)} ms  读取表: ${row.relations.join(', ')}  子查询节点: ${row.subplans}  读取 goods_batches: ${row.reads_goods_batches ? '是' : '否'}`,
+    );
+  }
+  console.log('');
+  return plans;
+}
+
+async function batchCount(db: Db): Promise<number> {
+  const [{ n }] = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM goods_batches`)).rows;
+  return n;
 }
 
 /** EXPLAIN ANALYZE of the suggestion query itself: a one-character query should cost what a long one does. */
@@ -157,7 +250,7 @@ async function serverVersion(db: Db): Promise<string> {
   return v;
 }
 
-function report(rows: Row[], meta: { database: string; version: string }): void {
+function report(rows: Row[], plans: ListPlan[], meta: { database: string; version: string; batches: number }): void {
   const header = ['scenario', 'p50 ms', 'p99 ms', 'req/s', 'target p99', 'ok'];
   const table = rows.map((r) => [
     r.scenario,
@@ -174,7 +267,7 @@ function report(rows: Row[], meta: { database: string; version: string }): void 
     .map((l) => l.toFixed(1))
     .join(' ');
   console.log(
-    `\n${GOODS} goods, PostgreSQL ${meta.version} (${meta.database}), ${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores, load average ${load}\n`,
+    `\n${GOODS} goods, ${meta.batches} batches (target ${BATCHES}), PostgreSQL ${meta.version} (${meta.database}), ${CONNECTIONS} connections, ${DURATION_S} s each, ${os.cpus().length} cores, load average ${load}\n`,
   );
   console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...table.map(line)].join('\n'));
   const out = path.join(here, 'results', 'search-list.json');
@@ -184,12 +277,14 @@ function report(rows: Row[], meta: { database: string; version: string }): void 
   const run = {
     at: new Date().toISOString(),
     goods: GOODS,
+    batches: meta.batches,
     connections: CONNECTIONS,
     duration_s: DURATION_S,
     cores: os.cpus().length,
     load_average: os.loadavg(),
     postgres: meta.version,
     rows,
+    list_plans: plans,
   };
   fs.writeFileSync(out, `${JSON.stringify({ ...previous, [meta.database]: run }, null, 2)}\n`);
   console.log(`\n结果已写入 ${path.relative(process.cwd(), out)}`);

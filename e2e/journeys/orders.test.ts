@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../apps/server/src/db/client.js';
 import { approveRequest } from '../../apps/server/src/modules/after-sales/review.js';
@@ -8,6 +7,7 @@ import { shipOrder } from '../../apps/server/src/modules/fulfilment/service.js';
 import { launch, loginThroughPage, newContext, pageApi, screenshot } from '../browser.js';
 import { createStore, openServerDatabase, PAY_PASSWORD, PNG } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf, type ListedGoods } from '../goods.js';
+import { pdfText } from '../pdf-text.js';
 
 /** The journey's warehouse and review moves are made as the operator's command line would. */
 const OPERATOR = { kind: 'system', what: 'ops' } as const;
@@ -67,18 +67,6 @@ async function newOrder(goods: ListedGoods, { pay }: { pay: boolean }): Promise<
 const ship = (order: Placed) => shipOrder(server.db, order.id, '顺丰速运', `SF${String(order.id).padStart(12, '0')}`, OPERATOR);
 const orderCard = (order: Placed) => page.getByRole('article', { name: `订单 ${order.order_no}` });
 const statusOf = async (order: Placed) => (await api<{ status: string }>(`/api/order/info/${order.id}`)).status;
-
-/** The text of a PDF, page by page, as a reader's copy would give it. */
-async function pdfText(data: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 describe('orders and after-sales', () => {
   it('cancels a paid order after its confirmation and finds the refund in the balance ledger', async () => {

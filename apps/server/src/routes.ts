@@ -26,6 +26,7 @@ import wechatRoutes from './modules/wechat/routes.js';
 import orderRoutes from './modules/order/routes.js';
 import afterSalesRoutes from './modules/after-sales/routes.js';
 import invoiceRoutes from './modules/invoice/routes.js';
+import gspRoutes from './modules/gsp/routes.js';
 import hmReceiptRoutes from './modules/hm-receipt/routes.js';
 import drawRoutes from './modules/draw/routes.js';
 import couponCentreRoutes from './modules/coupon-centre/routes.js';
@@ -36,6 +37,10 @@ import groupBuyRoutes from './modules/group-buy/routes.js';
 import articleRoutes from './modules/article/routes.js';
 import chatRoutes from './modules/chat/routes.js';
 import companyRoutes from './modules/company/routes.js';
+import statementRoutes from './modules/statements/routes.js';
+import apiKeyRoutes from './modules/api-keys/routes.js';
+import erpRoutes from './modules/erp/routes.js';
+import orderExportRoutes from './modules/erp/export-routes.js';
 
 /** Every module's routes under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -66,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(afterSalesRoutes);
   await app.register(invoiceRoutes);
+  await app.register(gspRoutes);
   await app.register(hmReceiptRoutes);
   await app.register(drawRoutes);
   await app.register(couponCentreRoutes);
@@ -76,4 +82,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(articleRoutes);
   await app.register(chatRoutes);
   await app.register(companyRoutes);
+  await app.register(statementRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(erpRoutes);
+  await app.register(orderExportRoutes);
 }

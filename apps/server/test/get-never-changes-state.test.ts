@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { chinaToday } from '../src/lib/china-day.js';
 import { seedGoods } from './fixtures.js';
 import { buildTestApp } from './helper.js';
 import { okData, post, readyBuyer, shippedOrder } from './ops/order-flow.js';
@@ -41,7 +42,7 @@ afterAll(() => app.close());
 /** Every GET route of the app. */
 const getRoutes = () => appRoutes(app).flatMap(({ method, url }) => (method === 'GET' ? [url] : []));
 
-const PARAMS: Record<string, string> = { token: 'x', name: 'x.png', file: 'x.png', kind: 'goods', slug: 'about', value: '13800000001', slot: 'demo' };
+const PARAMS: Record<string, string> = { token: 'x', name: 'x.png', file: 'x.png', kind: 'goods', slug: 'about', value: '13800000001', slot: 'demo', month: chinaToday().slice(0, 7) };
 /** Routes whose `:id` must be a row of the member's store (or any row, for the console) to reach the read. */
 const ID_OF: Record<string, string> = {
   '/api/order/info/:id': 'orders',
@@ -70,6 +71,7 @@ const QUERY: Record<string, string> = {
   '/api/activity/tap': 'id=1',
   '/api/article/category': 'category_id=3',
   '/api/pay/check_cz_order': 'id=1',
+  '/api/user/orders/export': `from=${chinaToday()}&to=${chinaToday()}`,
 };
 
 describe('GET never changes state', () => {

@@ -203,6 +203,8 @@ export const AdminGoodsBody = z
     unit: adminText('包装单位', 8),
     manufacturer: adminText('生产厂家', 100),
     approval_no: adminText('批准文号', 40),
+    /** 上市许可持有人 (MAH) on the 随货同行单; empty where the goods has none (devices, 中药饮片). */
+    licence_holder: plainText('上市许可持有人', 100),
     category_key: z.string({ message: '请选择商品分类' }).trim().min(1, '请选择商品分类').max(80, '商品分类不正确'),
     brand_id: optionalField(dbIdParam('品牌')),
     /** The warehouse the goods is stocked in (ck_id); it must be an active one. */
@@ -272,6 +274,7 @@ export const AdminGoodsDetail = z.object({
   unit: z.string(),
   manufacturer: z.string(),
   approval_no: z.string(),
+  licence_holder: z.string(),
   category_key: z.string(),
   category_path: z.array(z.string()),
   brand_id: z.number().int().nullable(),

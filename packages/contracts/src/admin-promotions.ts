@@ -222,8 +222,11 @@ export const StorePick = z.object({ id: z.number().int(), company: z.string(), c
 export type StorePick = z.infer<typeof StorePick>;
 export const StorePickQuery = z.object({ keywords: z.string().trim().max(50, '搜索关键词不能超过50个字').default('') });
 
-/** Goods as the console's pickers list them. */
-export const GoodsPickQuery = z.object({ keywords: z.string().trim().max(50, '搜索关键词不能超过50个字').default('') });
+/** Goods as the console's pickers list them; 入库 picks among the goods of one warehouse. */
+export const GoodsPickQuery = z.object({
+  keywords: z.string().trim().max(50, '搜索关键词不能超过50个字').default(''),
+  warehouse_id: optionalField(dbIdParam('仓库')),
+});
 
 /** Flash sales (每日特价 / spike): a goods at a price with its own stock and per-store limit, for a window. */
 export const AdminFlashSale = z.object({

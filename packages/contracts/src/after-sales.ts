@@ -88,6 +88,8 @@ export const AfterSaleItem = OrderLineGoods.extend({
   number: z.number().int(),
   /** This line's part of the refund: its share of what the order paid, by units. */
   refund_amount: z.number(),
+  /** 批号 of the batch the units came from (a return goes back onto it); null when the request named none. */
+  batch_no: z.string().nullable(),
 });
 export type AfterSaleItem = z.infer<typeof AfterSaleItem>;
 

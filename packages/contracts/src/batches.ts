@@ -44,10 +44,22 @@ export const OrderLineBatch = z.object({
   quantity: z.number().int(),
   /** Units of it the buyer returned (approved returns). */
   returned: z.number().int(),
+  /** 1 when the batch has a 检验报告 to download (orderBatchReportPath). */
+  has_report: z.number().int(),
 });
 export type OrderLineBatch = z.infer<typeof OrderLineBatch>;
 
-const isoDay = (label: string) =>
+/** The buyer's downloads of a shipped order: its 随货同行单 (PDF) and a shipped batch's 检验报告. */
+export const orderDeliveryNotePath = (orderId: number): string => `/api/order/${orderId}/delivery_note`;
+export const orderBatchReportPath = (orderId: number, batchId: number): string => `/api/order/${orderId}/batches/${batchId}/report`;
+/** The supplier's 首营资料 (a ZIP) for the session's store. */
+export const SUPPLIER_DOCUMENTS_PATH = '/api/user/supplier_documents';
+
+/** GET /api/order/:id/batches/:batch_id/report. */
+export const OrderBatchParams = z.object({ id: dbIdParam('订单编号'), batch_id: dbIdParam('批次编号') });
+
+/** A calendar day, YYYY-MM-DD, that exists (not 2026-02-30). */
+export const isoDay = (label: string) =>
   z
     .string({ message: `请填写${label}` })
     .trim()

@@ -97,10 +97,14 @@ export const CartGoods = GoodsCard.pick({
   is_hm: true,
   hm_limit: true,
   is_jxq: true,
+  xq: true,
+  xq_text: true,
   ck_id: true,
 }).extend({
   /** 优选 (yx): the goods ship free (is_free_shipping). */
   is_youx: z.number().int(),
+  /** Expiry date (YYYY-MM-DD) of the sellable batch that expires last (xq is the first); null without sellable batches. */
+  xq_to: z.string().nullable(),
 });
 export type CartGoods = z.infer<typeof CartGoods>;
 

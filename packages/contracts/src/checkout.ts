@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AddressView } from './address.js';
 import { ActivityData, CartFlag, CartIds, CartItem, CartTotals, ExchangeOffer, foldIndexedKeys, GiftView, ShippingData } from './cart.js';
+import { Envelope, Refused } from './envelope.js';
 import { dbIdParam, GoodsIds } from './goods.js';
 
 export const INVOICE_TYPES = ['电子普通发票', '电子增值税专用发票', '纸质普通发票'] as const;
@@ -60,6 +61,10 @@ const Validity = z.record(
     .max(MAX_VALIDITY_MONTHS, `效期要求不能超过${MAX_VALIDITY_MONTHS}个月`),
   { message: '效期要求不正确' },
 );
+
+/** The data of a checkout refusal about one goods' lines (a 效期要求 its batches cannot meet): step 2 shows the message beside them. */
+export const CheckoutLineRefusal = z.object({ goods_id: z.number().int() });
+export type CheckoutLineRefusal = z.infer<typeof CheckoutLineRefusal>;
 
 /** POST /api/cart/checkout: spec section 7 names ids, buy_hg_goods and new; step 2 adds the rest. */
 export const CheckoutBody = z.strictObject({
@@ -153,3 +158,6 @@ export const CheckoutResult = z.object({
   timestamp: z.number().int(),
 });
 export type CheckoutResult = z.infer<typeof CheckoutResult>;
+
+/** What POST /api/cart/checkout answers: the order, a refusal, or a refusal naming the goods whose lines it is about. */
+export const CheckoutAnswer = z.union([Envelope(CheckoutResult), Refused, Refused.extend({ data: CheckoutLineRefusal })]);

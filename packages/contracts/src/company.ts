@@ -176,6 +176,7 @@ export const CompanyLogRow = z.object({
 });
 export type CompanyLogRow = z.infer<typeof CompanyLogRow>;
 export const CompanyLogPage = Paged(CompanyLogRow);
+export type CompanyLogPage = z.infer<typeof CompanyLogPage>;
 
 export const ApprovalRow = z.object({
   id: z.number().int(),
@@ -190,4 +191,5 @@ export const ApprovalRow = z.object({
   items: z.array(z.object({ name: z.string(), spec: z.string(), price: z.number(), number: z.number().int(), amount: z.number() })),
 });
 export const ApprovalList = z.array(ApprovalRow);
+export type ApprovalList = z.infer<typeof ApprovalList>;
 export type ApprovalRow = z.infer<typeof ApprovalRow>;

@@ -17,6 +17,14 @@ export const OrderItemView = z.object({
   number: z.number().int(),
   /** What the line costs after its share of 满减/满折 and the coupon. */
   amount: z.number(),
+  /** The units before any discount; subtotal − discount − voucher = paid. */
+  subtotal: z.number(),
+  /** Its share of 满减/满折 and the coupon. */
+  discount: z.number(),
+  /** Its share of the cash vouchers. */
+  voucher: z.number(),
+  /** What the line was paid: what returning all of it gives back. */
+  paid: z.number(),
   /** goods, gift (赠) or hg (换购). */
   line_type: z.string(),
   /** Units a return or after-sales request may still ask for (0 unless shipped or completed). */
@@ -35,6 +43,8 @@ export const OrderInfo = OrderHead.extend({
   coupon_amount: z.number(),
   voucher_amount: z.number(),
   shipping_amount: z.number(),
+  /** Shipping after its share of the cash vouchers: the items' paid + this = pay_amount. */
+  shipping_paid: z.number(),
   pay_amount: z.number(),
   pay_method: z.string().nullable(),
   address: z.record(z.string(), z.string()),

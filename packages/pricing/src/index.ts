@@ -5,6 +5,7 @@
  */
 export { PricingInputError } from './errors.js';
 export { allocateFen, applyRate, assertFen, fenToYuan, fenToYuanText, multiplyFen, subtractFen, sumFen, type Fen } from './money.js';
+export { orderShares, type LineShare, type OrderShares } from './order-shares.js';
 export { quoteLadder, type LadderPrice, type LadderQuote, type LadderTier } from './ladder-price.js';
 export {
   priceUnits,

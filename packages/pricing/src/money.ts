@@ -42,9 +42,11 @@ export function applyRate(fen: Fen, percent: number): Fen {
 
 /**
  * Splits `total` over `weights` in proportion, in whole fen, so the shares sum to exactly `total`:
- * each share is floored, then the fen left over go one each to the largest remainders (ties to the
- * earlier weight). When `total ≤ Σweights` no share exceeds its weight, so a discount spread over
- * lines never takes a line below 0. BigInt because `total × weight` can pass 2^53.
+ * the one rule of every discount spread over lines (满减/满折, the coupon, cash vouchers, refunds).
+ * Each share is floored and the fen left over go on the last line, as an invoice's 尾差 does. When
+ * `total ≤ Σweights` no share exceeds its weight, so a discount never takes a line below 0: fen the
+ * last line cannot take (its weight is small) move back to the line before it, and so on.
+ * BigInt because `total × weight` can pass 2^53.
  */
 export function allocateFen(total: Fen, weights: readonly Fen[]): Fen[] {
   assertFen(total);
@@ -54,13 +56,12 @@ export function allocateFen(total: Fen, weights: readonly Fen[]): Fen[] {
   const big = BigInt(total);
   const bigSum = BigInt(weightSum);
   const shares = weights.map((weight) => Number((big * BigInt(weight)) / bigSum));
-  const remainders = weights.map((weight, index) => ({ index, remainder: (big * BigInt(weight)) % bigSum }));
-  remainders.sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   let left = total - sumFen(shares);
-  for (const { index } of remainders) {
-    if (left === 0) break;
-    shares[index] += 1;
-    left -= 1;
+  for (let index = shares.length - 1; index >= 0 && left > 0; index -= 1) {
+    // Past the weights (a total above their sum) the last line takes all that is left.
+    const room = total > weightSum && index === shares.length - 1 ? left : Math.min(left, weights[index] - shares[index]);
+    shares[index] += room;
+    left -= room;
   }
   return shares;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PricingInputError } from '../src/errors.js';
 import { allocateFen, applyRate, assertFen, fenToYuan, fenToYuanText, multiplyFen, subtractFen, sumFen } from '../src/money.js';
@@ -58,18 +59,38 @@ describe('guard', () => {
   });
 });
 
-describe('allocateFen splits exactly, largest remainders first', () => {
+describe('allocateFen splits exactly, floors first and the fen left over on the last line', () => {
   it.each([
-    // 100 / 3 = 33.33 each: floors sum to 99, the 1 fen left goes to the first (ties to the earlier)
-    [100, [1, 1, 1], [34, 33, 33]],
+    // 100 / 3 = 33.33 each: floors sum to 99, the 1 fen left goes on the last line
+    [100, [1, 1, 1], [33, 33, 34]],
     [10, [30, 70], [3, 7]],
-    // 3.5 and 3.5: the tie goes to the first
-    [7, [100, 100], [4, 3]],
+    [7, [100, 100], [3, 4]],
     [0, [5, 5], [0, 0]],
-    // 49.5, 29.7, 19.8 → 49, 29, 19 (97); 2 left go to .8 then .7
+    // 49.5, 29.7, 19.8 → 49, 29, 19 (97); of the 2 fen left the last line has room for 1, the one before takes the other
     [99, [50, 30, 20], [49, 30, 20]],
+    // The last line (weight 1) takes 1 fen, no more; the rest move back a line at a time.
+    [9, [3, 3, 3, 1], [2, 3, 3, 1]],
   ])('allocateFen(%i, %j) = %j', (total, weights, expected) => {
     expect(allocateFen(total, weights)).toEqual(expected);
+  });
+
+  it('sums to the total, never takes a line past its weight, and only the last lines take more than their floor', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 12 }), fc.nat(), (weights, pick) => {
+        const sum = weights.reduce((a, b) => a + b, 0);
+        fc.pre(sum > 0);
+        const total = pick % (sum + 1);
+        const shares = allocateFen(total, weights);
+        expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+        shares.forEach((share, k) => {
+          const floor = Math.floor((total * weights[k]) / sum);
+          expect(share).toBeGreaterThanOrEqual(floor);
+          expect(share).toBeLessThanOrEqual(weights[k]);
+          // A line above its floor has every later line full (or is the last).
+          if (share > floor) expect(shares.slice(k + 1).every((s, j) => s === weights[k + 1 + j])).toBe(true);
+        });
+      }),
+    );
   });
 
   it('refuses to spread money over nothing', () => {

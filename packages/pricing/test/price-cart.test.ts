@@ -122,12 +122,12 @@ describe('priceCart on a worked cart', () => {
   });
 
   it('spreads the discounts over the lines', () => {
-    // 满减 2000 over 20000 : 24000 → 909.09 / 1090.9 → 909 / 1091 (the odd fen to the larger remainder)
-    // coupon 1000 over 19091 : 22909 : 1800 → 435.87 / 523.04 / 41.10 → 436 / 523 / 41
+    // 满减 2000 over 20000 : 24000 → 909.09 / 1090.9 → 909 / 1091 (the odd fen on the last line)
+    // coupon 1000 over 19091 : 22909 : 1800 → 435.87 / 523.04 / 41.10 → 435 / 523 / 42
     expect(cart.lines.map((l) => [l.promotion_discount_fen, l.coupon_discount_fen, l.amount_after_discount_fen])).toEqual([
-      [909, 436, 18655],
+      [909, 435, 18656],
       [1091, 523, 22386],
-      [0, 41, 3259],
+      [0, 42, 3258],
       [0, 0, 2000],
       [0, 0, 3000],
     ]);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartSnapshot, PricingOptions, PricingRules } from '../src/cart-types.js';
 import type { LadderPrice } from '../src/ladder-price.js';
+import { orderShares } from '../src/order-shares.js';
 import { priceCart } from '../src/price-cart.js';
 import type { CartLineInput } from '../src/price-line.js';
 import type { CouponDiscount } from '../src/promotions/coupons.js';
@@ -180,6 +181,26 @@ describe('pricing properties', () => {
         );
         expect(totals.payable_fen).toBe(totals.goods_payable_fen + totals.shipping_fen - totals.voucher_fen);
         expect(totals.coupon_eligible_amount_fen).toBeLessThanOrEqual(totals.goods_amount_fen);
+      }),
+    );
+  });
+
+  it('an order made of any cart reconciles line by line: subtotals, discounts, vouchers and shipping come to 实付', () => {
+    fc.assert(
+      fc.property(snapshot, rules, options, (cart, pricingRules, pricingOptions) => {
+        const { totals, lines, exchange } = priceCart(cart, pricingRules, pricingOptions);
+        // The order's rows as checkout writes them: the selected lines after their discounts, then the 换购 goods.
+        const rows = [
+          ...lines.filter((l) => l.is_selected).map((l) => ({ subtotal_fen: l.amount_fen, net_fen: l.amount_after_discount_fen })),
+          ...exchange.lines.map((l) => ({ subtotal_fen: l.amount_fen, net_fen: l.amount_fen })),
+        ];
+        const shares = orderShares({ lines: rows, shipping_fen: totals.shipping_fen, voucher_fen: totals.voucher_fen });
+        const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+        expect(sum(shares.lines.map((l) => l.subtotal_fen))).toBe(totals.goods_amount_fen + totals.exchange_amount_fen);
+        expect(sum(shares.lines.map((l) => l.discount_fen))).toBe(totals.promotion_discount_fen + totals.coupon_discount_fen);
+        expect(sum(shares.lines.map((l) => l.voucher_fen)) + shares.shipping.voucher_fen).toBe(totals.voucher_fen);
+        expect(sum(shares.lines.map((l) => l.paid_fen)) + shares.shipping.paid_fen).toBe(totals.payable_fen);
+        for (const l of shares.lines) expect(l.paid_fen).toBe(l.subtotal_fen - l.discount_fen - l.voucher_fen);
       }),
     );
   });

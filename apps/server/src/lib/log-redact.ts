@@ -1,8 +1,23 @@
 /**
  * Secrets pino blanks out wherever a log line carries them (a body or an account logged while
- * debugging): passwords, payment passwords, their hashes and session cookies never reach a log.
+ * debugging): passwords, payment passwords, their hashes, session cookies and API keys (the
+ * Authorization header, and the `secret` a new key is answered with) never reach a log.
  */
-const SECRET_KEYS = ['password', 'old_password', 'pay_password', 'payPassword', 'passwordHash', 'payPasswordHash', 'cookie', 'set-cookie'];
+const SECRET_KEYS = [
+  'password',
+  'old_password',
+  'pay_password',
+  'payPassword',
+  'passwordHash',
+  'payPasswordHash',
+  'cookie',
+  'set-cookie',
+  'authorization',
+  'secret',
+  // A manager's 身份证号 (the 委托书 of the 首营资料) is personal data, not something to debug with.
+  'id_card_no',
+  'idCardNo',
+];
 
 const member = (key: string) => (/^\w+$/.test(key) ? `.${key}` : `["${key}"]`);
 

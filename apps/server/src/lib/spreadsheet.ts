@@ -88,3 +88,11 @@ export function writeSpreadsheet(sheetName: string, rows: readonly (readonly Cel
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows as Cell[][]), sheetName);
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** The same rows as CSV in UTF-8, with the BOM by which Excel on Chinese Windows knows the encoding. */
+export function writeCsv(rows: readonly (readonly Cell[])[]): Buffer {
+  const csv = XLSX.utils.sheet_to_csv(XLSX.utils.aoa_to_sheet(rows as Cell[][]), { blankrows: true });
+  return Buffer.concat([UTF8_BOM, Buffer.from(csv, 'utf8')]);
+}

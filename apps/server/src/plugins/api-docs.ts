@@ -3,7 +3,7 @@
  * Zod schemas (the ERP integration reads it). Registered before the routes, whose onRoute it hooks.
  */
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
-import { Code, Done } from '@yc/contracts';
+import { Code, Done, ERP_CALLS_PER_MINUTE } from '@yc/contracts';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,8 @@ import serverPackage from '../../package.json' with { type: 'json' };
 import type { RawResponse } from '../lib/raw-responses.js';
 
 export const API_DOCS_URL = '/api/docs/json';
+/** The security scheme of the ERP calls (/api/erp): a company API key as a bearer token. */
+export const ERP_SECURITY = 'companyApiKey';
 
 const FAILURE = Done.describe(
   '失败：401 未登录，403 无权访问，404 不存在，422 提交的数据不正确（errors 按字段列出），429 操作过于频繁，5xx 服务暂不可用',
@@ -64,6 +66,15 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         title: '药采云 API',
         description: `每个 JSON 答复都是 { code, msg, data }，成功 code 为 ${Code.OK}；业务拒绝以 HTTP 200 答复 400–499 的 code 与中文 msg。`,
         version: serverPackage.version,
+      },
+      components: {
+        securitySchemes: {
+          [ERP_SECURITY]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `企业 API 密钥（会员中心「ERP接口」由负责人创建，只显示一次），只读订单、发货、对账单与价格；每个密钥每分钟最多 ${ERP_CALLS_PER_MINUTE} 次调用，超出答复 429。`,
+          },
+        },
       },
     },
     transform,

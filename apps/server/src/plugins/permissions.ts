@@ -17,6 +17,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/pay/notify': 'public',
   'POST /api/company/invite/code': 'public',
   'POST /api/company/invite/accept': 'public',
+  // ERP calls authenticate with a company API key, not a session (modules/erp/key-auth.ts).
+  'GET /api/erp/stores': 'public',
+  'GET /api/erp/orders': 'public',
+  'GET /api/erp/statements/:month': 'public',
+  'GET /api/erp/prices': 'public',
 
   // The login's own business, whatever its role.
   'DELETE /api/user/logout': 'self',
@@ -76,15 +81,28 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/pay/user_credit_create': 'finance',
   'POST /api/pay/user_credit_pay': 'finance',
   'POST /api/pay/user_credit_check': 'finance',
+  // 对账单: every role reads them and exports shipped batches; 财务 confirms a month or disputes a line.
+  'GET /api/user/statements': 'read',
+  'GET /api/user/statements/:month': 'read',
+  'GET /api/user/statements/:month/pdf': 'read',
+  'GET /api/user/statements/:month/xlsx': 'read',
+  'POST /api/user/statements/:month/confirm': 'finance',
+  'POST /api/user/statements/:month/disputes': 'finance',
+  'GET /api/user/orders/export': 'read',
 
   // The approver the company chose (负责人 or 财务); the service checks which.
   'GET /api/company/approvals': 'approve',
   'POST /api/company/approvals/:id/approve': 'approve',
   'POST /api/company/approvals/:id/reject': 'approve',
 
-  // Reads that show the company's people, limits and log: 负责人 only.
+  // Reads that show the company's people, limits, log and head-office figures: 负责人 only.
   'GET /api/company': 'manage',
   'GET /api/company/log': 'manage',
+  'GET /api/company/overview': 'manage',
+  // API keys read the whole company's orders: made, listed and revoked by 负责人 alone.
+  'GET /api/company/api_keys': 'manage',
+  'POST /api/company/api_keys': 'manage',
+  'POST /api/company/api_keys/:id/revoke': 'manage',
 };
 
 /** The permission a call needs; only buyer calls under /api are checked here (the console checks staff roles itself). */

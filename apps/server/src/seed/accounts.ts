@@ -115,7 +115,7 @@ async function seedStore(tx: Tx, s: StoreSeed, managerIds: Map<string, number>, 
 export async function seedAccounts(tx: Tx, brandIds: Map<string, number>): Promise<void> {
   const managers = await tx
     .insert(accountManagers)
-    .values(managerSeeds.map((m) => ({ name: m.name, phone: m.phone, isDefault: m.is_default })))
+    .values(managerSeeds.map((m) => ({ name: m.name, phone: m.phone, isDefault: m.is_default, idCardNo: m.id_card_no })))
     .returning({ id: accountManagers.id });
   const managerIds = new Map(managerSeeds.map((m, i) => [m.key, managers[i].id]));
   for (const a of demoAccounts) {

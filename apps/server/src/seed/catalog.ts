@@ -141,6 +141,8 @@ function goodsRow(
     unit: g.unit,
     manufacturerId,
     manufacturer: g.manufacturer,
+    // A drug's maker holds its licence here; 中药饮片 and devices have no 上市许可持有人.
+    licenceHolder: g.kind === 'device' || g.is_decoction_piece ? '' : g.manufacturer,
     approvalNo: g.approval_no,
     categoryKey: g.category_path[g.category_path.length - 1],
     categoryKeys: g.category_path,
@@ -311,7 +313,7 @@ export async function seedCatalog(tx: Tx, count: number): Promise<Map<string, nu
 
 /**
  * Every goods' batches (a package's from its first member's dates), each received in the ledger, an
- * expired one locked; the drawn 检验报告 goes with each goods' first batch. goods.stock already is
+ * expired one locked, each with its drawn 检验报告 (but those still being uploaded). goods.stock already is
  * the sum of the sellable batches; the validity span is computed as the batch moves compute it.
  */
 async function seedGoodsBatches(tx: Tx, list: GoodsSeed[], ids: Map<string, number>, packages: BatchSource[], now: number): Promise<void> {
@@ -340,6 +342,12 @@ async function seedGoodsBatches(tx: Tx, list: GoodsSeed[], ids: Map<string, numb
     UPDATE ${qualityReports} r SET batch = b.batch_no FROM (
       SELECT DISTINCT ON (goods_id) goods_id, batch_no FROM ${goodsBatches} WHERE status = 'sellable' ORDER BY goods_id, expires_on
     ) b WHERE b.goods_id = r.goods_id`);
+  // Every other batch came with its own report, filed a week after production and drawn from its row.
+  await tx.execute(sql`
+    INSERT INTO ${qualityReports} (goods_id, batch, created_at)
+    SELECT b.goods_id, b.batch_no, b.produced_on::timestamptz + interval '7 days' FROM ${goodsBatches} b
+    WHERE NOT EXISTS (SELECT 1 FROM ${qualityReports} r WHERE r.goods_id = b.goods_id AND r.batch = b.batch_no)`);
+  await tx.execute(sql`UPDATE ${qualityReports} SET url = '/api/img/report/' || id || '.svg' WHERE url = '' AND msg = ''`);
   await tx.execute(sql`
     UPDATE ${goodsBatches} b SET reports = ARRAY[r.url]::varchar[] FROM ${qualityReports} r
     WHERE r.goods_id = b.goods_id AND r.batch = b.batch_no AND r.url <> ''`);

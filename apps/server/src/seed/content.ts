@@ -1,7 +1,7 @@
 import { ARTICLE_CATEGORY } from '@yc/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { ads, articleCategories, articles, hotSearches, navItems, siteSettings } from '../db/schema/index.js';
+import { ads, articleCategories, articles, coupons, hotSearches, navItems, siteSettings } from '../db/schema/index.js';
 import type { SiteSettings } from '../modules/content/settings.js';
 import {
   appLinks,
@@ -17,6 +17,7 @@ import {
   news,
   privacyPolicy,
   qualityInspection,
+  supplier,
 } from './data/content.js';
 import type { NavSeed } from './data/types.js';
 import { insertMany } from './insert.js';
@@ -29,12 +30,30 @@ async function seedNav(tx: Tx, items: readonly NavSeed[], parentId: number | nul
   }
 }
 
+/** The id of the public coupon an ad offers; the coupon centre is seeded before the content. */
+async function offeredCoupon(tx: Tx, name: string | undefined): Promise<number | null> {
+  if (name === undefined) return null;
+  const [row] = await tx.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.name, name), eq(coupons.isPublic, true)));
+  if (!row) throw new Error(`广告所领的优惠券 ${name} 不在领券中心`);
+  return row.id;
+}
+
 async function seedAds(tx: Tx): Promise<void> {
   for (const slot of [...bannerSlots, ...floorAdSlots]) {
     for (const [sort, b] of slot.banners.entries()) {
-      await tx
-        .insert(ads)
-        .values({ slot: slot.key, title: b.title, subtitle: b.subtitle, url: b.url, color: b.color, width: slot.width, height: slot.height, image: '', sort });
+      await tx.insert(ads).values({
+        slot: slot.key,
+        title: b.title,
+        subtitle: b.subtitle,
+        url: b.url,
+        color: b.color,
+        width: slot.width,
+        height: slot.height,
+        image: '',
+        sort,
+        couponId: await offeredCoupon(tx, b.coupon),
+        newCustomers: b.new_customers ?? false,
+      });
     }
   }
   // The picture is drawn from the row itself, so its address carries the row id.
@@ -93,6 +112,7 @@ async function seedSettings(tx: Tx): Promise<void> {
     miniprogram_url: appLinks.miniprogram_url,
     app_url: appLinks.app_url,
     quality_inspection: qualityInspection,
+    supplier,
   };
   await tx.insert(siteSettings).values(Object.entries(settings).map(([key, value]) => ({ key, value })));
 }

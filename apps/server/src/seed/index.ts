@@ -21,9 +21,10 @@ export async function seedIfEmpty(db: Db, { goods }: { goods: number }): Promise
   }
   await db.transaction(async (tx) => {
     const brandIds = await seedCatalog(tx, goods);
-    await seedContent(tx);
     await seedAccounts(tx, brandIds);
     await seedMarketing(tx, brandIds);
+    // After the coupon centre: an ad names the coupon it offers.
+    await seedContent(tx);
     await seedActivities(tx);
     await seedStaffIfNone(tx);
     await seedChatStaff(tx);

@@ -79,6 +79,7 @@ describe('saving a goods', () => {
     [{ contains_ephedrine: 1, hm_limit: 0 }, '含麻药品请设置每单限购数量'],
     [{ is_near_expiry: 1 }, '近效期商品请填写有效期'],
     [{ name: '' }, '请输入商品名称'],
+    [{ licence_holder: '药'.repeat(101) }, '上市许可持有人不能超过100个字'],
   ])('refuses %o with 422 「%s」 and changes nothing', async (changes, msg) => {
     const g = await newGoods(app);
     const res = await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g, changes));
@@ -117,6 +118,24 @@ describe('saving a goods', () => {
       controlled_customer_types: ['诊所'],
       level_prices: [{ level: 1, price: 11.5 }],
     });
+  });
+
+  it('keeps the 上市许可持有人 the 随货同行单 prints, trimmed, audited before and after; absent is none', async () => {
+    const g = await newGoods(app);
+    const saved = await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g, { licence_holder: '  华北制药集团有限责任公司 ' }));
+    expect(saved.json().code).toBe(10000);
+    expect((await goodsRow(app, g.id)).licenceHolder).toBe('华北制药集团有限责任公司');
+    expect((await call('GET', `/api/admin/goods/${g.id}`)).json().data.licence_holder).toBe('华北制药集团有限责任公司');
+    const [row] = await auditRowsOf(app, 'goods', g.id);
+    expect(row).toMatchObject({
+      action: 'goods.update',
+      before: { licence_holder: '' },
+      after: { licence_holder: '华北制药集团有限责任公司' },
+    });
+
+    // The editor saves the whole goods: a body without one (a device) clears it.
+    expect((await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g))).json().code).toBe(10000);
+    expect((await goodsRow(app, g.id)).licenceHolder).toBe('');
   });
 
   it('takes a goods off sale: gone from the storefront, still in the console', async () => {

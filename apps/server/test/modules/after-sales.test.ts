@@ -1,4 +1,4 @@
-import { allocateFen } from '@yc/pricing';
+import { orderShares } from '@yc/pricing';
 import { UPLOAD_MAX_BYTES } from '@yc/contracts';
 import { and, eq } from 'drizzle-orm';
 import fs from 'node:fs';
@@ -50,11 +50,12 @@ const orderRow = async (id: number) => (await app.db.select().from(orders).where
 const requestsOf = (storeId: number) => app.db.select().from(afterSales).where(eq(afterSales.storeId, storeId));
 const ask = (b: ReadyBuyer, payload: object) => post(app, b.cookie, '/api/order/return', payload);
 
-/** Each line's share of what the order paid, as the refund spreads it (lines, then shipping). */
+/** Each line's share of what the order paid, as the refund spreads it (cash vouchers over the lines, then shipping). */
 async function shares(orderId: number): Promise<number[]> {
   const order = await orderRow(orderId);
   const items = await itemsOf(orderId);
-  return allocateFen(order.payAmount, [...items.map((i) => i.amount), order.shippingAmount]).slice(0, items.length);
+  const lines = items.map((i) => ({ subtotal_fen: i.amount + i.discount, net_fen: i.amount }));
+  return orderShares({ lines, shipping_fen: order.shippingAmount, voucher_fen: order.voucherAmount }).lines.map((l) => l.paid_fen);
 }
 
 /** A shipped order of one goods; its order line and that line's share of what was paid. */

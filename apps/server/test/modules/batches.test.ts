@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { batchLedger, goods, goodsBatches, orderLineBatches } from '../../src/db/schema/index.js';
+import { batchLedger, cartItems, goods, goodsBatches, orderLineBatches, orders } from '../../src/db/schema/index.js';
 import { chinaToday } from '../../src/lib/china-day.js';
 import { approveRequest } from '../../src/modules/after-sales/review.js';
 import { lockExpiredBatches } from '../../src/modules/batches/stock.js';
@@ -58,6 +58,8 @@ const checkoutLines = (b: ReadyBuyer, ids: number[], extra: object = {}) =>
   post(app, b.cookie, '/api/cart/checkout', { ids, coupon_id: 0, ...extra });
 const checkout = async (b: ReadyBuyer, goodsId: number, number: number, extra: object = {}) =>
   checkoutLines(b, await addLine(b, goodsId, number), extra);
+const ordersOf = (b: ReadyBuyer) =>
+  app.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, b.storeId)).orderBy(asc(orders.id));
 
 describe('FEFO allocation at checkout', () => {
   it('50 simultaneous checkouts against batches of 10, 5 and 5 allocate exactly 20 units, earliest expiry first, none twice', async () => {
@@ -158,9 +160,23 @@ describe('FEFO allocation at checkout', () => {
     });
 
     const before = await batchRows(batchIds);
-    const refused = await checkout(b, g.id, 7, { validity: { [g.id]: 12 } });
-    expect(refused.json()).toMatchObject({ code: 400, msg: `${g.name} 剩余效期12个月以上的库存仅6件，请放宽效期要求或减少数量` });
+    const ordersBefore = await ordersOf(b);
+    const lineIds = await addLine(b, g.id, 7);
+    const refused = await checkoutLines(b, lineIds, { validity: { [g.id]: 12 } });
+    // The goods id lets step 2 show the refusal beside the line.
+    expect(refused.json()).toEqual({
+      code: 400,
+      msg: `${g.name} 剩余效期12个月以上的库存仅6件，请放宽效期要求或减少数量`,
+      data: { goods_id: g.id },
+    });
     expect(await batchRows(batchIds)).toEqual(before);
+    expect(await ordersOf(b)).toEqual(ordersBefore);
+    expect(await app.db.select({ id: cartItems.id }).from(cartItems).where(inArray(cartItems.id, lineIds))).toHaveLength(1);
+    // Without the requirement the same line is served, from the batch that expires first.
+    const relaxed = await checkoutLines(b, lineIds);
+    expect(relaxed.json().code).toBe(10000);
+    const served = await app.db.select().from(orderLineBatches).where(eq(orderLineBatches.orderId, relaxed.json().data.order_id));
+    expect(served.map((p) => [p.batchId, p.quantity])).toEqual([[batchIds[0], 7]]);
 
     for (const [months, msg] of [
       [0, '效期要求至少为1个月'],

@@ -60,6 +60,8 @@ describe('the role table', () => {
         'POST /api/company/members/:id/enable',
         'POST /api/company/settings',
         'POST /api/company/stores/approval',
+        'POST /api/company/api_keys',
+        'POST /api/company/api_keys/:id/revoke',
       ].sort(),
     );
   });

@@ -1,8 +1,8 @@
 import { HOME_FLOOR_KEYS } from '@yc/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { orders } from '../../src/db/schema/index.js';
+import { coupons, orders } from '../../src/db/schema/index.js';
 import { pageViewCounts } from '../../src/modules/content/service.js';
 import { createBuyer, createUnpaidOrder, sessionCookie } from '../fixtures.js';
 import { buildTestApp, login, PENDING_MEMBER } from '../helper.js';
@@ -53,6 +53,39 @@ describe('ad slots', () => {
     // Test setup: the order as payment leaves it (paid_at set), without running a payment.
     await app.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, orderId));
     expect((await asFresh()).json().data).toEqual([]);
+  });
+
+  it('/api/focus/top offers 新客首单立减30元 to visitors and stores that have paid no order, while its coupon can be claimed', async () => {
+    const titles = async (cookie?: string) =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/focus/top', headers: cookie ? { cookie } : {} })).json().data as { title: string }[]
+      ).map((b) => b.title);
+    expect(await titles()).toContain('新客首单立减30元');
+    const fresh = await createBuyer(app);
+    const cookie = await sessionCookie(app, fresh);
+    expect(await titles(cookie)).toContain('新客首单立减30元');
+    const { orderId } = await createUnpaidOrder(app, fresh);
+    expect(await titles(cookie)).toContain('新客首单立减30元');
+    await app.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, orderId));
+    expect(await titles(cookie)).not.toContain('新客首单立减30元');
+
+    // The offer is its coupon in the coupon centre: all claimed, or past its window, and the ad goes.
+    const [offer] = await app.db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.name, '新客专享券'), eq(coupons.isPublic, true)));
+    try {
+      await app.db.update(coupons).set({ claimed: offer.total }).where(eq(coupons.id, offer.id));
+      expect(await titles()).not.toContain('新客首单立减30元');
+      await app.db
+        .update(coupons)
+        .set({ claimed: offer.claimed, validTo: new Date(Date.now() - 1000) })
+        .where(eq(coupons.id, offer.id));
+      expect(await titles()).not.toContain('新客首单立减30元');
+    } finally {
+      await app.db.update(coupons).set({ claimed: offer.claimed, validTo: offer.validTo }).where(eq(coupons.id, offer.id));
+    }
+    expect(await titles()).toContain('新客首单立减30元');
   });
 
   it('the home carousel is /api/focus', async () => {

@@ -3,59 +3,21 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app.js';
 import { stores } from '../../src/db/schema/index.js';
 import { getSetting } from '../../src/modules/content/settings.js';
-import { completeOrder } from '../../src/modules/fulfilment/service.js';
-import { seedGoods, OPERATOR } from '../fixtures.js';
+import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
+import { issueCoupon, seedGoods, OPERATOR } from '../fixtures.js';
 import { buildTestApp } from '../helper.js';
-import { get, okData, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
+import { pdfText } from '../lib/pdf-text.js';
+import { get, okData, payOrder, placeOrder, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
 let app: App;
 beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
-
-/** The streams of a PDF, inflated where pdfkit compressed them; each stream's length is read from its own dictionary. */
-function pdfStreams(pdf: Buffer): Buffer[] {
-  const text = pdf.toString('latin1');
-  const found: Buffer[] = [];
-  for (const m of text.matchAll(/>>\s*stream\r?\n/g)) {
-    const dict = text.slice(text.lastIndexOf('<<', m.index), m.index);
-    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
-    const start = m.index + m[0].length;
-    const raw = pdf.subarray(start, start + length);
-    found.push(dict.includes('/FlateDecode') ? zlib.inflateSync(raw) : raw);
-  }
-  return found;
-}
-
-const utf16 = (hex: string) => Buffer.from(hex.replace(/\s/g, ''), 'hex').swap16().toString('utf16le');
-
-/**
- * The text of a pdfkit PDF: pdfkit writes glyph ids, so each TJ string is read back through the
- * font's ToUnicode map (the `<first> <last> [<unicode> …]` ranges it writes). One line per TJ.
- */
-function pdfText(pdf: Buffer): string {
-  const streams = pdfStreams(pdf).map((s) => s.toString('latin1'));
-  const toUnicode = new Map<number, string>();
-  for (const cmap of streams.filter((s) => s.includes('beginbfrange'))) {
-    for (const [, first, list] of cmap.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/g)) {
-      [...list.matchAll(/<([0-9a-f ]+)>/g)].forEach(([, hex], k) => toUnicode.set(parseInt(first, 16) + k, utf16(hex)));
-    }
-  }
-  const lines: string[] = [];
-  for (const content of streams.filter((s) => s.includes(' TJ'))) {
-    for (const [, array] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const codes = [...array.matchAll(/<([0-9a-f]+)>/g)].flatMap(([, hex]) => hex.match(/.{4}/g) ?? []);
-      lines.push(codes.map((c) => toUnicode.get(parseInt(c, 16)) ?? '?').join(''));
-    }
-  }
-  return lines.join('\n');
-}
 
 async function completedOrder(b: ReadyBuyer) {
   const g = await seedGoods(app);
@@ -118,6 +80,45 @@ describe('GET /api/invoice/:id/pdf', () => {
         fs.rmSync(file, { force: true });
       }
     }
+  });
+
+  it('states each line’s subtotal, its share of the discounts and what it was paid, and the amounts adding up to 实付', async () => {
+    const b = await readyBuyer(app);
+    const [x, y] = [await seedGoods(app), await seedGoods(app)];
+    const couponId = await issueCoupon(app, b.storeId, { amount: 333, threshold: 0 });
+    const order = await placeOrder(
+      app,
+      b,
+      [
+        { goods: x, number: 2 },
+        { goods: y, number: 5 },
+      ],
+      { coupon_id: couponId },
+    );
+    await payOrder(app, b, order, 'wallet');
+    await shipOrder(app.db, order.orderId, '顺丰速运', `SF${String(order.orderId).padStart(12, '0')}`, OPERATOR);
+    await completeOrder(app.db, order.orderId, OPERATOR);
+    const info = await okData<{
+      goods_amount: number;
+      shipping_amount: number;
+      pay_amount: number;
+      items: { name: string; subtotal: number; discount: number; paid: number }[];
+    }>(get(app, b.cookie, `/api/order/info/${order.orderId}`));
+    const { list } = await okData<{ list: { id: number; order_id: number }[] }>(get(app, b.cookie, '/api/invoice/list'));
+    const invoice = list.find((i) => i.order_id === order.orderId);
+    const text = pdfText((await get(app, b.cookie, `/api/invoice/${invoice?.id}/pdf`)).rawPayload);
+    const money = (yuan: number) => `¥${yuan.toFixed(2)}`;
+    for (const head of ['小计', '优惠', '金额']) expect(text).toContain(head);
+    for (const item of info.items) {
+      expect(text).toContain(money(item.subtotal));
+      expect(text).toContain(money(item.discount));
+      expect(text).toContain(money(item.paid));
+    }
+    expect(text).toContain(`商品小计：${money(info.goods_amount)}`);
+    expect(text).toContain(`运费：+${money(info.shipping_amount)}`);
+    expect(text).toContain('优惠券：-¥3.33');
+    expect(text).toContain(`实付金额：${money(info.pay_amount)}`);
+    expect(Math.round(info.goods_amount * 100) + Math.round(info.shipping_amount * 100) - 333).toBe(Math.round(info.pay_amount * 100));
   });
 
   it('keeps a store’s invoices to itself', async () => {

@@ -86,6 +86,39 @@ describe('GET /api/order/info/:id', () => {
     expect(data.address).toMatchObject({ consignee: '张三', phone: '13800000000' });
   });
 
+  it('states each line’s subtotal, its share of the coupon and the cash voucher, and what it was paid, adding up to the order to the fen', async () => {
+    const buyer = await createBuyer(app);
+    await signedContract(app, buyer.storeId);
+    await addAddress(app, buyer.storeId);
+    const cookie = await login(app, buyer);
+    const [a, b] = [await seedGoods(app), await seedGoods(app)];
+    // ¥3.33 off two lines: it cannot split evenly, so the odd fen show where they go.
+    await issueCoupon(app, buyer.storeId, { amount: 333, threshold: 0 });
+    const [voucher] = await app.db
+      .insert(cashVouchers)
+      .values({ storeId: buyer.storeId, name: '现金券', amount: 101, validTo: new Date(Date.now() + DAY) })
+      .returning({ id: cashVouchers.id });
+    const ids = (await post(cookie, '/api/cart', { params: [{ goods_id: a.id, price: 1, number: 3 }, { goods_id: b.id, price: 1, number: 7 }] })).json().data.ids;
+    const placed = (await post(cookie, '/api/cart/checkout', { ids, voucher_ids: [voucher.id] })).json().data;
+    const data = (await info(cookie, placed.order_id)).json().data;
+    const fen = (yuan: number) => Math.round(yuan * 100);
+    const sum = (values: number[]) => values.reduce((x, y) => x + y, 0);
+    const items = data.items as { subtotal: number; discount: number; voucher: number; paid: number; amount: number }[];
+    expect(items).toHaveLength(2);
+    expect(sum(items.map((i) => fen(i.subtotal)))).toBe(fen(data.goods_amount));
+    expect(sum(items.map((i) => fen(i.discount)))).toBe(fen(data.promotion_amount) + fen(data.coupon_amount));
+    expect(sum(items.map((i) => fen(i.paid))) + fen(data.shipping_paid)).toBe(fen(data.pay_amount));
+    expect(sum(items.map((i) => fen(i.voucher))) + fen(data.shipping_amount) - fen(data.shipping_paid)).toBe(101);
+    for (const i of items) {
+      expect(fen(i.paid)).toBe(fen(i.subtotal) - fen(i.discount) - fen(i.voucher));
+      expect(fen(i.amount)).toBe(fen(i.subtotal) - fen(i.discount));
+    }
+    // One rule: each share is floored, the fen left over go on the last line.
+    const [first, last] = items.map((i) => fen(i.subtotal));
+    expect(fen(items[0].discount)).toBe(Math.floor((333 * first) / (first + last)));
+    expect(fen(items[1].discount)).toBe(333 - Math.floor((333 * first) / (first + last)));
+  });
+
   it('is paid by the payment core from the wallet', async () => {
     const o = await placedOrder();
     await fundWallet(app, o.buyer.storeId, 100_000_000);

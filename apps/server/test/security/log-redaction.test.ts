@@ -40,6 +40,8 @@ it('keeps login passwords and payment passwords out of every log line', async ()
   // What a handler logging its body while debugging would write.
   app.log.info({ body: { password: buyer.password, pay_password: chosen, old_password: PAY_PASSWORD } }, 'debugging a body');
   app.log.info({ req: { headers: { cookie } } }, 'debugging headers');
+  const idCardNo = '110105198806120036';
+  app.log.info({ body: { id_card_no: idCardNo }, manager: { name: '王经理', idCardNo } }, 'debugging a manager');
 
   const log = lines.join('');
   expect(log).toContain('debugging a body');
@@ -51,6 +53,7 @@ it('keeps login passwords and payment passwords out of every log line', async ()
     `"${PAY_PASSWORD}"`,
     `=${PAY_PASSWORD}`,
     cookie.slice('yc_sid='.length),
+    idCardNo,
   ]) {
     expect(log).not.toContain(secret);
   }

@@ -31,7 +31,7 @@ describe('demo accounts', () => {
       for (const a of s.addresses) expect(a.phone).toMatch(MOBILE);
     }
     const wang = accountManagers.find((m) => m.key === 'wang');
-    expect(wang).toEqual({ key: 'wang', name: '王经理', phone: '13900000001', is_default: 0 });
+    expect(wang).toEqual({ key: 'wang', name: '王经理', phone: '13900000001', is_default: 0, id_card_no: '110105198806120036' });
   });
 
   it('leaves the clinic waiting for review, without a contract, served by the default desk', () => {
@@ -42,7 +42,7 @@ describe('demo accounts', () => {
     expect(clinic.contract).toBeNull();
     expect(clinic.qualifications.some((q) => q.status === 'pending')).toBe(true);
     const desk = accountManagers.find((m) => m.key === clinic.account_manager_key);
-    expect(desk).toEqual({ key: 'service-desk', name: '客服中心', phone: '400-800-1234', is_default: 1 });
+    expect(desk).toEqual({ key: 'service-desk', name: '客服中心', phone: '400-800-1234', is_default: 1, id_card_no: '' });
   });
 
   it('funds only the first store, with 3-5 valid coupons', () => {

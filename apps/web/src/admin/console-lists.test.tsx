@@ -75,6 +75,7 @@ describe('console lists', { timeout: 60_000 }, () => {
       'GET /api/admin/me': me,
       'GET /api/admin/staff': page([member]),
       'GET /api/admin/stores/options': ok({ scopes: [], customer_types: [], managers: [] }),
+      'GET /api/admin/account-managers': ok([]),
       'POST /api/admin/staff': fail(422, '用户名已被使用', 422, { errors: { username: ['用户名已被使用'] } }),
     });
     renderApp('/admin/staff', api);

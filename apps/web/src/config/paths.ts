@@ -90,6 +90,16 @@ export const paths = {
   bdwx: '/bdwx',
   addr: '/addr',
   wdxx: '/wdxx',
+  // Company accounts (issue 19): 企业成员, 审批设置, 待审批订单, 操作日志, 总部看板, and 加入企业 for an invited phone.
+  qycy: '/qycy',
+  spsz: '/spsz',
+  dspdd: '/dspdd',
+  czrz: '/czrz',
+  zbkb: '/zbkb',
+  qyyq: '/qyyq',
+  // Issue 19: the month's 对账单, and the API keys an ERP reads the company with.
+  dzd: '/dzd',
+  erpjk: '/erpjk',
 
   order: '/order',
   orderInfo: '/order/info/:id',

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { SmsCodeSent, type SmsCodeBody } from '@yc/contracts';
 import { postForm } from './http';
 
@@ -7,5 +6,3 @@ import { postForm } from './http';
  * be sent. Registration and /forget send to any phone; a phone change and the 支付密码 need a login.
  */
 export const sendSmsCode = async (body: SmsCodeBody): Promise<SmsCodeSent> => SmsCodeSent.parse(await postForm('/api/user/sms_code', body));
-
-export const useSendSmsCode = () => useMutation({ mutationFn: sendSmsCode });

@@ -106,5 +106,6 @@ export const shellApi = (routes: Record<string, Route> = {}) =>
     'GET /api/focus/top': ok([]),
     'GET /api/multi/index': ok(linkedStores),
     'POST /api/analytics/page_view': ok(null),
+    'GET /api/company/me': visitorReply,
     ...routes,
   });

@@ -8,6 +8,7 @@ import type {
   WalletSummary,
 } from '@yc/contracts';
 import { address } from './cart-fixtures';
+import { myRoles } from './company-fixtures';
 import { ok, type Route } from './fake-api';
 import { member, shellApi } from './fixtures';
 
@@ -80,5 +81,6 @@ export const memberApi = (routes: Record<string, Route> = {}) =>
     'GET /api/user/jyfw': ok([{ key: 'kgr', name: '抗感染药' }]),
     'GET /api/user/messages': ok(messagePage()),
     'GET /api/address': ok([address()]),
+    'GET /api/company/me': ok(myRoles('owner')),
     ...routes,
   });

@@ -9,6 +9,8 @@ export const accountManagers = pgTable('account_managers', {
   phone: varchar('phone', { length: 20 }).notNull(),
   /** 0 = a dedicated manager, otherwise the default service desk (spec section 1). */
   isDefault: smallint('is_default').notNull().default(0),
+  /** 身份证号 printed on the supplier's 委托书 (GSP: the buyer files the salesperson's ID); empty when not on record. */
+  idCardNo: varchar('id_card_no', { length: 18 }).notNull().default(''),
 });
 
 /** A login: one phone, one password, owning or linked to one or more stores. */

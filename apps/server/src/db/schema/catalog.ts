@@ -78,6 +78,8 @@ export const goods = pgTable(
     unit: varchar('unit', { length: 8 }).notNull(),
     manufacturerId: integer('manufacturer_id').notNull().references(() => manufacturers.id),
     manufacturer: varchar('manufacturer', { length: 100 }).notNull(),
+    /** 上市许可持有人 (MAH), printed on the 随货同行单; empty where the goods has none on record (中药饮片, devices). */
+    licenceHolder: varchar('licence_holder', { length: 100 }).notNull().default(''),
     approvalNo: varchar('approval_no', { length: 40 }).notNull(),
     /** Leaf class key; its row exists in every category kind the goods appear under. */
     categoryKey: varchar('category_key', { length: 80 }).notNull(),

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz } from './columns.js';
+import { coupons } from './marketing.js';
 
 export const articleCategories = pgTable('article_categories', {
   id: id(),
@@ -40,6 +41,10 @@ export const ads = pgTable(
     image: text('image').notNull(),
     url: text('url').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** The coupon-centre offer the ad is for (新客首单立减30元): shown only while that coupon can be claimed. */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** For new customers only: hidden from a store once it has paid an order. */
+    newCustomers: boolean('new_customers').notNull().default(false),
   },
   (t) => [index('ads_slot_idx').on(t.slot, t.sort)],
 );

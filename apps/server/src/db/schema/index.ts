@@ -15,3 +15,5 @@ export * from './batches.js';
 export * from './companies.js';
 export * from './purchase-plans.js';
 export * from './arrival-notices.js';
+export * from './statements.js';
+export * from './api-keys.js';

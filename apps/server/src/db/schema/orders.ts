@@ -87,6 +87,8 @@ export const orderItems = pgTable(
     price: fen('price').notNull(),
     number: integer('number').notNull(),
     amount: fen('amount').notNull(),
+    /** The line's share of 满减/满折 and the coupon: amount + discount is what the units cost before them. */
+    discount: fen('discount').notNull().default(0),
     /** gift 赠 or exchange 换购 lines ride along with the order. */
     lineType: varchar('line_type', { length: 10 }).notNull().default('goods'),
     /** 效期要求: the buyer takes only batches with at least this many months left (0: any sellable batch). */
@@ -121,7 +123,8 @@ export const afterSales = pgTable(
     type: varchar('type', { length: 12 }).notNull(),
     reason: text('reason').notNull(),
     /** `amount`: the line's refund in fen (an estimate while pending, what was refunded once approved). */
-    items: jsonb('items').$type<{ order_item_id: number; number: number; amount: number; batch_id?: number }[]>().notNull(),
+    /** batch_no: the named batch's 批号 as it was when asked (batch numbers never change). */
+    items: jsonb('items').$type<{ order_item_id: number; number: number; amount: number; batch_id?: number; batch_no?: string }[]>().notNull(),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     refundAmount: fen('refund_amount').notNull().default(0),
     status: afterSaleStatus('status').notNull().default('pending'),

@@ -17,6 +17,7 @@ import { enforceGuards } from './shared/guard.js';
 import { registerStaffSession } from './shared/session.js';
 import staffRoutes from './staff/routes.js';
 import storeRoutes from './stores/routes.js';
+import statementAdminRoutes from './statements/routes.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   registerStaffSession(app);
@@ -32,6 +33,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promotionAdminRoutes);
   await app.register(contentAdminRoutes);
   await app.register(searchAdminRoutes);
+  await app.register(statementAdminRoutes);
 };
 
 export default adminRoutes;

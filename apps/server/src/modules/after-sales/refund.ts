@@ -1,18 +1,17 @@
 /**
- * What a returned unit gives back. Order lines keep their amount after 满减/满折 and the coupon
- * (checkout stores it per line); cash vouchers are kept per order only, so what the order paid is
- * spread over its lines and its shipping in proportion with allocateFen, and each line's share is
- * refunded unit by unit.
+ * What a returned unit gives back: each line's share of what the order paid (sharesOfOrder, the one
+ * spread of an order's discounts and cash vouchers over its lines), refunded unit by unit.
  */
-import { allocateFen } from '@yc/pricing';
+import type { OrderItemRow, OrderRow } from '../orders/queries.js';
+import { sharesOfOrder } from '../orders/shares.js';
 
 /** Each line's share of what the order paid (fen), keyed by order item id; shipping keeps its own share. */
 export function paidShares(
-  order: { payAmount: number; shippingAmount: number },
-  items: readonly { id: number; amount: number }[],
+  order: Pick<OrderRow, 'shippingAmount' | 'voucherAmount'>,
+  items: readonly Pick<OrderItemRow, 'id' | 'amount' | 'discount'>[],
 ): Map<number, number> {
-  const shares = allocateFen(order.payAmount, [...items.map((i) => i.amount), order.shippingAmount]);
-  return new Map(items.map((item, k) => [item.id, shares[k]]));
+  const { lines } = sharesOfOrder(order, items);
+  return new Map(items.map((item, k) => [item.id, lines[k].paid_fen]));
 }
 
 /**

@@ -49,10 +49,10 @@ export async function requestReturn(db: Db, dataDir: string, auth: AuthContext, 
       const left = item.number - before;
       if (left <= 0) throw refuse(`${item.name} 已全部申请过退货或售后`);
       if (line.number > left) throw refuse(`${item.name} 最多还可申请${left}${item.unit}`);
-      if (line.batch_id !== undefined && !shipped.some((b) => b.orderItemId === item.id && b.batchId === line.batch_id))
-        throw refuse(`${item.name} 所选批次不是该商品发出的批次`);
+      const batch = line.batch_id === undefined ? undefined : shipped.find((b) => b.orderItemId === item.id && b.batchId === line.batch_id);
+      if (line.batch_id !== undefined && !batch) throw refuse(`${item.name} 所选批次不是该商品发出的批次`);
       asked.set(item.id, before + line.number);
-      return { ...line, amount: unitsRefund(shares.get(item.id) ?? 0, item.number, before, line.number) };
+      return { ...line, batch_no: batch?.batchNo, amount: unitsRefund(shares.get(item.id) ?? 0, item.number, before, line.number) };
     });
     const request = await q.insertRequest(tx, {
       orderId: order.id,

@@ -39,6 +39,7 @@ export function requestSummary(
               ...lineGoods(i),
               number: line.number,
               refund_amount: fenToYuan(line.amount),
+              batch_no: line.batch_no ?? null,
             },
           ]
         : [];

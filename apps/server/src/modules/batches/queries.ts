@@ -92,6 +92,7 @@ export function lineBatchesOf(tx: DbOrTx, orderId: number) {
       batchNo: goodsBatches.batchNo,
       producedOn: goodsBatches.producedOn,
       expiresOn: goodsBatches.expiresOn,
+      reports: goodsBatches.reports,
     })
     .from(orderLineBatches)
     .innerJoin(goodsBatches, eq(goodsBatches.id, orderLineBatches.batchId))

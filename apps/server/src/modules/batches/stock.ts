@@ -5,9 +5,10 @@
  * return restores its batch. The goods' row locks are taken first, in goods-id order, as checkout
  * takes them, and goods.stock and its validity span are recomputed from the batches before commit.
  */
+import { Code, type CheckoutLineRefusal } from '@yc/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { chinaToday } from '../../lib/china-day.js';
-import { refuse } from '../../lib/errors.js';
+import { BizError, refuse } from '../../lib/errors.js';
 import * as q from './queries.js';
 
 interface LineToAllocate {
@@ -37,11 +38,15 @@ async function allocateLines(tx: DbOrTx, orderId: number, lines: readonly LineTo
     const batches = await q.allocatable(tx, line.goodsId, notBefore);
     const available = batches.reduce((n, b) => n + b.quantity, 0);
     if (available < line.number) {
-      throw refuse(
-        line.minValidityMonths > 0
-          ? `${line.name} 剩余效期${line.minValidityMonths}个月以上的库存仅${available}件，请放宽效期要求或减少数量`
-          : `库存不足: ${line.name} 仅剩${available}件`,
-      );
+      // The goods id lets step 2 show a 效期要求 refusal beside the line whose requirement it was.
+      throw line.minValidityMonths > 0
+        ? new BizError(
+            Code.REFUSED,
+            `${line.name} 剩余效期${line.minValidityMonths}个月以上的库存仅${available}件，请放宽效期要求或减少数量`,
+            200,
+            { goods_id: line.goodsId } satisfies CheckoutLineRefusal,
+          )
+        : refuse(`库存不足: ${line.name} 仅剩${available}件`);
     }
     let left = line.number;
     for (const b of batches) {

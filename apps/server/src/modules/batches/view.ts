@@ -11,4 +11,5 @@ export const lineBatchView = (b: LineBatchRow): OrderLineBatch => ({
   expires_on: b.expiresOn,
   quantity: b.quantity,
   returned: b.returned,
+  has_report: b.reports.length > 0 ? 1 : 0,
 });

@@ -24,7 +24,7 @@ import { takesPromotions } from './rules.js';
 import { goodsOf, type CartFacts } from './snapshot.js';
 
 function cartGoods(facts: CartFacts, goodsId: number): CartGoods {
-  const { card } = goodsOf(facts, goodsId);
+  const { card, row } = goodsOf(facts, goodsId);
   return {
     id: card.id,
     name: card.name,
@@ -50,8 +50,11 @@ function cartGoods(facts: CartFacts, goodsId: number): CartGoods {
     is_hm: card.is_hm,
     hm_limit: card.hm_limit,
     is_jxq: card.is_jxq,
+    xq: card.xq,
+    xq_text: card.xq_text,
     ck_id: card.ck_id,
     is_youx: card.is_free_shipping,
+    xq_to: row.expiryTo,
   };
 }
 

@@ -3,7 +3,7 @@
  * anything, the order lines (flash units, regular units, 赠 and 换购 each their own row), and the
  * stock each goods gives up.
  */
-import { subtractFen, type PricedCart } from '@yc/pricing';
+import { subtractFen, sumFen, type PricedCart } from '@yc/pricing';
 import { notFound, refuse } from '../../lib/errors.js';
 import { limitRefusal } from '../cart/rules.js';
 import { goodsOf, type CartFacts } from '../cart/snapshot.js';
@@ -16,6 +16,8 @@ export interface ItemPlan {
   number: number;
   /** What the row costs after its share of 满减/满折 and the coupon (fen). */
   amount: number;
+  /** That share (fen): amount + discount is what its units cost before. */
+  discount: number;
   lineType: 'goods' | 'gift' | 'hg';
 }
 
@@ -69,6 +71,7 @@ export function itemPlans(facts: CartFacts, priced: PricedCart): ItemPlan[] {
         price: flash.unit_price_fen,
         number: flash.number,
         amount: flash.amount_fen,
+        discount: 0,
         lineType: 'goods',
       });
     }
@@ -79,6 +82,7 @@ export function itemPlans(facts: CartFacts, priced: PricedCart): ItemPlan[] {
         price: regular.unit_price_fen,
         number: regular.number,
         amount: subtractFen(line.amount_after_discount_fen, flash?.amount_fen ?? 0),
+        discount: sumFen([line.promotion_discount_fen, line.coupon_discount_fen]),
         lineType: 'goods',
       });
     }
@@ -87,7 +91,7 @@ export function itemPlans(facts: CartFacts, priced: PricedCart): ItemPlan[] {
   const gifts = priced.gifts.flatMap((g): ItemPlan[] =>
     g.goods.goods_id === null
       ? []
-      : [{ goodsId: g.goods.goods_id, flashSaleId: null, price: 0, number: g.number, amount: 0, lineType: 'gift' }],
+      : [{ goodsId: g.goods.goods_id, flashSaleId: null, price: 0, number: g.number, amount: 0, discount: 0, lineType: 'gift' }],
   );
   const exchanges = priced.exchange.lines.map((l): ItemPlan => ({
     goodsId: l.goods_id,
@@ -95,6 +99,7 @@ export function itemPlans(facts: CartFacts, priced: PricedCart): ItemPlan[] {
     price: l.unit_price_fen,
     number: l.number,
     amount: l.amount_fen,
+    discount: 0,
     lineType: 'hg',
   }));
   return [...goodsRows, ...exchanges, ...gifts];

@@ -10,6 +10,7 @@ import { orderExtras } from '../order/detail.js';
 import { lineGoods } from '../orders/item-view.js';
 import { transitionOrder } from '../orders/transition.js';
 import { findOrder, lockOrder, orderEventsOf, orderItemsOf } from '../orders/queries.js';
+import { lineShareView, sharesOfOrder } from '../orders/shares.js';
 
 const MISSING = '订单';
 
@@ -20,6 +21,7 @@ export async function orderInfo(db: Db, auth: Pick<AuthContext, 'storeId'>, id: 
   const events = await orderEventsOf(db, order.id);
   const extras = await orderExtras(db, order, items, events);
   const batches = await lineBatchesOf(db, order.id);
+  const shares = sharesOfOrder(order, items);
   const status = order.status as OrderStatus;
   return {
     id: order.id,
@@ -31,6 +33,7 @@ export async function orderInfo(db: Db, auth: Pick<AuthContext, 'storeId'>, id: 
     coupon_amount: fenToYuan(order.couponAmount),
     voucher_amount: fenToYuan(order.voucherAmount),
     shipping_amount: fenToYuan(order.shippingAmount),
+    shipping_paid: fenToYuan(shares.shipping.paid_fen),
     pay_amount: fenToYuan(order.payAmount),
     pay_method: order.payMethod,
     address: order.address,
@@ -43,12 +46,13 @@ export async function orderInfo(db: Db, auth: Pick<AuthContext, 'storeId'>, id: 
     cancel_reason: order.cancelReason,
     expires_at: seconds(order.expiresAt),
     timestamp: seconds(new Date()),
-    items: items.map((i) => ({
+    items: items.map((i, k) => ({
       id: i.id,
       ...lineGoods(i),
       flash_sale_id: i.flashSaleId,
       number: i.number,
       amount: fenToYuan(i.amount),
+      ...lineShareView(shares.lines[k]),
       line_type: i.lineType,
       returnable_number: extras.returnable(i.id),
       min_validity_months: i.minValidityMonths,

@@ -1,7 +1,7 @@
 import {
   Answer,
+  CheckoutAnswer,
   CheckoutBody,
-  CheckoutResult,
   ConfirmQuery,
   ConfirmView,
   OrderCancelResult,
@@ -22,7 +22,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await confirmOrder(app.db, requireAuth(request), request.query)),
   );
 
-  app.post('/cart/checkout', { schema: { body: CheckoutBody, response: { 200: Answer(CheckoutResult) } } }, async (request) =>
+  app.post('/cart/checkout', { schema: { body: CheckoutBody, response: { 200: CheckoutAnswer } } }, async (request) =>
     ok(await placeOrder(app.db, requireAuth(request), request.body), '订单提交成功'),
   );
 

@@ -109,6 +109,7 @@ export async function placeOrder(db: Db, auth: AuthContext, body: CheckoutBody):
           price: i.price,
           number: i.number,
           amount: i.amount,
+          discount: i.discount,
           lineType: i.lineType,
           minValidityMonths: body.validity?.[String(i.goodsId)] ?? 0,
         };

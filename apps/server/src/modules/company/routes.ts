@@ -5,6 +5,7 @@ import {
   ApprovalList,
   ApprovalParams,
   CompanyLogPage,
+  CompanyOverview,
   CompanySettingsBody,
   CompanyView,
   InviteCodeBody,
@@ -24,6 +25,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
 import { decide, listApprovals } from './approvals.js';
+import { companyOverview } from './overview.js';
 import * as company from './service.js';
 
 const Decided = z.object({ id: z.number().int(), status: z.string(), status_text: z.string() });
@@ -37,6 +39,10 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/company', { schema: { response: { 200: Answer(CompanyView) } } }, async (request) =>
     ok(await company.companyView(app.db, requireAuth(request))),
+  );
+
+  app.get('/company/overview', { schema: { response: { 200: Answer(CompanyOverview) } } }, async (request) =>
+    ok(await companyOverview(app.db, requireAuth(request))),
   );
 
   app.get('/company/log', { schema: { querystring: PageQuery, response: { 200: Answer(CompanyLogPage) } } }, async (request) =>

@@ -46,7 +46,7 @@ const LAST_OWNER = (store: string) => `${store}至少需要一位负责人，请
  * A login's company for a read: a login that never managed members has none made yet, and reads as
  * the company of itself alone (id 0), so that a GET writes nothing.
  */
-async function readCompany(db: Db, auth: AuthContext): Promise<CompanyRow> {
+export async function readCompany(db: Db, auth: AuthContext): Promise<CompanyRow> {
   const found = await q.companyOfMember(db, auth.accountId);
   if (found) return found;
   const [store] = (await q.storesOfLogin(db, auth.accountId)).filter((s) => s.id === auth.storeId);
@@ -74,7 +74,7 @@ export async function companyOf(db: Db, auth: AuthContext): Promise<CompanyRow> 
 }
 
 /** The stores of the company in which the caller is 负责人: the only ones it may give roles in. */
-async function ownedScope(db: DbOrTx, company: CompanyRow, accountId: number) {
+export async function ownedScope(db: DbOrTx, company: CompanyRow, accountId: number) {
   const stores = await q.companyStores(db, company);
   const mine = new Map((await q.rolesOf(db, accountId)).map((r) => [r.storeId, r.role]));
   return new Map(stores.filter((s) => mine.get(s.id) === 'owner').map((s) => [s.id, s]));

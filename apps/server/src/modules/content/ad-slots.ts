@@ -18,7 +18,7 @@ export const pageAdSlots: readonly AdSlot[] = [
   { key: 'kxzq_ad', name: '控销专区广告', width: 590, height: 200 },
   { key: 'new_kxzq', name: '新版控销专区头图', width: 1200, height: 300 },
   { key: 'ppzq', name: '品牌专区头图', width: 1200, height: 300 },
-  { key: 'zyzq', name: '自营专区头图', width: 1200, height: 300 },
+  { key: 'zyzq', name: '中药专区头图', width: 1200, height: 300 },
   { key: 'login', name: '登录页大图', width: 1200, height: 460 },
   { key: 'yx', name: '优选包邮头图', width: 1200, height: 300 },
 ];

@@ -1,6 +1,17 @@
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { ads, articleCategories, articles, brands, categories, hotSearches, navItems, orders, pageViews } from '../../db/schema/index.js';
+import {
+  ads,
+  articleCategories,
+  articles,
+  brands,
+  categories,
+  coupons,
+  hotSearches,
+  navItems,
+  orders,
+  pageViews,
+} from '../../db/schema/index.js';
 
 export const hotSearchTerms = (db: DbOrTx) => db.select({ keyword: hotSearches.keyword }).from(hotSearches).orderBy(asc(hotSearches.sort));
 export const allNavItems = (db: DbOrTx) => db.select().from(navItems).orderBy(asc(navItems.sort), asc(navItems.id));
@@ -16,11 +27,31 @@ export async function hasPaidOrder(db: DbOrTx, storeId: number): Promise<boolean
   return row !== undefined;
 }
 
-export const adsOfSlot = (db: DbOrTx, slot: string, ids?: number[]) =>
+/**
+ * A slot's ads as a buyer sees them: an ad for a coupon-centre offer only while that coupon can be
+ * claimed (public, in its window, some left), and the new customers' ads unless `newCustomer` is false.
+ */
+export const adsOfSlot = (db: DbOrTx, slot: string, seen: { ids?: number[]; newCustomer?: boolean } = {}) =>
   db
     .select({ title: ads.title, image: ads.image, url: ads.url })
     .from(ads)
-    .where(and(eq(ads.slot, slot), ids ? inArray(ads.id, ids) : undefined))
+    .leftJoin(coupons, eq(coupons.id, ads.couponId))
+    .where(
+      and(
+        eq(ads.slot, slot),
+        seen.ids ? inArray(ads.id, seen.ids) : undefined,
+        or(
+          isNull(ads.couponId),
+          and(
+            eq(coupons.isPublic, true),
+            lte(coupons.validFrom, sql`now()`),
+            gte(coupons.validTo, sql`now()`),
+            lt(coupons.claimed, coupons.total),
+          ),
+        ),
+        seen.newCustomer === false ? eq(ads.newCustomers, false) : undefined,
+      ),
+    )
     .orderBy(asc(ads.sort), asc(ads.id));
 
 export const helpCategoriesWithArticles = (db: DbOrTx) =>

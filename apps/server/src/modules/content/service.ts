@@ -42,13 +42,17 @@ export async function focusCommon(db: Db): Promise<FocusCommon> {
   };
 }
 
-/** A slot's ads; `ids` ("3,4", from a zone link) narrows them to the ads it names. */
 /** Slots for new customers only (xrtj 新人特价): a store that has paid no order yet; nobody else sees them. */
 const NEW_CUSTOMER_SLOTS: ReadonlySet<string> = new Set(['xrtj']);
 
+/**
+ * A slot's ads; `ids` ("3,4", from a zone link) narrows them to the ads it names. A new customers'
+ * ad elsewhere (新客首单立减30元) also shows to visitors: signing up makes one a new customer.
+ */
 export async function adSlot(db: Db, slot: string, ids?: string, storeId: number | null = null): Promise<Banner[]> {
-  if (NEW_CUSTOMER_SLOTS.has(slot) && (storeId === null || (await q.hasPaidOrder(db, storeId)))) return [];
-  return q.adsOfSlot(db, slot, ids?.split(',').map(Number));
+  const newCustomer = storeId === null || !(await q.hasPaidOrder(db, storeId));
+  if (NEW_CUSTOMER_SLOTS.has(slot) && (storeId === null || !newCustomer)) return [];
+  return q.adsOfSlot(db, slot, { ids: ids?.split(',').map(Number), newCustomer });
 }
 
 export async function siteLinks(db: Db): Promise<SiteLinks> {

@@ -1,16 +1,18 @@
 /** Draws an e-invoice as a PDF with pdfkit; every string goes through the one CJK font, digits included. */
-import { fenToYuan, formatYuan } from '@yc/contracts';
-import PDFDocument from 'pdfkit';
-import type { CjkFont } from './font.js';
+import { amountBreakdown, yuanToFen, type AmountParts } from '@yc/contracts';
+import { money, openPdf, tableRow, type PdfColumn } from '../../lib/pdf/document.js';
+import type { CjkFont } from '../../lib/pdf/font.js';
 
 export interface InvoiceLine {
   name: string;
   spec: string;
   unit: string;
   number: number;
-  /** Fen: the unit price, and the line after its share of the discounts. */
+  /** Fen: the unit price, the units before discounts, what came off them (discounts and cash vouchers), and what was paid. */
   price: number;
-  amount: number;
+  subtotal: number;
+  discount: number;
+  paid: number;
 }
 
 export interface InvoiceDocument {
@@ -19,33 +21,29 @@ export interface InvoiceDocument {
   seller: string;
   buyer: string;
   orderNo: string;
+  /** The goods lines, and shipping as a line of its own when charged. */
   lines: InvoiceLine[];
-  /** Fen. */
-  totals: { goods: number; discount: number; voucher: number; shipping: number; refunded: number; total: number };
+  /** The order's amounts in yuan, as amountBreakdown states them. */
+  amounts: AmountParts;
+  /** Fen: refunds made before the order completed, and what the invoice is for. */
+  refunded: number;
+  total: number;
 }
 
 const MARGIN = 50;
-const COLUMNS = [
-  { title: '商品名称', width: 165, align: 'left' },
-  { title: '规格', width: 95, align: 'left' },
-  { title: '单位', width: 35, align: 'center' },
-  { title: '数量', width: 45, align: 'right' },
-  { title: '单价', width: 70, align: 'right' },
-  { title: '金额', width: 85, align: 'right' },
-] as const;
-const CELL_GAP = 4;
-
-const money = (fen: number) => `¥${formatYuan(fenToYuan(fen))}`;
+const COLUMNS: readonly PdfColumn[] = [
+  { title: '商品名称', width: 125, align: 'left' },
+  { title: '规格', width: 70, align: 'left' },
+  { title: '单位', width: 30, align: 'center' },
+  { title: '数量', width: 40, align: 'right' },
+  { title: '单价', width: 55, align: 'right' },
+  { title: '小计', width: 60, align: 'right' },
+  { title: '优惠', width: 55, align: 'right' },
+  { title: '金额', width: 60, align: 'right' },
+];
 
 export function renderInvoicePdf(doc: InvoiceDocument, font: CjkFont): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `电子发票 ${doc.invoiceNo}`, Author: doc.seller } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (c: Buffer) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  pdf.font(font.data, font.family);
+  const { pdf, bytes } = openPdf(font, { size: 'A4', margin: MARGIN, info: { Title: `电子发票 ${doc.invoiceNo}`, Author: doc.seller } });
   const width = pdf.page.width - MARGIN * 2;
 
   pdf.fontSize(20).text('电子发票（演示）', MARGIN, MARGIN, { width, align: 'center' });
@@ -61,45 +59,30 @@ export function renderInvoicePdf(doc: InvoiceDocument, font: CjkFont): Promise<B
   }
   pdf.moveDown(0.8);
 
-  const row = (cells: readonly string[]) => {
-    const heights = cells.map((c, i) => pdf.heightOfString(c, { width: COLUMNS[i].width - CELL_GAP }));
-    const height = Math.max(...heights) + 6;
-    if (pdf.y + height > pdf.page.height - MARGIN) pdf.addPage();
-    const top = pdf.y;
-    let x = MARGIN;
-    cells.forEach((c, i) => {
-      pdf.text(c, x, top + 3, { width: COLUMNS[i].width - CELL_GAP, align: COLUMNS[i].align });
-      x += COLUMNS[i].width;
-    });
-    pdf
-      .moveTo(MARGIN, top + height)
-      .lineTo(MARGIN + width, top + height)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
-    pdf.y = top + height;
-  };
+  const row = (cells: readonly string[]) => tableRow(pdf, COLUMNS, cells, MARGIN);
   row(COLUMNS.map((c) => c.title));
-  for (const l of doc.lines) row([l.name, l.spec, l.unit, String(l.number), money(l.price), money(l.amount)]);
+  for (const l of doc.lines)
+    row([l.name, l.spec, l.unit, String(l.number), money(l.price), money(l.subtotal), money(l.discount), money(l.paid)]);
 
   pdf.moveDown(0.8);
-  const t = doc.totals;
-  for (const [label, fen] of [
-    ['商品金额', t.goods],
-    ['优惠', -t.discount],
-    ['现金券', -t.voucher],
-    ['运费', t.shipping],
-    ['已退款', -t.refunded],
-  ] as const) {
-    if (fen !== 0 || label === '商品金额')
-      pdf.text(`${label}：${fen < 0 ? '-' : ''}${money(Math.abs(fen))}`, MARGIN, pdf.y, { width, align: 'right' });
-  }
-  pdf.fontSize(12).text(`价税合计：${money(t.total)}`, MARGIN, pdf.y, { width, align: 'right' });
+  const total = (label: string, sign: string, fen: number) =>
+    pdf.text(`${label}：${sign}${money(fen)}`, MARGIN, pdf.y, { width, align: 'right' });
+  for (const r of amountBreakdown(doc.amounts)) total(r.label, r.sign < 0 ? '-' : r.key === 'goods' ? '' : '+', yuanToFen(r.amount));
+  total('实付金额', '', yuanToFen(doc.amounts.pay));
+  if (doc.refunded > 0) total('已退款', '-', doc.refunded);
+  pdf.fontSize(12).text(`价税合计：${money(doc.total)}`, MARGIN, pdf.y, { width, align: 'right' });
   pdf
     .moveDown(1.5)
     .fontSize(9)
     .fillColor('#666666')
-    .text('金额为分摊满减、满折与优惠券后的金额。本发票为演示用电子发票，不作为报销凭证。', MARGIN, pdf.y, { width });
+    .text(
+      '优惠为分摊到各行的满减、满折、优惠券与现金券，尾差计入最后一行；金额 = 小计 − 优惠。本发票为演示用电子发票，不作为报销凭证。',
+      MARGIN,
+      pdf.y,
+      {
+        width,
+      },
+    );
   pdf.end();
-  return done;
+  return bytes;
 }

@@ -6,9 +6,10 @@ import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { getSetting } from '../content/settings.js';
 import { findOrder, orderItemsOf } from '../orders/queries.js';
-import { cjkFont } from './font.js';
+import { amountPartsOf, sharesOfOrder } from '../orders/shares.js';
+import { cjkFont } from '../../lib/pdf/font.js';
 import { chinaDay } from '../../lib/china-day.js';
-import { renderInvoicePdf } from './pdf.js';
+import { renderInvoicePdf, type InvoiceLine } from './pdf.js';
 import * as q from './queries.js';
 import { invoiceView } from './view.js';
 
@@ -26,9 +27,25 @@ export async function invoicePdf(db: Db, auth: Pick<AuthContext, 'storeId'>, id:
   const found = await q.findInvoice(db, auth.storeId, id);
   const order = found && (await findOrder(db, auth.storeId, found.invoice.orderId));
   if (!found || !order) throw notFound('发票');
-  const font = await cjkFont();
+  const font = await cjkFont('电子发票');
   const [items, siteName] = await Promise.all([orderItemsOf(db, order.id), getSetting(db, 'site_name')]);
   const { invoice } = found;
+  const shares = sharesOfOrder(order, items);
+  const lines: InvoiceLine[] = items.map((i, k) => ({
+    name: i.name,
+    spec: i.spec,
+    unit: i.unit,
+    number: i.number,
+    price: i.price,
+    subtotal: shares.lines[k].subtotal_fen,
+    discount: shares.lines[k].subtotal_fen - shares.lines[k].paid_fen,
+    paid: shares.lines[k].paid_fen,
+  }));
+  const shipping = shares.shipping;
+  if (shipping.amount_fen > 0) {
+    const fee = shipping.amount_fen;
+    lines.push({ name: '运费', spec: '', unit: '', number: 1, price: fee, subtotal: fee, discount: shipping.voucher_fen, paid: shipping.paid_fen });
+  }
   const data = await renderInvoicePdf(
     {
       invoiceNo: invoice.invoiceNo,
@@ -36,15 +53,10 @@ export async function invoicePdf(db: Db, auth: Pick<AuthContext, 'storeId'>, id:
       seller: siteName || '药采云医药批发商城',
       buyer: invoice.title,
       orderNo: order.orderNo,
-      lines: items.map((i) => ({ name: i.name, spec: i.spec, unit: i.unit, number: i.number, price: i.price, amount: i.amount })),
-      totals: {
-        goods: order.goodsAmount,
-        discount: order.promotionAmount + order.couponAmount,
-        voucher: order.voucherAmount,
-        shipping: order.shippingAmount,
-        refunded: Math.max(0, order.payAmount - invoice.amount),
-        total: invoice.amount,
-      },
+      lines,
+      amounts: amountPartsOf(order),
+      refunded: Math.max(0, order.payAmount - invoice.amount),
+      total: invoice.amount,
     },
     font,
   );

@@ -1,5 +1,5 @@
 /** Site content of the demo storefront: header, footer, banners, help centre, news, privacy policy. */
-export { appLinks, company, footerLicences, friendlyLinks, hotSearches, navItems, qualityInspection } from './content/site.js';
+export { appLinks, company, footerLicences, friendlyLinks, hotSearches, navItems, qualityInspection, supplier } from './content/site.js';
 export { bannerSlots } from './content/banners.js';
 export { floorAdSlots } from './content/floors.js';
 export { helpArticles, helpGroups } from './content/help-articles.js';

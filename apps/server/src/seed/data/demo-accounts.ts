@@ -9,8 +9,8 @@ export const DEMO_PASSWORD = 'Pharma@2026';
 export const DEMO_PAY_PASSWORD = '135790';
 
 export const accountManagers: readonly AccountManagerSeed[] = [
-  { key: 'service-desk', name: '客服中心', phone: '400-800-1234', is_default: 1 },
-  { key: 'wang', name: '王经理', phone: '13900000001', is_default: 0 },
+  { key: 'service-desk', name: '客服中心', phone: '400-800-1234', is_default: 1, id_card_no: '' },
+  { key: 'wang', name: '王经理', phone: '13900000001', is_default: 0, id_card_no: '110105198806120036' },
 ];
 
 /** Every top-level class of the ordinary category tree. */

@@ -11,8 +11,8 @@ export const publicCoupons: readonly PublicCouponSeed[] = [
   {
     type: 'amount',
     name: '新客专享券',
-    threshold_fen: 20000,
-    amount_fen: 1000,
+    threshold_fen: 19900,
+    amount_fen: 3000,
     scope: { kind: 'all' },
     valid_from: '2026-11-01',
     valid_to: '2027-01-31',

@@ -131,6 +131,10 @@ export interface BannerSeed {
   subtitle: string;
   url: string;
   color: string;
+  /** The public coupon (by name) the ad offers: it shows only while that coupon can be claimed. */
+  coupon?: string;
+  /** Only for new customers: hidden from a store once it has paid an order. */
+  new_customers?: boolean;
 }
 
 /** An ad slot of GET /api/focus/{key}; key '' is the home carousel. */
@@ -194,6 +198,8 @@ export interface AccountManagerSeed {
   phone: string;
   /** 0 = a dedicated rep, 1 = the default service desk. */
   is_default: 0 | 1;
+  /** 身份证号 on the 委托书 of the 首营资料 (a demo number); '' for the desk, which is no person. */
+  id_card_no: string;
 }
 
 export interface AddressSeed {

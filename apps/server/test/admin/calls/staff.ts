@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../../src/app.js';
-import { staff } from '../../../src/db/schema/index.js';
+import { accountManagers, staff } from '../../../src/db/schema/index.js';
 import { createStaff } from '../../staff-fixtures.js';
 import { adminCall } from '../admin-call.js';
 
@@ -12,6 +12,10 @@ const memberRow = async (app: App, where: { id?: number; username?: string }) =>
       .from(staff)
       .where(where.id ? eq(staff.id, where.id) : eq(staff.username, where.username ?? ''))
   )[0] ?? null;
+const newCard = async (app: App) =>
+  (await app.db.insert(accountManagers).values({ name: '权限测试经理', phone: '13900008888' }).returning({ id: accountManagers.id }))[0];
+const idCardOf = async (app: App, id: number) =>
+  (await app.db.select({ no: accountManagers.idCardNo }).from(accountManagers).where(eq(accountManagers.id, id)))[0]?.no;
 
 export const calls = [
   adminCall({ name: 'GET /api/admin/dashboard', roles: ['admin'], request: () => ({ method: 'GET', url: '/api/admin/dashboard' }) }),
@@ -53,6 +57,25 @@ export const calls = [
     change: {
       read: (app, { staffId }) => memberRow(app, { id: staffId }),
       audit: { action: 'staff.password', entity: 'staff', entityId: ({ staffId }) => staffId },
+    },
+  }),
+  adminCall({
+    name: 'GET /api/admin/account-managers',
+    roles: ['admin'],
+    request: () => ({ method: 'GET', url: '/api/admin/account-managers' }),
+  }),
+  adminCall({
+    name: 'POST /api/admin/account-managers/:id/id-card',
+    roles: ['admin'],
+    prepare: newCard,
+    request: ({ id }) => ({
+      method: 'POST',
+      url: `/api/admin/account-managers/${id}/id-card`,
+      payload: { id_card_no: '11010519491231002X' },
+    }),
+    change: {
+      read: (app, { id }) => idCardOf(app, id),
+      audit: { action: 'account_manager.id_card', entity: 'account_manager', entityId: ({ id }) => id },
     },
   }),
 ];

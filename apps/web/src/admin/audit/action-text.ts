@@ -16,6 +16,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'staff.create': '新增员工',
   'staff.update': '修改员工',
   'staff.password': '重置员工密码',
+  'account_manager.id_card': '修改客户经理身份证号',
   'chat.transfer': '转交客服会话',
   'chat.close': '结束客服会话',
   'goods.create': '新增商品',
@@ -89,6 +90,7 @@ export const AUDIT_ENTITY_TEXT: Record<string, string> = {
   order: '订单',
   after_sale: '退货/售后申请',
   staff: '员工',
+  account_manager: '客户经理',
   chat_conversation: '客服会话',
   goods: '商品',
   goods_import: '价格库存导入',
@@ -140,6 +142,8 @@ export const AUDIT_FIELD_TEXT: Record<string, string> = {
   roles: '角色',
   accountManagerId: '客户经理编号',
   enabled: '启用',
+  phone: '电话',
+  idCardNo: '身份证号',
   value: '值',
 };
 

@@ -73,6 +73,9 @@ function GoodsEditor({ goods }: { goods: AdminGoodsDetail | null }) {
               <Form.Item name="approval_no" label="批准文号" required rules={[goodsRule('approval_no')]}>
                 <Input maxLength={40} />
               </Form.Item>
+              <Form.Item name="licence_holder" label="上市许可持有人" rules={[goodsRule('licence_holder')]}>
+                <Input maxLength={100} placeholder="药品填写，器械和中药饮片可不填" />
+              </Form.Item>
               <Form.Item name="production_batch" label="生产批号" rules={[goodsRule('production_batch')]}>
                 <Input maxLength={30} />
               </Form.Item>

@@ -29,6 +29,7 @@ const goods: AdminGoodsDetail = {
   unit: '盒',
   manufacturer: '华北制药',
   approval_no: '国药准字H13023964',
+  licence_holder: '华北制药股份有限公司',
   category_key: 'kgr.qms',
   category_path: ['抗感染药', '青霉素类'],
   brand_id: null,
@@ -124,6 +125,29 @@ describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('含麻药品请设置每单限购数量')).toBeInTheDocument();
     expect(await screen.findByText('阶梯价格不能高于基础价格')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/goods/5')).toHaveLength(0);
+  });
+
+  it('edits the 上市许可持有人 printed on the 随货同行单, within its length', async () => {
+    const api = createFakeApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/goods/options': options,
+      'GET /api/admin/goods/5': ok(goods),
+      'POST /api/admin/goods/5': ok(null),
+    });
+    renderApp('/admin/goods/5', api);
+    const holder = await screen.findByLabelText('上市许可持有人', {}, LOAD);
+    expect(holder).toHaveValue('华北制药股份有限公司');
+    // Pasted past the box's limit: the contract's rule speaks, nothing is sent.
+    fireEvent.change(holder, { target: { value: '药'.repeat(101) } });
+    await userEvent.click(screen.getByRole('button', { name: '保存商品' }));
+    expect(await screen.findByText('上市许可持有人不能超过100个字')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/goods/5')).toHaveLength(0);
+
+    await userEvent.clear(holder);
+    await userEvent.type(holder, '华北制药集团有限责任公司');
+    await userEvent.click(screen.getByRole('button', { name: '保存商品' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/goods/5')).toHaveLength(1));
+    expect(api.callsTo('POST /api/admin/goods/5')[0]?.body).toMatchObject({ licence_holder: '华北制药集团有限责任公司' });
   });
 });
 

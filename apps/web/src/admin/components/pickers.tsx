@@ -14,6 +14,8 @@ interface PickerProps<T> {
   known?: T[];
   placeholder?: string;
   style?: React.CSSProperties;
+  /** Set by the Form.Item around it, so its label names the select. */
+  id?: string;
 }
 
 /** A searching select over one of the console's pick lists; what was picked keeps its label when a new search no longer finds it. */
@@ -27,16 +29,19 @@ function PickSelect<T extends { id: number }>({
   known = [],
   placeholder,
   style,
-}: PickerProps<T> & { kind: PickKind; schema: Parser<T[]>; label(pick: T): string }) {
+  warehouseId,
+  id,
+}: PickerProps<T> & { kind: PickKind; schema: Parser<T[]>; label(pick: T): string; warehouseId?: number }) {
   const [keywords, setKeywords] = useState('');
   const deferred = useDeferredValue(keywords);
-  const picks = useQuery(pickListQueryOptions(kind, schema, deferred));
+  const picks = useQuery(pickListQueryOptions(kind, schema, deferred, warehouseId));
   const found = picks.data ?? [];
   const loading = picks.isFetching;
   const [seen, setSeen] = useState<T[]>(known);
   const options = [...new Map([...seen, ...found].map((p) => [p.id, p])).values()].map((p) => ({ value: p.id, label: label(p) }));
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setKeywords }}
       mode={multiple ? 'multiple' : undefined}
       value={value}
@@ -55,8 +60,8 @@ function PickSelect<T extends { id: number }>({
 
 const goodsLabel = (g: Goods) => `${g.name}（${g.spec}，${g.sku}，${yuan(g.base_price)}）`;
 
-/** Goods by name or SKU. */
-export const GoodsPicker = ({ placeholder = '输入商品名称或编码搜索', ...picker }: PickerProps<Goods>) => (
+/** Goods by name or SKU; of one warehouse when it names one (入库). */
+export const GoodsPicker = ({ placeholder = '输入商品名称或编码搜索', ...picker }: PickerProps<Goods> & { warehouseId?: number }) => (
   <PickSelect kind="goods" schema={GoodsBriefList} label={goodsLabel} placeholder={placeholder} {...picker} />
 );
 

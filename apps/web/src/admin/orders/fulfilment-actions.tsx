@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { useComplete, useDeliver } from './api/orders';
 import { ShipDialog } from './ship-dialog';
 
-/** What the warehouse may do with the order now: ship, mark delivered, complete for the buyer. */
+/** Orders whose batches are allocated and not given back: their 随货同行单 lists the batches that ship. */
+const PRINTABLE = new Set<string>(['paid', 'shipped', 'completed']);
+const deliveryNoteUrl = (orderId: number) => `/api/admin/orders/${orderId}/delivery_note`;
+
+/** What the warehouse may do with the order now: ship (printing the 随货同行单 to pack with it), mark delivered, complete for the buyer. */
 export function FulfilmentActions({ detail }: { detail: AdminOrderDetail }) {
   const [shipping, setShipping] = useState(false);
   const deliver = useDeliver();
@@ -26,6 +30,11 @@ export function FulfilmentActions({ detail }: { detail: AdminOrderDetail }) {
         <Popconfirm title="代买家确认收货？订单完成后将发放积分与电子发票。" okText="确认" cancelText="取消" onConfirm={() => complete.mutate(order.id)}>
           <Button loading={complete.isPending}>确认完成</Button>
         </Popconfirm>
+      )}
+      {PRINTABLE.has(order.status) && (
+        <Button href={deliveryNoteUrl(order.id)} target="_blank" rel="noreferrer">
+          打印随货同行单
+        </Button>
       )}
       <ShipDialog order={shipping ? order : null} onClose={() => setShipping(false)} />
     </Space>

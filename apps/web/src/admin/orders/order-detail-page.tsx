@@ -1,5 +1,6 @@
 import { AFTER_SALE_STATUS_TEXT, type OrderItemView } from '@yc/contracts';
-import { Card, Descriptions, Empty, Result, Space, Spin, Table, Tag, Timeline } from 'antd';
+import { Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag, Timeline } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { yuan } from '../../lib/format/money';
 import { formatSecondsTime } from '../../lib/format/time';
@@ -7,6 +8,7 @@ import { RoleGate } from '../components/role-gate';
 import { storeHref } from '../stores/store-table';
 import { useOrder } from './api/orders';
 import { FulfilmentActions } from './fulfilment-actions';
+import { LineBatchModal, type HeldBatch } from './line-batch-modal';
 import { OrderStatusTag } from './order-status-tag';
 
 const LINE_TYPE: Record<string, string> = { gift: '赠品', hg: '换购' };
@@ -16,6 +18,7 @@ const PAY_METHOD: Record<string, string> = { wallet: '余额支付', credit: '�
 export function OrderDetailPage() {
   const id = Number(useParams().id);
   const detail = useOrder(id);
+  const [rebatching, setRebatching] = useState<HeldBatch | null>(null);
   if (detail.isError) return <Result status="404" title="订单不存在" />;
   if (!detail.data) return <Spin />;
   const { order, store } = detail.data;
@@ -68,10 +71,28 @@ export function OrderDetailPage() {
             { title: '单价', dataIndex: 'price', render: (v: number) => yuan(v) },
             { title: '数量', key: 'number', render: (_, i) => `${i.number}${i.bzdw}` },
             { title: '小计', dataIndex: 'amount', render: (v: number) => yuan(v) },
+            {
+              title: '发货批次',
+              key: 'batches',
+              // FEFO picked these at checkout; the warehouse may change one until the order ships.
+              render: (_, i) =>
+                i.batches.map((b) => (
+                  <div key={b.batch_id}>
+                    {`批号 ${b.batch_no} · 有效期至 ${b.expires_on} · ${b.quantity}${i.bzdw}`}
+                    {detail.data.can_ship === 1 && (
+                      <RoleGate roles={['warehouse']}>
+                        <Button size="small" type="link" onClick={() => setRebatching({ line: i, batch: b })}>
+                          更换
+                        </Button>
+                      </RoleGate>
+                    )}
+                  </div>
+                )),
+            },
           ]}
           summary={() => (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={6}>
+              <Table.Summary.Cell index={0} colSpan={7}>
                 <Space size="large" style={{ justifyContent: 'flex-end', width: '100%' }}>
                   <span>商品金额 {yuan(order.goods_amount)}</span>
                   {order.promotions.map((p) => (
@@ -87,6 +108,7 @@ export function OrderDetailPage() {
           )}
         />
       </Card>
+      <LineBatchModal orderId={order.id} held={rebatching} onClose={() => setRebatching(null)} />
       <Card title="物流信息">
         <Space orientation="vertical" style={{ width: '100%' }}>
           {order.logistics.tracking_no && (

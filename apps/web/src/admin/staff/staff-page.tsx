@@ -6,6 +6,7 @@ import { formatSecondsTime } from '../../lib/format/time';
 import { EditModal } from '../components/edit-modal';
 import { QueryTable, usePageState } from '../components/paged-table';
 import { useCreateStaff, useResetPassword, useStaffList, useUpdateStaff } from './api/staff';
+import { ManagerCards } from './manager-cards';
 import { StaffFields, type StaffFormValues } from './staff-form';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; member: StaffRow } | { kind: 'password'; member: StaffRow } | null;
@@ -116,6 +117,7 @@ export function StaffPage() {
         editing={editing}
         onClose={() => setEditing(null)}
       />
+      <ManagerCards />
     </Space>
   );
 }

@@ -1,6 +1,5 @@
-import { Alert, Card, Descriptions, Empty, Result, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Card, Descriptions, Empty, Result, Space, Spin } from 'antd';
 import { useParams } from 'react-router';
-import { yuan } from '../../lib/format/money';
 import { formatSecondsTime } from '../../lib/format/time';
 import { useStaffMe } from '../api/session';
 import { RoleGate } from '../components/role-gate';
@@ -11,9 +10,8 @@ import { ManagerSelect } from './manager-select';
 import { ProfileForm } from './profile-form';
 import { QualificationTable } from './qualification-table';
 import { ReviewActions } from './review-actions';
+import { StoreMembers } from './store-members';
 import { ContractTag, ReviewTag } from './store-tags';
-
-const limitText = (limit: number | null) => (limit === null ? '不限' : yuan(limit));
 
 /** One store: its review with the scans to check, profile, credit, account manager, contract and logins. */
 export function StoreDetailPage() {
@@ -86,23 +84,7 @@ export function StoreDetailPage() {
           <Empty description="门店尚未生成本年度电子合同（首次结算前签署）" />
         )}
       </Card>
-      <Card title="登录账号与企业成员">
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={s.accounts}
-          columns={[
-            { title: '手机号', dataIndex: 'phone' },
-            { title: '姓名', dataIndex: 'name' },
-            { title: '身份', dataIndex: 'is_owner', render: (owner: number) => (owner ? '门店所有者' : '关联账号') },
-            { title: '企业角色', dataIndex: 'role_text' },
-            { title: '单笔限额', dataIndex: 'order_limit', render: limitText },
-            { title: '月度限额', dataIndex: 'month_limit', render: limitText },
-            { title: '状态', dataIndex: 'is_disabled', render: (disabled: number) => (disabled ? <Tag>已停用</Tag> : <Tag color="green">正常</Tag>) },
-          ]}
-        />
-      </Card>
+      <StoreMembers accounts={s.accounts} />
     </Space>
   );
 }

@@ -2,8 +2,10 @@ import { generatePath, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { LOGISTICS_ANCHOR } from '../../features/orders/lib/order-links';
 import { favorites, visitHistory } from './catalogue-lazy';
+import * as company from './company-lazy';
 import { pointsOrders } from './marketing-lazy';
 import * as member from './member-lazy';
+import * as statements from './statements-lazy';
 import { lazyIndexPage, lazyPage, lazyPageAt, LOGIN_CHROME, redirectIndex, redirectRoute, type LoadPage } from './route-helpers';
 
 type Meta = Parameters<typeof lazyPage>[1];
@@ -50,6 +52,7 @@ export const accountRoutes: RouteObject[] = [
       lazyPage(paths.forgetStep3, { name: 'forget_step3', title: '重置成功', ...LOGIN_CHROME }, member.forgetStep3),
     ],
   },
+  lazyPage(paths.qyyq, { name: 'qyyq', title: '加入企业', ...LOGIN_CHROME }, company.inviteAccept),
 
   // The member centre's pages share its side menu.
   {
@@ -84,6 +87,13 @@ export const accountRoutes: RouteObject[] = [
         [paths.bdwx, { name: 'zhzx_bdwx', title: '绑定微信' }, member.wechatBind],
         [paths.addr, { name: 'zhzx_addr', title: '收货地址' }, member.addresses],
         [paths.wdxx, { name: 'zhzx_wdxx', title: '我的消息' }, member.messages],
+        [paths.dzd, { name: 'zhzx_dzd', title: '对账单' }, statements.statements],
+        [paths.erpjk, { name: 'zhzx_erpjk', title: 'ERP接口' }, statements.apiKeys],
+        [paths.qycy, { name: 'zhzx_qycy', title: '企业成员' }, company.members],
+        [paths.spsz, { name: 'zhzx_spsz', title: '审批设置' }, company.approvalSettings],
+        [paths.dspdd, { name: 'zhzx_dspdd', title: '待审批订单' }, company.approvals],
+        [paths.czrz, { name: 'zhzx_czrz', title: '操作日志' }, company.companyLog],
+        [paths.zbkb, { name: 'zhzx_zbkb', title: '总部看板' }, company.overview],
       ]),
       firstPageGroup('zzfw', paths.zzfw, [
         [paths.kjcg, { name: 'zzfw_kjcg', title: '快捷采购' }, member.quickPurchase],

@@ -230,6 +230,31 @@ describe('header search box: page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('searchbox', { name: '搜索关键词' })).toHaveValue('布洛芬'));
   });
 
+  it('offers the best sellers of GET /api/goods/hot in the empty box, asked for once the cursor is in it, and opens one with the keys', async () => {
+    const user = setup();
+    const api = shellApi({
+      'GET /api/goods/hot': ok([goodsCard({ id: 301, name: '连花清瘟胶囊' }), goodsCard({ id: 302, name: '布洛芬缓释胶囊' })]),
+      'GET /api/goods/detail/302': ok(goodsDetail({ id: 302, name: '布洛芬缓释胶囊' })),
+    });
+    const { router } = renderApp('/', api);
+    const input = await box();
+    expect(api.callsTo('GET /api/goods/hot')).toHaveLength(0);
+    await user.click(input);
+    const hot = await screen.findByRole('listbox', { name: '热销商品' });
+    expect(
+      within(hot)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['连花清瘟胶囊0.25g*24粒', '布洛芬缓释胶囊0.25g*24粒']);
+    // Typing gives the place to the suggestions; an empty box brings the best sellers back.
+    await user.type(input, 'a');
+    expect(screen.queryByRole('listbox', { name: '热销商品' })).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(location(router)).toBe('/list/info/302'));
+    expect(api.callsTo('GET /api/goods/hot')).toHaveLength(1);
+  });
+
   it('turns into a sticky bar once the page has scrolled 205 px', async () => {
     renderApp('/', searchApi());
     await box();

@@ -1,9 +1,10 @@
 import { Button, Checkbox, Input, Radio } from 'antd';
 import { KEYWORD_MAX, SEARCH_DEBOUNCE_MS, SearchType, STICKY_SEARCH_THRESHOLD_PX } from '@yc/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { generatePath, Link, useLocation, useNavigate } from 'react-router';
 import { BRAND_NAME } from '../../config/brand';
 import { paths, searchHref } from '../../config/paths';
+import { useHotGoods } from '../../features/catalog/api/get-hot-goods';
 import { useSuggestions } from '../../features/catalog/api/get-suggestions';
 import { useScannedGoods } from '../../features/catalog/components/use-scanned-goods';
 import {
@@ -68,9 +69,13 @@ function useSticky(): boolean {
   return sticky;
 }
 
+/** How many best sellers (GET /api/goods/hot) the empty box offers. */
+const HOT_SHOWN = 8;
+
 /**
  * The header search box of spec sections 2, 5 and 9: drug / manufacturer switch, suggestions
- * debounced 500 ms and kept in localStorage, keyboard selection, hot searches, sticky bar.
+ * debounced 500 ms and kept in localStorage, keyboard selection, hot searches, sticky bar. With the
+ * cursor in the empty box, the best sellers (热销商品) drop down in the suggestions' place.
  */
 export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
   const navigate = useNavigate();
@@ -90,6 +95,7 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [interacted, setInteracted] = useState(false);
+  const [focused, setFocused] = useState(false);
   const keys = useRef(new BarcodeKeys());
   const scan = useScannedGoods();
   const [scanAdd, setScanAdd] = useState(() => localStorage.getItem(SCAN_ADD_KEY) === '1');
@@ -124,6 +130,10 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
   const list = debounced.pending ? [] : (suggestions.data ?? []);
   const loading = typed !== '' && (debounced.pending || (suggestions.data === undefined && !suggestions.isError));
   const showList = open && typed !== '';
+  const hot = (useHotGoods(interacted).data ?? []).slice(0, HOT_SHOWN);
+  const showHot = focused && typed === '' && hot.length > 0;
+  /** What the arrows move over: the suggestions, or the best sellers in the empty box. */
+  const choices = showList ? list : showHot ? hot.map((goods) => goods.name) : [];
 
   const submit = (text: string) => {
     const trimmed = text.trim();
@@ -165,10 +175,16 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
     );
   };
 
+  const openGoods = (id: number) => {
+    setFocused(false);
+    setActive(-1);
+    navigate(generatePath(paths.listInfo, { id: String(id) }));
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
     if (event.key.length === 1) keys.current.key(event.timeStamp);
-    const count = list.length;
+    const count = choices.length;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -183,16 +199,18 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
       case 'Enter':
         event.preventDefault();
         if (showList && active >= 0 && active < count) submit(list[active]!);
+        else if (showHot && active >= 0 && active < count) openGoods(hot[active]!.id);
         else enter(keywords);
         return;
       case 'Escape':
         setOpen(false);
+        setFocused(false);
         setActive(-1);
         return;
     }
   };
 
-  const activeId = showList && active >= 0 && active < list.length ? `${listId}-${active}` : undefined;
+  const activeId = (showList || showHot) && active >= 0 && active < choices.length ? `${listId}-${active}` : undefined;
 
   return (
     <div className={styles.slot}>
@@ -236,7 +254,7 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
                 role="searchbox"
                 aria-label="搜索关键词"
                 aria-autocomplete="list"
-                aria-controls={showList ? listId : undefined}
+                aria-controls={showList || showHot ? listId : undefined}
                 aria-activedescendant={activeId}
                 autoComplete="off"
                 // The contract's keyword limit (GoodsSearchQuery): a longer one would only be refused.
@@ -248,9 +266,13 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
                 onChange={(event) => change(event.target.value)}
                 onFocus={() => {
                   setInteracted(true);
+                  setFocused(true);
                   if (typed !== '') setOpen(true);
                 }}
-                onBlur={() => setOpen(false)}
+                onBlur={() => {
+                  setOpen(false);
+                  setFocused(false);
+                }}
                 onKeyDown={onKeyDown}
               />
               <Button type="primary" size="large" className={styles.button} onClick={() => submit(keywords)}>
@@ -285,6 +307,30 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
                       </li>
                     ))
                   )}
+                </ul>
+              )}
+              {showHot && (
+                <ul id={listId} role="listbox" aria-label="热销商品" className={styles.suggestions}>
+                  <li className={styles.status} role="presentation">
+                    热销商品
+                  </li>
+                  {hot.map((goods, index) => (
+                    <li
+                      key={goods.id}
+                      id={`${listId}-${index}`}
+                      role="option"
+                      aria-selected={index === active}
+                      className={index === active ? styles.optionActive : styles.option}
+                      onMouseDown={(event) => {
+                        event.preventDefault();
+                        openGoods(goods.id);
+                      }}
+                      onMouseEnter={() => setActive(index)}
+                    >
+                      {goods.name}
+                      <span className={styles.hotSpec}>{goods.ypgg}</span>
+                    </li>
+                  ))}
                 </ul>
               )}
             </div>

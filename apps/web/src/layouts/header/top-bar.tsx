@@ -1,5 +1,6 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
+import { useMyRoles } from '../../api/get-my-roles';
 import { BRAND_NAME } from '../../config/brand';
 import { loginHref, paths } from '../../config/paths';
 import { downloadDesktopShortcut } from '../../lib/browser/desktop-shortcut';
@@ -14,6 +15,7 @@ export function TopBar() {
   const status = useSessionStore((state) => state.status);
   const company = useSessionStore((state) => state.user?.company ?? '');
   const { pathname, search } = useLocation();
+  const role = useMyRoles().data;
 
   return (
     <div className={styles.bar}>
@@ -49,6 +51,12 @@ export function TopBar() {
           {status === 'member' && (
             <>
               <StoreSwitcher company={company} />
+              {/* A member who is not 负责人 is told its role: what the pages leave out follows from it. */}
+              {role && role.role !== 'owner' && (
+                <span className={styles.item} title="您在当前店铺的角色">
+                  {role.role_text}
+                </span>
+              )}
               <LogoutButton />
             </>
           )}

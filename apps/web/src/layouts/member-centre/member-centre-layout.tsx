@@ -1,17 +1,23 @@
+import { mayDo } from '@yc/contracts';
 import { Avatar, Spin, Tag } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
+import { useMyRoles } from '../../api/get-my-roles';
 import { useUserBase } from '../../api/get-user-base';
 import { useSessionStore } from '../../stores/session';
 import { useVisitorToLogin } from '../use-visitor-to-login';
-import { isEntryActive, MEMBER_MENU } from './member-menu';
+import { isEntryActive, MEMBER_MENU, type MenuEntry } from './member-menu';
 import styles from './member-centre-layout.module.css';
 
 function SideMenu() {
   const { pathname } = useLocation();
+  const role = useMyRoles().data?.role;
+  // An entry its role may not use stays hidden until the role is known.
+  const shown = (entry: MenuEntry) => !entry.permission || (role !== undefined && mayDo(role, entry.permission));
   return (
     <nav className={styles.menu} aria-label="会员中心菜单">
-      {MEMBER_MENU.map((group) => (
+      {/* A group none of whose entries the role may use (企业管理 for a 采购员) goes with them. */}
+      {MEMBER_MENU.filter((group) => group.to || group.entries.some(shown)).map((group) => (
         <div key={group.title} className={styles.group}>
           {group.to ? (
             <Link
@@ -26,7 +32,7 @@ function SideMenu() {
           )}
           {group.entries.length > 0 && (
             <ul className={styles.entries}>
-              {group.entries.map((entry) => {
+              {group.entries.filter(shown).map((entry) => {
                 const active = isEntryActive(entry, pathname);
                 return (
                   <li key={entry.to}>

@@ -1,3 +1,4 @@
+import type { Permission } from '@yc/contracts';
 import { paths } from '../../config/paths';
 
 export interface MenuEntry {
@@ -5,6 +6,8 @@ export interface MenuEntry {
   to: string;
   /** Other addresses of the same page (the wallet's short aliases). */
   aliases?: readonly string[];
+  /** What the login's role in the current store must be allowed (GET /api/company/me) to see the entry. */
+  permission?: Permission;
 }
 
 export interface MenuGroup {
@@ -44,13 +47,25 @@ export const MEMBER_MENU: readonly MenuGroup[] = [
       { label: '绑定微信', to: paths.bdwx },
       { label: '收货地址', to: paths.addr },
       { label: '我的消息', to: paths.wdxx },
+      { label: '对账单', to: paths.dzd },
+      { label: 'ERP接口', to: paths.erpjk, permission: 'manage' },
+    ],
+  },
+  {
+    title: '企业管理',
+    entries: [
+      { label: '总部看板', to: paths.zbkb, permission: 'manage' },
+      { label: '企业成员', to: paths.qycy, permission: 'manage' },
+      { label: '待审批订单', to: paths.dspdd, permission: 'approve' },
+      { label: '审批设置', to: paths.spsz, permission: 'manage' },
+      { label: '操作日志', to: paths.czrz, permission: 'manage' },
     ],
   },
   {
     title: '自助服务',
     entries: [
-      { label: '快捷采购', to: paths.kjcg },
-      { label: '品种求购', to: paths.pzqg },
+      { label: '快捷采购', to: paths.kjcg, permission: 'purchase' },
+      { label: '品种求购', to: paths.pzqg, permission: 'purchase' },
       { label: '电子发票', to: paths.dzfp },
       { label: '我的收藏', to: paths.star },
       { label: '我的足迹', to: paths.wdzj },

@@ -3,6 +3,7 @@ import { Button, Empty, Popconfirm, Spin } from 'antd';
 import { coverImage, DRAWER_LOAD_DELAY_MS, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN, type CartItem } from '@yc/contracts';
 import { useEffect, useState } from 'react';
 import { generatePath, Link } from 'react-router';
+import { useMayDo } from '../../api/get-my-roles';
 import { LazyImage } from '../../components/ui/lazy-image';
 import { loginHref, paths } from '../../config/paths';
 import { useDeleteCartLines } from '../../features/cart/api/delete-cart-lines';
@@ -13,7 +14,8 @@ import styles from './cart-drawer.module.css';
 /** Spec section 5: the question every cart deletion asks first. */
 const DELETE_QUESTION = '确定删除这件商品吗?';
 
-function DrawerLine({ item, onDelete }: { item: CartItem; onDelete(): void }) {
+/** One line; `onDelete` absent for a role that does not buy (财务, 查看), which only looks. */
+function DrawerLine({ item, onDelete }: { item: CartItem; onDelete?: () => void }) {
   const { goods } = item;
   const href = generatePath(paths.listInfo, { id: String(goods.id) });
   return (
@@ -33,11 +35,13 @@ function DrawerLine({ item, onDelete }: { item: CartItem; onDelete(): void }) {
           <strong>{yuan(item.price)}</strong> × {item.number}
         </span>
       </div>
-      <Popconfirm title={DELETE_QUESTION} okText="确定" cancelText="取消" placement="left" onConfirm={onDelete}>
-        <button type="button" className={styles.delete} aria-label={`删除${goods.name}`}>
-          <DeleteOutlined />
-        </button>
-      </Popconfirm>
+      {onDelete && (
+        <Popconfirm title={DELETE_QUESTION} okText="确定" cancelText="取消" placement="left" onConfirm={onDelete}>
+          <button type="button" className={styles.delete} aria-label={`删除${goods.name}`}>
+            <DeleteOutlined />
+          </button>
+        </Popconfirm>
+      )}
     </li>
   );
 }
@@ -45,6 +49,7 @@ function DrawerLine({ item, onDelete }: { item: CartItem; onDelete(): void }) {
 function DrawerContent({ member }: { member: boolean }) {
   const { data: cart, isPending } = useCartList(undefined, { enabled: member });
   const remove = useDeleteCartLines();
+  const mayBuy = useMayDo('purchase');
   if (!member) {
     return (
       <div className={styles.center}>
@@ -74,7 +79,7 @@ function DrawerContent({ member }: { member: boolean }) {
     <>
       <ul className={styles.lines} aria-label="购物车商品">
         {cart.data.map((item) => (
-          <DrawerLine key={item.id} item={item} onDelete={() => remove.mutate({ ids: [item.id] })} />
+          <DrawerLine key={item.id} item={item} onDelete={mayBuy ? () => remove.mutate({ ids: [item.id] }) : undefined} />
         ))}
       </ul>
       <div className={styles.footer}>
@@ -84,7 +89,7 @@ function DrawerContent({ member }: { member: boolean }) {
         </p>
         <Link to={paths.cart}>
           <Button type="primary" block size="large">
-            去购物车结算
+            {mayBuy ? '去购物车结算' : '查看购物车'}
           </Button>
         </Link>
       </div>

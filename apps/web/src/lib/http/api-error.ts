@@ -7,14 +7,17 @@ export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
   readonly errors: Record<string, string[]> | undefined;
+  /** The envelope's data of a business refusal (null for most). */
+  readonly data: unknown;
 
-  constructor(kind: ApiErrorKind, code: number, message: string, status = 0, errors?: Record<string, string[]>) {
+  constructor(kind: ApiErrorKind, code: number, message: string, status = 0, errors?: Record<string, string[]>, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
     this.status = status;
     this.errors = errors;
+    this.data = data;
   }
 }
 

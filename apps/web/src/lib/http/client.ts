@@ -36,7 +36,7 @@ function settle(response: AxiosResponse): AxiosResponse {
     learnFromResponse(outcome.data);
     return { ...response, data: outcome.data };
   }
-  const error = new ApiError(outcome.kind, outcome.code, outcome.msg, response.status, outcome.errors);
+  const error = new ApiError(outcome.kind, outcome.code, outcome.msg, response.status, outcome.errors, outcome.data);
   announce(error, response.config.policy);
   throw error;
 }

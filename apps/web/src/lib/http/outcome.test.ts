@@ -33,4 +33,8 @@ describe('classify (spec section 8 table)', () => {
       msg: '请输入密码',
     });
   });
+
+  it('keeps the data of a business refusal, which may name what it is about', () => {
+    expect(classify(200, envelope(400, '库存不足', { data: { goods_id: 7 } }))).toMatchObject({ kind: 'business', data: { goods_id: 7 } });
+  });
 });

@@ -8,6 +8,8 @@ export type Outcome =
       code: number;
       msg: string;
       errors?: Record<string, string[]>;
+      /** What a business refusal names besides its message (the order line it is about), for the caller to place it. */
+      data?: unknown;
     };
 
 const firstFieldError = (errors: Record<string, string[]> | undefined): string =>
@@ -26,5 +28,5 @@ export function classify(status: number, body: unknown): Outcome {
   if (code === Code.CONTRACT_UNSIGNED) return { kind: 'contract', code, msg };
   if (code === Code.VALIDATION) return { kind: 'validation', code, msg: msg || firstFieldError(errors), errors };
   if (code >= 500 && code < 600) return { kind: 'server', code, msg };
-  return { kind: 'business', code, msg };
+  return { kind: 'business', code, msg, data };
 }

@@ -126,6 +126,7 @@ export async function goodsDetail(db: Db, id: number): Promise<AdminGoodsDetail>
     unit: g.unit,
     manufacturer: g.manufacturer,
     approval_no: g.approvalNo,
+    licence_holder: g.licenceHolder,
     category_key: g.categoryKey,
     category_path: path?.names ?? [],
     brand_id: g.brandId,
@@ -171,6 +172,7 @@ async function snapshot(tx: Tx, id: number) {
   const [ladder, levels] = await Promise.all([q.ladderOf(tx, id), q.levelPricesOf(tx, id)]);
   return {
     ...identity(g),
+    licence_holder: g.licenceHolder,
     category_key: g.categoryKey,
     brand_id: g.brandId,
     warehouse_id: g.warehouseId,
@@ -222,6 +224,7 @@ async function columnsOf(tx: Tx, body: AdminGoodsBody, id: number | null): Promi
     manufacturerId: await manufacturerIdFor(tx, body.manufacturer),
     manufacturer: body.manufacturer,
     approvalNo: body.approval_no,
+    licenceHolder: body.licence_holder,
     categoryKey: body.category_key,
     categoryKeys: path.keys,
     brandId: body.brand_id ?? null,

@@ -1,6 +1,6 @@
 /** What the console's goods and store pickers offer, and goods as promotions list them. */
 import { fenToYuan, type GoodsBrief, type StorePick } from '@yc/contracts';
-import { asc, desc, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { goods, stores } from '../../../db/schema/index.js';
 import { escapeLike } from '../../search/keyword.js';
@@ -16,13 +16,18 @@ const toBrief = (g: { id: number; sku: string; name: string; spec: string; baseP
   base_price: fenToYuan(g.basePrice),
 });
 
-/** Goods whose name or SKU holds the keywords, best sellers first. */
-export async function goodsPicks(db: DbOrTx, keywords: string): Promise<GoodsBrief[]> {
+/** Goods whose name or SKU holds the keywords (of one warehouse, when named), best sellers first. */
+export async function goodsPicks(db: DbOrTx, keywords: string, warehouseId?: number): Promise<GoodsBrief[]> {
   const k = `%${escapeLike(keywords)}%`;
   const rows = await db
     .select(briefColumns)
     .from(goods)
-    .where(keywords ? or(ilike(goods.name, k), ilike(goods.sku, k)) : undefined)
+    .where(
+      and(
+        keywords ? or(ilike(goods.name, k), ilike(goods.sku, k)) : undefined,
+        warehouseId === undefined ? undefined : eq(goods.warehouseId, warehouseId),
+      ),
+    )
     .orderBy(desc(goods.sales), asc(goods.id))
     .limit(PICKS);
   return rows.map(toBrief);

@@ -16,6 +16,10 @@ import {
   AdminBatchLockBody,
   AdminBatchParams,
   AdminBatchReceiveBody,
+  AdminExpiredQuery,
+  AdminExpiringQuery,
+  AdminExpiryPage,
+  AdminExpirySummary,
   AdminBrandQuery,
   AdminCategoryBody,
   AdminCategoryQuery,
@@ -62,6 +66,7 @@ import { deliverAfterRestock } from '../../arrival/restock-hook.js';
 import { requireStaff, staffOf } from '../shared/guard.js';
 import * as batchImport from './batch-import.js';
 import * as batches from './batch-service.js';
+import * as expiry from './expiry-board.js';
 import * as media from './goods-media.js';
 import * as goods from './goods-service.js';
 import * as imports from './import-service.js';
@@ -84,8 +89,9 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await goods.listGoods(app.db, request.query)),
   );
   app.get('/goods/options', { preHandler: MERCH, schema: { response: { 200: Envelope(CatalogOptions) } } }, async () => ok(await goods.catalogOptions(app.db)));
-  app.get('/pick/goods', { preHandler: MERCH, schema: { querystring: GoodsPickQuery, response: { 200: Envelope(GoodsBriefList) } } }, async (request) =>
-    ok(await goodsPicks(app.db, request.query.keywords)),
+  // The warehouse picks the goods a batch is received into.
+  app.get('/pick/goods', { preHandler: STOCKISTS, schema: { querystring: GoodsPickQuery, response: { 200: Envelope(GoodsBriefList) } } }, async (request) =>
+    ok(await goodsPicks(app.db, request.query.keywords, request.query.warehouse_id)),
   );
   app.get('/pick/stores', { preHandler: MERCH, schema: { querystring: StorePickQuery, response: { 200: Envelope(StorePickList) } } }, async (request) =>
     ok(await storePicks(app.db, request.query.keywords)),
@@ -155,6 +161,13 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await batchImport.applyBatchImport(app.db, staffOf(request), request.params.id);
     return ok(result, `已入库${result.received}个批次${result.invalid ? `，${result.invalid}行未导入` : ''}`);
   });
+  app.get('/batches/expiry-summary', { preHandler: STOCKISTS, schema: { response: { 200: Envelope(AdminExpirySummary) } } }, async () => ok(await expiry.expirySummary(app.db)));
+  app.get('/batches/expiring', { preHandler: STOCKISTS, schema: { querystring: AdminExpiringQuery, response: { 200: Envelope(AdminExpiryPage) } } }, async (request) =>
+    ok(await expiry.expiringBatches(app.db, request.query)),
+  );
+  app.get('/batches/expired', { preHandler: STOCKISTS, schema: { querystring: AdminExpiredQuery, response: { 200: Envelope(AdminExpiryPage) } } }, async (request) =>
+    ok(await expiry.expiredBatches(app.db, request.query)),
+  );
   app.post('/batches/:id/reports', { preHandler: STOCKISTS, schema: { params: AdminBatchParams, response: { 200: Answer(AdminBatch) } } }, async (request) =>
     ok(await batches.addBatchReport(app.db, dataDir, staffOf(request), request.params.id, await uploadedFor(request, 'document')), '检验报告已上传'),
   );

@@ -8,6 +8,7 @@ import {
   AdminInvoicePage,
   AdminInvoiceParams,
   AdminInvoiceQuery,
+  AdminLineBatchBody,
   AdminOrderDetail,
   AdminOrderPage,
   AdminOrderParams,
@@ -24,8 +25,9 @@ import {
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponse, uploadResponse } from '../../../lib/raw-responses.js';
-import { ok, sendInline } from '../../../lib/reply.js';
+import { ok, sendAttachment, sendInline } from '../../../lib/reply.js';
 import { requireStaff, staffOf } from '../shared/guard.js';
+import * as lineBatch from './batch-override.js';
 import * as pointsOrders from './points-orders-service.js';
 import * as orders from './service.js';
 
@@ -42,9 +44,19 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await orders.orderDetail(app.db, staffOf(request), request.params.id)),
   );
 
+  app.get('/orders/:id/delivery_note', { preHandler: WAREHOUSE, schema: { params: AdminOrderParams, response: { 200: fileResponse('随货同行单 PDF', ['application/pdf']) } } }, async (request, reply) => {
+    const note = await orders.deliveryNote(app.db, staffOf(request), request.params.id);
+    return sendAttachment(reply, { mime: 'application/pdf', fileName: note.fileName, body: note.data });
+  });
+
   app.post('/orders/:id/ship', { preHandler: WAREHOUSE, schema: { params: AdminOrderParams, body: ShipBody, response: { 200: Done } } }, async (request) => {
     await orders.ship(app.db, staffOf(request), request.params.id, request.body);
     return ok(null, '已发货，买家可查看物流信息');
+  });
+
+  app.post('/orders/:id/line-batch', { preHandler: WAREHOUSE, schema: { params: AdminOrderParams, body: AdminLineBatchBody, response: { 200: Done } } }, async (request) => {
+    const moved = await lineBatch.overrideLineBatch(app.db, staffOf(request), request.params.id, request.body);
+    return ok(null, `已将${moved.quantity}件从批次 ${moved.from} 改为批次 ${moved.to}`);
   });
 
   app.post('/orders/:id/deliver', { preHandler: WAREHOUSE, schema: { params: AdminOrderParams, response: { 200: Done } } }, async (request) => {

@@ -28,6 +28,7 @@ import { imageFile } from '../../after-sales/images.js';
 import { itemsById, requestSummary } from '../../after-sales/view.js';
 import { orderInfo } from '../../checkout/order-read.js';
 import { completeOrder, deliverOrder, shipOrder } from '../../fulfilment/service.js';
+import { warehouseDeliveryNote, type PaperFile } from '../../gsp/service.js';
 import { acceptReceipt, receiptFile } from '../../hm-receipt/service.js';
 import { hmReceiptView } from '../../hm-receipt/view.js';
 import { invoicePdf } from '../../invoice/service.js';
@@ -99,6 +100,12 @@ export async function orderDetail(db: Db, staff: StaffContext, id: number): Prom
     can_deliver: order.status === 'shipped' && !order.deliveredAt ? 1 : 0,
     can_complete: order.status === 'shipped' ? 1 : 0,
   };
+}
+
+/** The 随货同行单 the warehouse prints and packs with the order. */
+export async function deliveryNote(db: Db, staff: StaffContext, id: number): Promise<PaperFile> {
+  const { order } = await reachableOrder(db, staff, id);
+  return warehouseDeliveryNote(db, order);
 }
 
 const fulfilment = (action: string, id: number) => ({ action, entity: ORDER, entityId: id, read: (tx: Tx) => q.lockFulfilment(tx, id) });

@@ -1,3 +1,4 @@
+import { maskIdCardNo } from '@yc/contracts';
 import { asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import type { PageSlice } from '../../../db/paging.js';
@@ -41,4 +42,18 @@ export async function insertMember(tx: DbOrTx, row: typeof staff.$inferInsert): 
 
 export async function updateMember(tx: DbOrTx, id: number, set: Partial<typeof staff.$inferInsert>): Promise<void> {
   await tx.update(staff).set(set).where(eq(staff.id, id));
+}
+
+/** An account-manager card under the row lock, its 身份证号 masked: what the audit log keeps of it. */
+export async function lockManagerCard(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ name: accountManagers.name, phone: accountManagers.phone, idCardNo: accountManagers.idCardNo })
+    .from(accountManagers)
+    .where(eq(accountManagers.id, id))
+    .for('update');
+  return row && { ...row, idCardNo: maskIdCardNo(row.idCardNo) };
+}
+
+export async function setManagerIdCard(tx: DbOrTx, id: number, idCardNo: string): Promise<void> {
+  await tx.update(accountManagers).set({ idCardNo }).where(eq(accountManagers.id, id));
 }

@@ -1,4 +1,18 @@
-import { Answer, CreatedId, Done, Envelope, StaffCreateBody, StaffPage, StaffParams, StaffPasswordBody, StaffQuery, StaffUpdateBody } from '@yc/contracts';
+import {
+  AccountManagerCards,
+  AccountManagerIdCardBody,
+  AccountManagerParams,
+  Answer,
+  CreatedId,
+  Done,
+  Envelope,
+  StaffCreateBody,
+  StaffPage,
+  StaffParams,
+  StaffPasswordBody,
+  StaffQuery,
+  StaffUpdateBody,
+} from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/reply.js';
 import { requireStaff, staffOf } from '../shared/guard.js';
@@ -21,6 +35,13 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/staff/:id/password', { preHandler: ADMIN, schema: { params: StaffParams, body: StaffPasswordBody, response: { 200: Done } } }, async (request) => {
     await members.resetPassword(app.db, staffOf(request), request.params.id, request.body.password);
     return ok(null, '密码已重置，该员工需重新登录');
+  });
+
+  app.get('/account-managers', { preHandler: ADMIN, schema: { response: { 200: Envelope(AccountManagerCards) } } }, async () => ok(await members.listManagerCards(app.db)));
+
+  app.post('/account-managers/:id/id-card', { preHandler: ADMIN, schema: { params: AccountManagerParams, body: AccountManagerIdCardBody, response: { 200: Done } } }, async (request) => {
+    await members.setManagerIdCard(app.db, staffOf(request), request.params.id, request.body.id_card_no);
+    return ok(null, '身份证号已保存');
   });
 };
 

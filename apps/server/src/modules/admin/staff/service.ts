@@ -1,5 +1,5 @@
 /** Staff accounts, kept by administrators: who may log in to the console and with which roles. */
-import type { StaffCreateBody, StaffPage, StaffQuery, StaffRole, StaffUpdateBody } from '@yc/contracts';
+import { maskIdCardNo, type AccountManagerCard, type StaffCreateBody, type StaffPage, type StaffQuery, type StaffRole, type StaffUpdateBody } from '@yc/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import { pageOf, sliceOf } from '../../../db/paging.js';
 import { seconds } from '../../../lib/epoch-seconds.js';
@@ -8,7 +8,7 @@ import { hashPassword } from '../../../lib/password.js';
 import { deleteSessionsOf } from '../auth/queries.js';
 import { audit, audited } from '../shared/audit.js';
 import type { StaffContext } from '../shared/session.js';
-import { managerCard } from '../stores/queries.js';
+import { managerCard, managerCards } from '../stores/queries.js';
 import * as q from './queries.js';
 
 const ENTITY = 'staff';
@@ -72,5 +72,20 @@ export async function resetPassword(db: Db, actor: StaffContext, id: number, pas
     await q.updateMember(tx, id, { passwordHash });
     await deleteSessionsOf(tx, id);
     await audit(tx, actor, { action: 'staff.password', entity: ENTITY, entityId: id, before: { username: member.username }, after: { username: member.username, 密码: '已重置' } });
+  });
+}
+
+/** The account-manager cards stores see, each 身份证号 masked: the full number leaves the server only on the 委托书. */
+export async function listManagerCards(db: Db): Promise<AccountManagerCard[]> {
+  return (await managerCards(db)).map((m) => ({ id: m.id, name: m.name, phone: m.phone, is_default: m.isDefault, id_card_no: maskIdCardNo(m.idCardNo) }));
+}
+
+const managerTarget = (id: number) => ({ action: 'account_manager.id_card', entity: 'account_manager', entityId: id, read: (tx: Tx) => q.lockManagerCard(tx, id) });
+
+/** The 身份证号 the 首营资料's 委托书 prints for a manager; the audit row keeps it masked. */
+export async function setManagerIdCard(db: Db, actor: StaffContext, id: number, idCardNo: string): Promise<void> {
+  await audited(db, actor, managerTarget(id), async (tx) => {
+    if (!(await q.lockManagerCard(tx, id))) throw notFound('客户经理');
+    await q.setManagerIdCard(tx, id, idCardNo);
   });
 }

@@ -9,7 +9,16 @@ const banners: Readonly<Record<string, BannerSeed[]>> = {
     { title: '近效期专场', subtitle: '有效期6个月以上品种低至5折，清仓好价', url: '/jxqzc', color: '#fa8c16' },
     { title: '品牌药企联合采购季', subtitle: '999、同仁堂、云南白药等品牌专区限时让利', url: '/ppzq', color: '#13a8a8' },
   ],
-  top: [{ title: '新客首单立减30元', subtitle: '资质审核通过即可领取，全场通用', url: '/lqzx', color: '#cf1322' }],
+  top: [
+    {
+      title: '新客首单立减30元',
+      subtitle: '资质审核通过即可领取，全场满199元可用',
+      url: '/lqzx',
+      color: '#cf1322',
+      coupon: '新客专享券',
+      new_customers: true,
+    },
+  ],
   right: [{ title: '领券中心', subtitle: '每日10点上新', url: '/lqzx', color: '#eb2f96' }],
   xrtj: [
     { title: '新人特价', subtitle: '首单专享价，爆款低至9.9元', url: '/mrtj', color: '#f5222d' },
@@ -31,8 +40,8 @@ const banners: Readonly<Record<string, BannerSeed[]>> = {
     { title: '家用器械品牌周', subtitle: '鱼跃、欧姆龙血压计与制氧机特惠', url: '/qxzq', color: '#006d75' },
   ],
   zyzq: [
-    { title: '平台自营', subtitle: '自有GSP仓库发货，批号效期清晰可查', url: '/list?zy=1', color: '#237804' },
-    { title: '自营冷链专线', subtitle: '胰岛素、生物制品全程2-8℃冷链配送', url: '/list?zy=1', color: '#0050b3' },
+    { title: '道地药材 中药饮片', subtitle: '产地直采，批号可查、质量可溯，GSP仓库发货', url: '/zyyp', color: '#ad6800' },
+    { title: '秋冬滋补饮片季', subtitle: '黄芪、当归、枸杞等常用饮片整件采购更优惠', url: '/search?keywords=黄芪', color: '#874d00' },
   ],
   login: [{ title: '药采云 医药采购一站通', subtitle: '三万余个品种 · 资质合规 · 次日送达', url: '/register', color: '#1677ff' }],
   yx: [

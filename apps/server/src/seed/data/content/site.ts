@@ -11,6 +11,30 @@ export const company: CompanySeed = {
   address: '北京市朝阳区示例路88号药采云大厦6层',
 };
 
+/**
+ * The supplier's GSP identity, printed on the 随货同行单 and the 首营资料 (营业执照, 药品经营许可证,
+ * GSP certificate, 开户许可证). Every number is invented; the licence number is the footer's.
+ */
+export const supplier = {
+  legal_name: company.legal_name,
+  credit_code: '91110105MA0YCYDEMO',
+  legal_representative: '陈志远',
+  quality_manager: '刘静（执业药师）',
+  address: company.address,
+  warehouse_address: '北京市大兴区示例物流园区18号药采云医药物流中心',
+  registered_capital: '5000万元人民币',
+  established_on: '2016-03-18',
+  business_scope: '药品批发；第二类、第三类医疗器械经营；预包装食品销售；保健食品销售',
+  drug_licence_no: '京AA0100001',
+  drug_licence_valid_to: '2030-12-31',
+  gsp_cert_no: 'BJ-GSP-2025-0088（演示编号）',
+  gsp_valid_to: '2030-12-31',
+  bank_name: '中国工商银行北京朝阳支行',
+  bank_account: '0200 0012 0902 0123 456',
+  bank_permit_no: 'J1000012345601',
+  phone: company.hotline,
+};
+
 /** Hot search terms (rnss) under the search box, most searched first. */
 export const hotSearches: readonly string[] = [
   '连花清瘟',

@@ -3,7 +3,7 @@ import { CART_ITEM_TYPE_FLASH_SALE, coverImage, GOODS_TYPE_COMBINATION, midPackT
 import { generatePath, Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { paths } from '../../../config/paths';
-import { yuan } from '../../../lib/format/money';
+import { offYuan, yuan } from '../../../lib/format/money';
 import { quantityRange } from '../../../lib/quantity';
 import { lineTags } from '../lib/tags';
 import { CartTag } from './cart-tag';
@@ -18,13 +18,15 @@ interface CartLineRowProps {
   onSelect(selected: boolean): void;
   onQuantity(number: number): Promise<unknown>;
   onDelete(): void;
+  /** For a role that does not buy (财务, 查看): the line is shown, not changed. */
+  readOnly?: boolean;
 }
 
 const ladderText = (item: CartItem): string =>
   item.goods.ladder_price.map((tier) => `${tier.number}${item.goods.bzdw}以内 ${yuan(tier.price)}`).join('；');
 
 /** One cart line: tick, picture, name with its tags, the spec's fields, unit price, stepper, line amount and delete. */
-export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRowProps) {
+export function CartLineRow({ item, onSelect, onQuantity, onDelete, readOnly = false }: CartLineRowProps) {
   const { goods } = item;
   const href = generatePath(paths.listInfo, { id: String(goods.id) });
   // A flash-sale line is counted in single units: the sale's own limit, not the middle pack, bounds it.
@@ -34,7 +36,7 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRo
     <Checkbox
       aria-label={`选择${goods.name}`}
       checked={item.is_selected === 1}
-      disabled={blocked}
+      disabled={blocked || readOnly}
       onChange={(event) => onSelect(event.target.checked)}
     />
   );
@@ -60,6 +62,11 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRo
             <span>规格：{goods.ypgg}</span>
             <span title={goods.sccj}>厂家：{goods.sccj}</span>
           </p>
+          {goods.xq_text && (
+            <p className={`${styles.meta} ${goods.is_jxq === 1 ? styles.nearExpiry : ''}`}>
+              <span>{goods.is_jxq === 1 ? `近效期 · ${goods.xq_text}` : goods.xq_text}</span>
+            </p>
+          )}
           {goods.goods_type === GOODS_TYPE_COMBINATION && item.combination.length > 0 && (
             <p className={styles.meta}>含：{item.combination.map((m) => `${m.name}×${m.combination_number}`).join('、')}</p>
           )}
@@ -76,7 +83,13 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRo
         )}
       </div>
       <div className={styles.cellQty} role="cell">
-        <QuantityStepper range={range} value={item.number} onCommit={onQuantity} label={goods.name} disabled={goods.is_buy === 0} />
+        <QuantityStepper
+          range={range}
+          value={item.number}
+          onCommit={onQuantity}
+          label={goods.name}
+          disabled={readOnly || goods.is_buy === 0}
+        />
         <span className={styles.muted}>
           库存 {goods.number}
           {goods.bzdw}
@@ -92,14 +105,19 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete }: CartLineRo
       </div>
       <div className={styles.cellAmount} role="cell">
         <strong className={styles.red}>{yuan(item.amount)}</strong>
-        {item.goods_manjian_amount > 0 && <span className={styles.saving}>活动优惠 -{yuan(item.goods_manjian_amount)}</span>}
+        {/* Its share of 满减/满折 and the previewed coupon, as the order will spread them. */}
+        {item.goods_manjian_amount + item.coupon_amount > 0 && (
+          <span className={styles.saving}>优惠 {offYuan(item.goods_manjian_amount, item.coupon_amount)}</span>
+        )}
       </div>
       <div className={styles.cellOps} role="cell">
-        <Popconfirm title={DELETE_QUESTION} okText="确定" cancelText="取消" onConfirm={onDelete}>
-          <button type="button" className={styles.linkButton}>
-            删除
-          </button>
-        </Popconfirm>
+        {!readOnly && (
+          <Popconfirm title={DELETE_QUESTION} okText="确定" cancelText="取消" onConfirm={onDelete}>
+            <button type="button" className={styles.linkButton}>
+              删除
+            </button>
+          </Popconfirm>
+        )}
       </div>
     </div>
   );

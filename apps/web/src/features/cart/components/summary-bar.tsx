@@ -1,6 +1,6 @@
 import { Button, Checkbox } from 'antd';
-import type { CartList } from '@yc/contracts';
-import { yuan } from '../../../lib/format/money';
+import { amountBreakdown, cartAmountParts, type CartList } from '@yc/contracts';
+import { breakdownYuan, yuan } from '../../../lib/format/money';
 import styles from './cart.module.css';
 
 interface SummaryBarProps {
@@ -57,22 +57,13 @@ export function SummaryBar({
           </span>
         </div>
         <dl className={styles.barAmounts} aria-label="已选商品金额">
-          <div>
-            <dt>商品金额</dt>
-            <dd>{yuan(t.goods_amount)}</dd>
-          </div>
-          <div>
-            <dt>活动优惠</dt>
-            <dd>-{yuan(t.promotion_amount)}</dd>
-          </div>
-          <div>
-            <dt>优惠券</dt>
-            <dd>-{yuan(t.coupon_amount)}</dd>
-          </div>
-          <div>
-            <dt>运费</dt>
-            <dd>{yuan(t.shipping_amount)}</dd>
-          </div>
+          {/* The same rows as step 2 and the order, so 合计 is seen to add up. */}
+          {amountBreakdown(cartAmountParts(t)).map((row) => (
+            <div key={row.key} data-amount={row.key}>
+              <dt>{row.label}</dt>
+              <dd>{breakdownYuan(row)}</dd>
+            </div>
+          ))}
           {exchangeAmount > 0 && (
             <div>
               <dt>换购（结算时计入）</dt>

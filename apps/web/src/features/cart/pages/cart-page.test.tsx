@@ -118,6 +118,24 @@ describe('cart page (step 1)', { timeout: 30_000 }, () => {
     expect(within(bar).getByLabelText('应付合计')).toHaveTextContent('¥322.60');
   });
 
+  it('states the selected lines’ subtotals + shipping − 满减 = 合计, adding up to the fen', async () => {
+    renderApp('/cart', page());
+    await table();
+    const amounts = within(screen.getByRole('region', { name: '结算栏' })).getByLabelText('已选商品金额');
+    const rows = within(amounts)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['商品小计', '¥317.60'],
+      ['运费', '+¥15.00'],
+      ['满减/满折', '-¥10.00'],
+      ['优惠券', '-¥0.00'],
+    ]);
+    const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100) * (text.startsWith('-') ? -1 : 1);
+    const total = within(screen.getByRole('region', { name: '结算栏' })).getByLabelText('应付合计').textContent ?? '';
+    expect(rows.reduce((sum, [, value]) => sum + fen(value ?? ''), 0)).toBe(fen(total));
+  });
+
   it('disables the tick of a line forced unselected, and select-all only sends the lines that may be ticked', async () => {
     let cart = fullCart();
     const api = page({
@@ -222,6 +240,17 @@ describe('cart page (step 1)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '去结算' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/step2'));
     expect(router.state.location.search).toBe('?ids=1%2C2%2C3&hg=7%3A1');
+  });
+
+  it('shows each line’s validity, a near-expiry one marked', async () => {
+    const near = cartItem(
+      { id: 5, key: 'none' },
+      { id: 105, name: '维生素C片', is_jxq: 1, xq: '2026-09-30', xq_text: '2026-09 ~ 2026-11' },
+    );
+    renderApp('/cart', page({ 'GET /api/cart/list': ok(fullCart({ data: [manjianLine, near] })) }));
+    await table();
+    expect(row('阿莫西林胶囊')).toHaveTextContent('效期至 2027-08-31');
+    expect(row('维生素C片')).toHaveTextContent('近效期 · 2026-09 ~ 2026-11');
   });
 
   it('shows 购物车空空如也~ for an empty cart', async () => {

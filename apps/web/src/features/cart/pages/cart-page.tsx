@@ -2,6 +2,7 @@ import { Alert, App, Button, Empty, Skeleton, Tabs } from 'antd';
 import { DEFAULT_CART_FILTER, type CartItem } from '@yc/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useRoleRefusal } from '../../../api/get-my-roles';
 import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
 import { checkoutHref } from '../../../lib/checkout-link';
@@ -47,6 +48,8 @@ export function CartPage() {
   const remove = useDeleteCartLines();
   const [picks, setPicks] = useExchangePicks();
   const [copying, setCopying] = useState(false);
+  // 财务 and 查看 see the store's cart as the buyers left it, and change nothing in it.
+  const buyRefusal = useRoleRefusal('purchase');
 
   if (isPending || !cart) {
     return (
@@ -90,6 +93,7 @@ export function CartPage() {
   return (
     <PageContainer>
       {cart.notice !== '' && <Alert type="warning" showIcon title={cart.notice} className={styles.notice} />}
+      {buyRefusal && <Alert type="info" showIcon title={`${buyRefusal}，购物车仅供查看`} className={styles.notice} />}
       <div className={styles.top}>
         <h1 className={styles.title}>
           我的购物车 <small>（共 {cart.totals.total_count} 种商品）</small>
@@ -139,7 +143,7 @@ export function CartPage() {
                     hint={hintFor(hint, group.key)}
                     selected={state.all}
                     partly={state.partly}
-                    selectable={state.selectable}
+                    selectable={state.selectable && !buyRefusal}
                     onSelect={(selected) => setSelected(group.items, selected)}
                   />
                   {group.items.map((item) => (
@@ -149,6 +153,7 @@ export function CartPage() {
                       onSelect={(selected) => setSelected([item], selected)}
                       onQuantity={(number) => edit.mutateAsync({ id: item.id, number })}
                       onDelete={() => deleteLines([item.id])}
+                      readOnly={buyRefusal !== null}
                     />
                   ))}
                 </div>
@@ -156,7 +161,7 @@ export function CartPage() {
             })}
           </div>
           <GiftsPanel gifts={cart.gifts} />
-          <ExchangeOffers offers={cart.exchange} picks={validPicks} onChange={setPicks} />
+          {!buyRefusal && <ExchangeOffers offers={cart.exchange} picks={validPicks} onChange={setPicks} />}
           {cart.totals.selected_count > 0 ? (
             <ShippingNote shipping={cart.shipping_data} hint={hint} />
           ) : (
@@ -164,17 +169,19 @@ export function CartPage() {
               请勾选要结算的商品
             </div>
           )}
-          <SummaryBar
-            cart={cart}
-            allSelected={page.all}
-            partlySelected={page.partly}
-            selectable={page.selectable}
-            onSelectAll={(selected) => setSelected(items, selected)}
-            onDeleteSelected={deleteSelected}
-            onCopy={() => setCopying(true)}
-            onCheckout={checkout}
-            exchangeAmount={exchangeAmount}
-          />
+          {!buyRefusal && (
+            <SummaryBar
+              cart={cart}
+              allSelected={page.all}
+              partlySelected={page.partly}
+              selectable={page.selectable}
+              onSelectAll={(selected) => setSelected(items, selected)}
+              onDeleteSelected={deleteSelected}
+              onCopy={() => setCopying(true)}
+              onCheckout={checkout}
+              exchangeAmount={exchangeAmount}
+            />
+          )}
         </>
       )}
       {copying && <CopyDialog ids={selectedIds} onClose={() => setCopying(false)} />}

@@ -2,6 +2,7 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { CART_ITEM_TYPE_ACTIVITY, CART_ITEM_TYPE_FLASH_SALE, midPackText, type GoodsCard } from '@yc/contracts';
 import { useState } from 'react';
+import { useMayDo } from '../../../api/get-my-roles';
 import { yuan } from '../../../lib/format/money';
 import { clampQuantity, quantityRange } from '../../../lib/quantity';
 import { quoteTier } from '../lib/ladder';
@@ -33,7 +34,7 @@ interface BuyBoxProps {
   showTier?: boolean;
 }
 
-/** Quantity stepper and 加入购物车, or why the goods cannot be bought. */
+/** Quantity stepper and 加入购物车, or why the goods cannot be bought; nothing for a role that does not buy (财务, 查看). */
 export function BuyBox({
   goods,
   flashSale = null,
@@ -49,6 +50,7 @@ export function BuyBox({
     onFlash ? { ...goods, number: flashSale.stock, qg_number: flashSale.limit > 0 ? flashSale.limit : goods.qg_number } : goods,
   );
   const [quantity, setQuantity] = useState(() => range.min);
+  const mayBuy = useMayDo('purchase');
   const tier = showTier && !onFlash && !activity ? quoteTier(goods, clampQuantity(quantity, range).number) : null;
   const outOfStock = range.max === 0;
   // Visitors may press the button: it takes them to the login page (spec: visitors are sent to /login).
@@ -57,6 +59,8 @@ export function BuyBox({
     activity?.closed ?? (isVisitor ? '' : goods.is_buy === 0 ? goods.buy_reason || '暂不可购买' : outOfStock ? '暂时缺货' : '');
   // 资质审核中 already stands in red where the price would be; saying it twice adds nothing.
   const reason = refusal === goods.price_text ? '' : refusal;
+
+  if (!mayBuy) return null;
 
   const submit = () => {
     const { number } = clampQuantity(quantity, range);

@@ -64,6 +64,23 @@ describe('goods card', { timeout: 30_000 }, () => {
     expect(within(article).getByRole('img', { name: '阿莫西林胶囊', hidden: true })).toBeInTheDocument();
   });
 
+  it('puts what is on offer now (GET /api/goods/activities) in front of the catalogue’s tags', async () => {
+    const api = listApi([goodsCard({ id: 101, tags: [{ name: '满', describe: '旧的满减', is_show: 1 }, { name: '新', describe: '新品', is_show: 1 }] })], true, {
+      'GET /api/goods/activities': ok([
+        {
+          goods_id: 101,
+          promotions: [{ id: 3, type: 'manjian', name: '感冒药满1000减50', start_time: 1, end_time: 2_000_000_000 }],
+          flash_sale: { id: 4, price: 9.9, stock: 10, limit: 2, start_time: 1, end_time: 2_000_000_000 },
+          activities: [{ id: 5, kind: 'mrtj', title: '每日特价', price: 10.5, end_time: 2_000_000_000 }],
+        },
+      ]),
+    });
+    renderApp('/list', api);
+    const list = within(await card('阿莫西林胶囊')).getByRole('list', { name: '商品标签' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['秒', '满', '特', '新']));
+    expect(api.callsTo('GET /api/goods/activities')[0]?.params).toEqual({ goods_ids: '101' });
+  });
+
   it('draws the tags in the spec colours and leaves out hidden ones', async () => {
     renderApp('/list', listApi([goodsCard({ tags: TAGS })]));
     const list = within(await card('阿莫西林胶囊')).getByRole('list', { name: '商品标签' });

@@ -3,6 +3,8 @@ import { Link, generatePath } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { paths } from '../../../config/paths';
 import { ladderSummary } from '../lib/ladder';
+import { withOfferTags, type GoodsOffers } from '../lib/tags';
+import { validityAfterLabel } from '../lib/validity';
 import { BuyBox, type ActivityOffer } from './buy-box';
 import styles from './goods-card.module.css';
 import { GoodsPrice } from './goods-price';
@@ -23,12 +25,16 @@ interface GoodsCardProps {
   offer?: ActivityOffer;
   /** A search's words, marked in the name, spec, maker and approval number. */
   highlight?: readonly string[];
+  /** What is on offer now (GET /api/goods/activities): its tags lead the catalogue's own. */
+  offers?: GoodsOffers;
 }
 
 /** One goods in a grid: picture, price, the spec's fields, tags, stock, expiry, and the buy box. */
-export function GoodsCard({ goods, expiryFirst = false, footnote, compact = false, offer, highlight }: GoodsCardProps) {
+export function GoodsCard({ goods, expiryFirst = false, footnote, compact = false, offer, highlight, offers }: GoodsCardProps) {
   const href = goodsHref(goods.id);
   const nearExpiry = goods.is_jxq === 1 && goods.xq !== null;
+  // Near-expiry goods show their date in the bar above the price; every other card lists its validity with the fields.
+  const expiryBar = nearExpiry && (expiryFirst || !compact);
   const ladder = goods.ladder_price.length > 0 ? ladderSummary(goods) : '';
   return (
     <article className={`${styles.card} ${compact ? styles.compact : ''}`} aria-label={goods.name}>
@@ -37,7 +43,7 @@ export function GoodsCard({ goods, expiryFirst = false, footnote, compact = fals
         {nearExpiry && <span className={styles.expiryRibbon}>近效期</span>}
         {goods.number === 0 && <span className={styles.soldOut}>暂时缺货</span>}
       </Link>
-      {nearExpiry && (expiryFirst || !compact) && (
+      {expiryBar && (
         <p className={`${styles.expiry} ${expiryFirst ? styles.expiryStrong : ''}`}>
           有效期至 <strong>{goods.xq}</strong>
         </p>
@@ -60,7 +66,7 @@ export function GoodsCard({ goods, expiryFirst = false, footnote, compact = fals
       </h3>
       {/* The row keeps its height without tags, so the fields line up across a grid row. */}
       <div className={styles.tagRow}>
-        <GoodsTags tags={goods.tags} />
+        <GoodsTags tags={withOfferTags(goods.tags, offers)} />
       </div>
       <dl className={styles.fields}>
         <div>
@@ -88,6 +94,14 @@ export function GoodsCard({ goods, expiryFirst = false, footnote, compact = fals
             {goods.mid_pack > 1 && <span className={styles.muted}>（中包装 {goods.mid_pack}）</span>}
           </dd>
         </div>
+        {goods.xq_text && !expiryBar && (
+          <div>
+            <dt>有效期</dt>
+            <dd className={nearExpiry ? styles.nearDate : undefined} title={goods.xq_text}>
+              {validityAfterLabel(goods.xq_text)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>库存</dt>
           <dd className={goods.number === 0 ? styles.none : undefined}>{goods.number === 0 ? '缺货' : `${goods.number}${goods.bzdw}`}</dd>

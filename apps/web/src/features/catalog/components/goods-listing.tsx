@@ -3,6 +3,7 @@ import { SearchType, type CategoryKind, type GoodsSort } from '@yc/contracts';
 import { cloneElement, isValidElement, lazy, Suspense, useRef, type AnchorHTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StatusResult } from '../../../components/ui/status-result';
+import { useGoodsActivities } from '../api/get-goods-activities';
 import { useGoodsFacets } from '../api/get-goods-facets';
 import { useGoodsList } from '../api/get-goods-list';
 import { useRecordSearchMiss } from '../api/record-search-miss';
@@ -84,6 +85,7 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
   };
 
   const goods = data?.list ?? [];
+  const offers = useGoodsActivities(goods.map((item) => item.id));
   const fixedFlags = Object.keys(preset.select ?? {});
 
   return (
@@ -136,12 +138,18 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
         ) : view === 'cards' ? (
           <div className={styles.grid}>
             {goods.map((item) => (
-              <GoodsCard key={item.id} goods={item} expiryFirst={zone.expiryFirst} highlight={data?.highlight} />
+              <GoodsCard
+                key={item.id}
+                goods={item}
+                expiryFirst={zone.expiryFirst}
+                highlight={data?.highlight}
+                offers={offers.get(item.id)}
+              />
             ))}
           </div>
         ) : (
           <Suspense fallback={null}>
-            <GoodsTable goods={goods} withImage={view === 'table'} expiryFirst={zone.expiryFirst} />
+            <GoodsTable goods={goods} withImage={view === 'table'} expiryFirst={zone.expiryFirst} offers={offers} />
           </Suspense>
         )}
       </Spin>

@@ -3,6 +3,8 @@ import type { GoodsCard } from '@yc/contracts';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { ladderSummary } from '../lib/ladder';
+import { withOfferTags, type GoodsOffers } from '../lib/tags';
+import { validityAfterLabel } from '../lib/validity';
 import { BuyBox } from './buy-box';
 import { goodsHref } from './goods-card';
 import { GoodsPrice } from './goods-price';
@@ -15,10 +17,12 @@ interface GoodsTableProps {
   withImage: boolean;
   loading?: boolean;
   expiryFirst?: boolean;
+  /** What is on offer now for each goods (GET /api/goods/activities), by goods id. */
+  offers?: ReadonlyMap<number, GoodsOffers>;
 }
 
 /** The 列表 and 无图 views of a listing: one row per goods, bought from the row. */
-export function GoodsTable({ goods, withImage, loading = false, expiryFirst = false }: GoodsTableProps) {
+export function GoodsTable({ goods, withImage, loading = false, expiryFirst = false, offers }: GoodsTableProps) {
   const columns: TableColumnsType<GoodsCard> = [
     {
       title: '商品名称',
@@ -34,7 +38,7 @@ export function GoodsTable({ goods, withImage, loading = false, expiryFirst = fa
             <Link to={goodsHref(row.id)} className={styles.name}>
               {row.name}
             </Link>
-            <GoodsTags tags={row.tags} />
+            <GoodsTags tags={withOfferTags(row.tags, offers?.get(row.id))} />
             {row.ladder_price.length > 0 && <span className={styles.ladder}>阶梯价：{ladderSummary(row)}</span>}
           </div>
         </div>
@@ -45,11 +49,18 @@ export function GoodsTable({ goods, withImage, loading = false, expiryFirst = fa
     ...(withImage ? [] : [{ title: '批准文号', dataIndex: 'approval_no', key: 'approval_no', width: 150, ellipsis: true }]),
     { title: '单位', dataIndex: 'bzdw', key: 'bzdw', width: 52, align: 'center' },
     {
-      title: '有效期至',
+      title: '有效期',
       key: 'xq',
-      width: 100,
-      render: (_, row) =>
-        row.is_jxq === 1 && row.xq ? <span className={expiryFirst ? styles.expiryStrong : styles.expiry}>{row.xq}</span> : <span className={styles.muted}>—</span>,
+      width: 130,
+      render: (_, row) => {
+        if (!row.xq_text) return <span className={styles.muted}>—</span>;
+        const near = row.is_jxq === 1;
+        return (
+          <span className={near ? (expiryFirst ? styles.expiryStrong : styles.expiry) : undefined} title={row.xq_text}>
+            {validityAfterLabel(row.xq_text)}
+          </span>
+        );
+      },
     },
     {
       title: '库存',

@@ -42,7 +42,14 @@ export const ZONES: Readonly<Record<ZoneKey, ZoneConfig>> = {
     accent: '#d4380d',
   },
   qxzq: { title: '器械专区', intro: '家用与诊所医疗器械，正规备案、厂家直供', kinds: ['qx'], viewPaths: {}, accent: '#006d75' },
-  zyyp: { title: '中药饮片', intro: '道地药材精选饮片，批号可查、质量可溯', kinds: ['ordinary'], viewPaths: {}, accent: '#ad6800' },
+  zyyp: {
+    title: '中药饮片',
+    intro: '道地药材精选饮片，批号可查、质量可溯',
+    slot: 'zyzq',
+    kinds: ['ordinary'],
+    viewPaths: {},
+    accent: '#ad6800',
+  },
   jxqzc: {
     title: '近效期专场',
     intro: '近效期品种特价清仓，下单前请留意每件商品的有效期',

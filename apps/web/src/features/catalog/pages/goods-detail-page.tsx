@@ -16,16 +16,20 @@ import { yuan } from '../../../lib/format/money';
 import { formatSecondsDay } from '../../../lib/format/time';
 import { serverNow } from '../../../lib/server-clock';
 import { useGoodsDetail } from '../api/get-goods-detail';
+import { useGoodsActivities } from '../api/get-goods-activities';
 import { useRecordVisit } from '../api/record-visit';
 import { BuyBox } from '../components/buy-box';
 import { FavoriteButton } from '../components/favorite-button';
 import { FlashSaleBar } from '../components/flash-sale-bar';
+import { GoodsBatches } from '../components/goods-batches';
 import { GoodsCard, goodsHref } from '../components/goods-card';
 import { GoodsPrice } from '../components/goods-price';
 import { GoodsTags } from '../components/goods-tags';
+import { withOfferTags } from '../lib/tags';
 import { QualityReportLink } from '../components/quality-report-link';
 import { StatusResult } from '../../../components/ui/status-result';
 import { ladderRows } from '../lib/ladder';
+import { validityAfterLabel } from '../lib/validity';
 import styles from './goods-detail-page.module.css';
 
 const NOT_FOUND_TITLE = '商品不存在或已下架';
@@ -136,6 +140,9 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
   const nearExpiry = goods.is_jxq === 1 && (goods.xq ?? goods.expiry_date) !== null;
   const isPackage = goods.goods_type === GOODS_TYPE_COMBINATION;
   const report = goods.quality_reports[0];
+  const related = goods.related.slice(0, 10);
+  // The activity pages that list the goods (特) come with its offers, and the related cards' tags too.
+  const offers = useGoodsActivities([goods.id, ...related.map((item) => item.id)]);
   useRecordVisit(goods.id);
 
   return (
@@ -156,7 +163,9 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
             {goods.name}
           </h1>
           {goods.common_name && goods.common_name !== goods.name && <p className={styles.subtitle}>通用名：{goods.common_name}</p>}
-          <GoodsTags tags={goods.tags} />
+          <GoodsTags
+            tags={withOfferTags(goods.tags, { promotions, flash_sale: flash, activities: offers.get(goods.id)?.activities ?? [] })}
+          />
           {flash && <FlashSaleBar sale={flash} priceText={goods.price_text} unit={goods.bzdw} />}
           <div className={styles.priceBox}>
             <div className={styles.priceLine}>
@@ -220,10 +229,10 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
               {goods.bzdw}
             </Field>
             <Field label="库存">{goods.number === 0 ? '缺货' : `${goods.number}${goods.bzdw}`}</Field>
-            <Field label="有效期至" strong={nearExpiry}>
-              {goods.expiry_date ?? goods.xq ?? '—'}
+            <Field label="有效期" strong={nearExpiry}>
+              {goods.xq_text ? validityAfterLabel(goods.xq_text) : goods.expiry_date ? `至 ${goods.expiry_date}` : '—'}
             </Field>
-            <Field label="生产批号">{goods.production_batch || '—'}</Field>
+            <Field label="生产批号">{goods.batches[0]?.batch_no ?? (goods.production_batch || '—')}</Field>
             <Field label="储存条件">{goods.storage || '—'}</Field>
             <Field label="品牌">{goods.brand ? goods.brand.name : '—'}</Field>
             {goods.qg_number > 0 && (
@@ -240,6 +249,14 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
             )}
             {goods.type === 1 && <Field label="配送">平台自营仓发货</Field>}
           </dl>
+          {goods.batches.length > 0 && (
+            <section className={styles.batches} aria-labelledby="goods-batches">
+              <h2 id="goods-batches" className={styles.batchesTitle}>
+                批号与效期 <span className={styles.muted}>按有效期先到先发（FEFO），实际发货批号以随货同行单为准</span>
+              </h2>
+              <GoodsBatches batches={goods.batches} />
+            </section>
+          )}
           <div className={styles.buyRow}>
             <BuyBox goods={goods} flashSale={flash} manjianId={manjian?.id ?? 0} size="middle" layout="stack" showTier />
           </div>
@@ -258,8 +275,8 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
         <section className={styles.section} aria-label="相关推荐">
           <h2 className={styles.sectionTitle}>相关推荐</h2>
           <div className={styles.related}>
-            {goods.related.slice(0, 10).map((item) => (
-              <GoodsCard key={item.id} goods={item} compact />
+            {related.map((item) => (
+              <GoodsCard key={item.id} goods={item} compact offers={offers.get(item.id)} />
             ))}
           </div>
         </section>

@@ -156,11 +156,19 @@ describe('zones and search', { timeout: 30_000 }, () => {
     ['/kxzq', '控销专区', 'kx=1'],
     ['/kxzq/new', '控销专区', 'kx=1'],
   ])('%s is the listing preset to its zone', async (path, title, select) => {
-    const api = listApi({ 'GET /api/focus/kxzq': ok([]), 'GET /api/focus/new_kxzq': ok([]) });
+    const api = listApi({ 'GET /api/focus/kxzq': ok([]), 'GET /api/focus/new_kxzq': ok([]), 'GET /api/focus/zyzq': ok([]) });
     renderApp(path, api);
     await grid();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(lastParams(api)).toMatchObject({ select });
+  });
+
+  it('heads the 中药饮片 zone with the 中药专区 banners of GET /api/focus/zyzq', async () => {
+    const api = listApi({ 'GET /api/focus/zyzq': ok([{ url: '/zyyp', image: '/api/img/ad/7.svg', title: '道地药材 中药饮片' }]) });
+    renderApp('/zyyp', api);
+    await grid();
+    expect(api.callsTo('GET /api/focus/zyzq')).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: '道地药材 中药饮片' })[0]).toHaveAttribute('src', '/api/img/ad/7.svg');
   });
 
   it('shows every near-expiry date prominently in the near-expiry zone', async () => {

@@ -10,8 +10,7 @@ export const usePayOrder = (policy?: RequestPolicy) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PayOrderBody) => payOrder(body, policy),
-    // The order's state, the wallet balance and the credit used all change.
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['order'] }), queryClient.invalidateQueries({ queryKey: ['wallet'] })]),
+    // The order's state, the wallet balance and the credit used all change; a paid store is no new customer (新客 ads).
+    onSuccess: () => Promise.all(['order', 'wallet', 'focus'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 };

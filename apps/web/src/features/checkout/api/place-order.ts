@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckoutResult, type CheckoutBody, type InvoiceType } from '@yc/contracts';
 import { invalidateCart } from '../../../lib/cart-events';
 import type { ExchangePick } from '../../../lib/checkout-link';
-import { postForm } from '../../../lib/http';
+import { postForm, type RequestPolicy } from '../../../lib/http';
+import { validityField } from '../lib/validity-requirement';
 
 export interface PlaceOrderInput {
   ids: readonly number[];
@@ -13,6 +14,8 @@ export interface PlaceOrderInput {
   voucherIds: readonly number[];
   remark: string;
   invoiceType: InvoiceType;
+  /** 效期要求 by goods id in months; 0 or absent: 不限. */
+  validity: Readonly<Record<number, number>>;
 }
 
 /** The form body: buy_hg_goods goes serialized (spec section 7), new = 1 as the page always sends it. */
@@ -23,15 +26,16 @@ export const checkoutBody = (input: PlaceOrderInput): Omit<CheckoutBody, 'buy_hg
   address_id: input.addressId,
   coupon_id: input.couponId,
   ...(input.voucherIds.length > 0 ? { voucher_ids: [...input.voucherIds] } : {}),
+  validity: validityField(input.validity),
   remark: input.remark,
   invoice_type: input.invoiceType,
 });
 
 /** Places the order (POST /api/cart/checkout); the ordered lines leave the cart. A 459 goes to /dzht through the HTTP layer. */
-export const placeOrder = async (input: PlaceOrderInput): Promise<CheckoutResult> =>
-  CheckoutResult.parse(await postForm('/api/cart/checkout', checkoutBody(input)));
+export const placeOrder = async (input: PlaceOrderInput, policy?: RequestPolicy): Promise<CheckoutResult> =>
+  CheckoutResult.parse(await postForm('/api/cart/checkout', checkoutBody(input), { policy }));
 
-export const usePlaceOrder = () => {
+export const usePlaceOrder = (policy?: RequestPolicy) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: placeOrder, onSuccess: () => invalidateCart(queryClient) });
+  return useMutation({ mutationFn: (input: PlaceOrderInput) => placeOrder(input, policy), onSuccess: () => invalidateCart(queryClient) });
 };

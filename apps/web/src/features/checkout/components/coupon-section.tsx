@@ -1,7 +1,8 @@
 import { Alert, Checkbox, Radio } from 'antd';
 import type { ConfirmView } from '@yc/contracts';
 import { yuan } from '../../../lib/format/money';
-import { formatSecondsDay } from '../../../lib/format/time';
+import { formatDay, formatSecondsDay } from '../../../lib/format/time';
+import { useAvailableCoupons } from '../api/get-available-coupons';
 import { couponFace, couponRule } from '../lib/coupon-text';
 import styles from './checkout.module.css';
 
@@ -12,10 +13,16 @@ interface CouponSectionProps {
   onVouchers(ids: number[]): void;
 }
 
-/** 优惠券 (one per order: usable ones to pick, the others greyed with why; the best is preselected) and 现金券 (several, spent like cash). */
+/**
+ * 优惠券 (one per order) and 现金券 (several, spent like cash). The coupons are the store's available
+ * ones (GET /api/user/availableCoupon, with what each covers); the order's pricing says which fit it
+ * and what each takes off: usable ones to pick, the others greyed with why; the best is preselected.
+ */
 export function CouponSection({ view, onCoupon, voucherIds, onVouchers }: CouponSectionProps) {
-  const usable = view.coupons.filter((c) => c.usable === 1);
-  const unusable = view.coupons.filter((c) => c.usable !== 1);
+  const available = useAvailableCoupons();
+  const choices = (available.data?.list ?? []).map((owned) => ({ owned, priced: view.coupons.find((c) => c.id === owned.id) }));
+  const usable = choices.filter((c) => c.priced?.usable === 1);
+  const unusable = choices.filter((c) => c.priced?.usable !== 1);
   return (
     <section className={styles.section} aria-labelledby="checkout-coupons">
       <h2 id="checkout-coupons" className={styles.sectionTitle}>
@@ -28,22 +35,22 @@ export function CouponSection({ view, onCoupon, voucherIds, onVouchers }: Coupon
         className={styles.coupons}
         aria-label="优惠券"
       >
-        {[...usable, ...unusable].map((coupon) => (
-          <Radio key={coupon.id} value={coupon.id} disabled={coupon.usable !== 1} className={styles.couponOption}>
-            <span className={`${styles.coupon} ${coupon.usable === 1 ? '' : styles.couponOff}`}>
-              <span className={styles.couponValue}>{couponFace(coupon)}</span>
+        {[...usable, ...unusable].map(({ owned, priced }) => (
+          <Radio key={owned.id} value={owned.id} disabled={priced?.usable !== 1} className={styles.couponOption}>
+            <span className={`${styles.coupon} ${priced?.usable === 1 ? '' : styles.couponOff}`}>
+              <span className={styles.couponValue}>{couponFace(owned)}</span>
               <span className={styles.couponBody}>
-                <strong>{coupon.name}</strong>
+                <strong>{owned.name}</strong>
                 <span>
-                  {couponRule(coupon)} · 有效期至 {formatSecondsDay(coupon.valid_to)}
+                  {couponRule(owned)} · {owned.scope_text} · 有效期至 {formatDay(owned.valid_to)}
                 </span>
-                {coupon.usable === 1 ? (
+                {priced?.usable === 1 ? (
                   <span className={styles.red}>
-                    本单可减 {yuan(coupon.discount)}
-                    {coupon.id === view.best_coupon_id && <span className={styles.best}>最优</span>}
+                    本单可减 {yuan(priced.discount)}
+                    {owned.id === view.best_coupon_id && <span className={styles.best}>最优</span>}
                   </span>
                 ) : (
-                  <span className={styles.reason}>不可用：{coupon.reason ?? '不满足使用条件'}</span>
+                  <span className={styles.reason}>不可用：{priced?.reason ?? '不满足使用条件'}</span>
                 )}
               </span>
             </span>

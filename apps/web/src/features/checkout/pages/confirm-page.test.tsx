@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ConfirmView } from '@yc/contracts';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ConfirmView, CouponOption, StoreCoupon } from '@yc/contracts';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCartDrawerStore } from '../../../lib/cart-events';
-import { address, cartApi, confirmView, coupon, orderInfo } from '../../../testing/cart-fixtures';
+import { address, cartApi, cartItem, confirmView, coupon, orderInfo } from '../../../testing/cart-fixtures';
 import { fail, ok, type RecordedCall } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -14,6 +15,27 @@ const coupons = [
   coupon({ id: 22, name: '中成药满300减20', amount: 20, threshold: 300, discount: 20 }),
   coupon({ id: 23, name: '医疗器械满2000享9.5折', type: 'rate', rate: 95, threshold: 2000, usable: 0, reason: '无适用商品', discount: 0 }),
 ];
+
+const SCOPES: Record<number, string> = { 21: '全场通用', 22: '限中成药类商品', 23: '限医疗器械类商品' };
+
+/** The store's available coupons (GET /api/user/availableCoupon) behind the confirm page's priced ones. */
+const owned = (c: CouponOption): StoreCoupon => ({
+  id: c.id,
+  coupon_id: c.id + 100,
+  name: c.name,
+  type: c.type,
+  amount: c.amount,
+  rate: c.rate,
+  threshold: c.threshold,
+  max_discount: c.max_discount,
+  title: c.name,
+  scope_text: SCOPES[c.id] ?? '全场通用',
+  valid_from: '2026-01-01T00:00:00.000Z',
+  valid_to: '2026-12-31T00:00:00.000Z',
+  status: 'unused',
+  status_text: '未使用',
+  used_at: null,
+});
 
 /** The confirm call answered as the server prices it for the coupon asked for (absent = the best). */
 const confirmFor = (call: RecordedCall) => {
@@ -37,6 +59,7 @@ const confirmFor = (call: RecordedCall) => {
 const api = (routes = {}) =>
   cartApi({
     'GET /api/cart/confirm': confirmFor,
+    'GET /api/user/availableCoupon': ok({ list: coupons.map(owned), total: coupons.length, page: 1, page_size: 100 }),
     'POST /api/cart/checkout': ok({
       order_id: 501,
       order_no: 'YC1',
@@ -60,9 +83,16 @@ describe('confirm page (step 2)', { timeout: 30_000 }, () => {
     renderApp('/cart/step2?ids=1', fake);
     await ready();
     const group = screen.getByRole('radiogroup', { name: '优惠券' });
-    expect(within(group).getByRole('radio', { name: /全场满1000减50/ })).toBeChecked();
+    expect(await within(group).findByRole('radio', { name: /全场满1000减50/ })).toBeChecked();
     expect(within(group).getByRole('radio', { name: /医疗器械满2000享9.5折/ })).toBeDisabled();
     expect(group).toHaveTextContent('不可用：无适用商品');
+    // The coupons are the store's available ones, each saying what it covers.
+    expect(fake.callsTo('GET /api/user/availableCoupon')[0]?.params).toMatchObject({ type: 0, page: 1 });
+    expect(
+      within(group)
+        .getByRole('radio', { name: /中成药满300减20/ })
+        .closest('label'),
+    ).toHaveTextContent('限中成药类商品');
     expect(screen.getByLabelText('订单金额')).toHaveTextContent('应付金额：¥1200.00');
 
     await userEvent.click(within(group).getByRole('radio', { name: /中成药满300减20/ }));
@@ -169,5 +199,83 @@ describe('confirm page (step 2)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(fake.callsTo('POST /api/address')).toHaveLength(1));
     expect(fake.callsTo('POST /api/address')[0].body).toMatchObject({ consignee: '赵药师', phone: '13912345678', province: '北京市' });
     await waitFor(() => expect(fake.callsTo('GET /api/cart/confirm').at(-1)?.params).toMatchObject({ address_id: 13 }));
+  });
+
+  it('shows each line’s validity in the goods list', async () => {
+    const lines = [
+      cartItem({ id: 1, number: 100, amount: 1250 }),
+      cartItem({ id: 2, number: 10, amount: 50 }, { id: 102, name: '连花清瘟胶囊', xq: '2027-03-15', xq_text: '2027-03 ~ 2027-08' }),
+    ];
+    renderApp('/cart/step2?ids=1,2', api({ 'GET /api/cart/confirm': ok(confirmView({ lines })) }));
+    await ready();
+    const table = screen.getByRole('columnheader', { name: '效期' }).closest('table');
+    if (!table) throw new Error('no goods table');
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr');
+    expect(rowOf('阿莫西林胶囊')).toHaveTextContent('效期至 2027-08-31');
+    expect(rowOf('连花清瘟胶囊')).toHaveTextContent('2027-03 ~ 2027-08');
+  });
+
+  it('sends a 效期要求 per line, says whether the batches in stock meet it, and shows its refusal beside the line', async () => {
+    const monthsOn = (months: number) => dayjs().add(months, 'month').format('YYYY-MM-DD');
+    const lines = [
+      cartItem({ id: 1, number: 100, amount: 1250 }, { xq: monthsOn(8), xq_to: monthsOn(14), xq_text: '2027-07 ~ 2028-01' }),
+      cartItem({ id: 2, number: 10, amount: 50 }, { id: 102, name: '连花清瘟胶囊', xq: monthsOn(20), xq_to: monthsOn(20) }),
+    ];
+    const refusal = '阿莫西林胶囊 剩余效期12个月以上的库存仅6件，请放宽效期要求或减少数量';
+    const fake = api({
+      'GET /api/cart/confirm': ok(confirmView({ lines })),
+      'POST /api/cart/checkout': fail(400, refusal, 200, { data: { goods_id: 101 } }),
+    });
+    const { router } = renderApp('/cart/step2?ids=1,2', fake);
+    await ready();
+    const table = screen.getByRole('columnheader', { name: '效期' }).closest('table');
+    if (!table) throw new Error('no goods table');
+    const rowOf = (name: string) => {
+      const row = within(table).getByText(name).closest('tr');
+      if (!row) throw new Error(`no row of ${name}`);
+      return row;
+    };
+    // The list of the picker used before is still fading out over the page: the choice is taken from the
+    // list that is opening, without the pointer-events check.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const choose = async (goods: string, choice: string) => {
+      await user.click(within(rowOf(goods)).getByRole('combobox', { name: `${goods} 效期要求` }));
+      const popup = await waitFor(() => {
+        const open = document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-leave)');
+        if (!open) throw new Error(`no choices of ${goods}`);
+        return open;
+      });
+      await user.click(within(popup).getByTitle(choice));
+    };
+
+    await choose('阿莫西林胶囊', '效期12个月以上');
+    expect(rowOf('阿莫西林胶囊')).toHaveTextContent('部分批次满足，仅发满足要求的批次');
+    await choose('连花清瘟胶囊', '效期24个月以上');
+    expect(rowOf('连花清瘟胶囊')).toHaveTextContent('现有批次均不满足，请放宽要求');
+    await choose('连花清瘟胶囊', '效期18个月以上');
+    expect(rowOf('连花清瘟胶囊')).toHaveTextContent('现有批次均满足');
+    await userEvent.type(screen.getByRole('textbox', { name: '订单备注' }), '请周五前送达');
+
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(fake.callsTo('POST /api/cart/checkout')).toHaveLength(1));
+    expect(fake.callsTo('POST /api/cart/checkout')[0].body).toMatchObject({ ids: ['1', '2'], validity: { 101: '12', 102: '18' } });
+    // The refusal sits beside its line; the page, the choices and the remark stay as they were.
+    expect(await within(rowOf('阿莫西林胶囊')).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(rowOf('连花清瘟胶囊')).queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: '温馨提示' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: '订单备注' })).toHaveValue('请周五前送达');
+    expect(router.state.location.pathname).toBe('/cart/step2');
+
+    await choose('阿莫西林胶囊', '效期6个月以上');
+    expect(within(rowOf('阿莫西林胶囊')).queryByRole('alert')).toBeNull();
+    expect(rowOf('阿莫西林胶囊')).toHaveTextContent('现有批次均满足');
+  });
+
+  it('shows a refusal that names no line in the 温馨提示 alert', async () => {
+    renderApp('/cart/step2?ids=1', api({ 'POST /api/cart/checkout': fail(400, '库存不足: 阿莫西林胶囊 仅剩5件') }));
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText('库存不足: 阿莫西林胶囊 仅剩5件')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,7 +1,17 @@
 import { Alert, App, Button, Input, Radio, Result, Skeleton } from 'antd';
-import { INVOICE_TYPES, PAY_METHOD_TEXT, PAY_METHODS, UNPAID_ORDER_TTL_MINUTES, type AddressView, type InvoiceType } from '@yc/contracts';
+import {
+  CheckoutLineRefusal,
+  INVOICE_TYPES,
+  Msg,
+  PAY_METHOD_TEXT,
+  PAY_METHODS,
+  UNPAID_ORDER_TTL_MINUTES,
+  type AddressView,
+  type InvoiceType,
+} from '@yc/contracts';
 import { useState, type ComponentType } from 'react';
 import { generatePath, Link, useNavigate, useSearchParams } from 'react-router';
+import { useMayDo } from '../../../api/get-my-roles';
 import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
 import { checkoutHref, payHref, readCheckoutLink } from '../../../lib/checkout-link';
@@ -22,7 +32,7 @@ export type NewAddressDialog = ComponentType<{ open: boolean; onClose(): void; o
 /** /cart/step2: address, invoice, coupon and vouchers, the 换购 picks from the cart, remark, the final amounts, 提交订单. */
 export function ConfirmPage({ AddressDialog }: { AddressDialog: NewAddressDialog }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [search] = useSearchParams();
   const { ids, picks } = readCheckoutLink(search);
   const [couponId, setCouponId] = useState<number | undefined>(undefined);
@@ -31,8 +41,22 @@ export function ConfirmPage({ AddressDialog }: { AddressDialog: NewAddressDialog
   const [invoiceType, setInvoiceType] = useState<InvoiceType>(INVOICE_TYPES[0]);
   const [remark, setRemark] = useState('');
   const [adding, setAdding] = useState(false);
+  const [validity, setValidity] = useState<Record<number, number>>({});
+  const [refusals, setRefusals] = useState<Record<number, string>>({});
   const { data: view, isPending, isError, isFetching } = useConfirm({ ids, picks, couponId, voucherIds, addressId });
-  const place = usePlaceOrder();
+  const place = usePlaceOrder({
+    onBizError: (error) => {
+      // A 效期要求 the batches cannot meet is shown beside its line, the form left as it is.
+      const line = CheckoutLineRefusal.safeParse(error.data);
+      if (line.success) {
+        setRefusals({ [line.data.goods_id]: error.message });
+        void message.warning('部分商品的效期要求无法满足，请查看商品清单中的提示');
+      } else {
+        modal.warning({ title: Msg.ALERT_TITLE, content: error.message });
+      }
+    },
+  });
+  const mayPay = useMayDo('finance');
 
   if (ids.length === 0 || isError) {
     return (
@@ -80,12 +104,15 @@ export function ConfirmPage({ AddressDialog }: { AddressDialog: NewAddressDialog
         voucherIds: view.vouchers.filter((v) => voucherIds.includes(v.id) && v.usable === 1).map((v) => v.id),
         remark: remark.trim(),
         invoiceType,
+        validity,
       },
       {
         onSuccess: (order) => {
-          if (order.needs_approval !== 1) return navigate(payHref(order.order_id, order.is_hm === 1), { replace: true });
-          // Over a spending limit: the order waits for the company's approver, and is paid once approved.
-          void message.info('订单已提交，超出您的采购限额，需企业审批通过后才能付款');
+          if (order.needs_approval !== 1 && mayPay) return navigate(payHref(order.order_id, order.is_hm === 1), { replace: true });
+          // Over a spending limit the order waits for the company's approver; a 采购员's order is paid by 财务 or 负责人.
+          void message.info(
+            order.needs_approval === 1 ? '订单已提交，超出您的采购限额，需企业审批通过后才能付款' : '订单已提交，请通知财务或负责人付款',
+          );
           return navigate(generatePath(paths.orderInfo, { id: String(order.order_id) }), { replace: true });
         },
       },
@@ -137,7 +164,18 @@ export function ConfirmPage({ AddressDialog }: { AddressDialog: NewAddressDialog
           />
         </section>
 
-        <OrderLines view={view} onDropPick={dropPick} />
+        <OrderLines
+          view={view}
+          onDropPick={dropPick}
+          requirements={{
+            months: validity,
+            refusals,
+            onChange: (goodsId, months) => {
+              setValidity((asked) => ({ ...asked, [goodsId]: months }));
+              setRefusals((shown) => Object.fromEntries(Object.entries(shown).filter(([id]) => Number(id) !== goodsId)));
+            },
+          }}
+        />
 
         <CouponSection view={view} onCoupon={setCouponId} voucherIds={voucherIds} onVouchers={setVoucherIds} />
 

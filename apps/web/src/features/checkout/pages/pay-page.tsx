@@ -1,15 +1,16 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, App, Button, Result, Skeleton } from 'antd';
-import { PAY_PASSWORD_UNSET, payPassword, type OrderInfo, type PayMethod } from '@yc/contracts';
+import { amountBreakdown, orderAmountParts, PAY_PASSWORD_UNSET, payPassword, type OrderInfo, type PayMethod } from '@yc/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
 import { SetPayPasswordLink } from '../../../components/ui/pay-password-unset';
 import { paths } from '../../../config/paths';
 import { orderInfoHref, paidHref } from '../../../lib/checkout-link';
-import { yuan } from '../../../lib/format/money';
+import { breakdownYuan, yuan } from '../../../lib/format/money';
 import { useSessionStore } from '../../../stores/session';
 import { useCancelOrder } from '../../../api/cancel-order';
+import { useRoleRefusal } from '../../../api/get-my-roles';
 import { useCreditSummary } from '../../../api/get-credit-summary';
 import { useOrder } from '../../../api/get-order';
 import { useWalletSummary } from '../../../api/get-wallet-summary';
@@ -53,7 +54,7 @@ function OrderSummary({ order }: { order: OrderInfo }) {
                   {item.line_type === 'gift' ? '【赠品】' : item.line_type === 'hg' ? '【换购】' : ''}
                   {item.name}（{item.ypgg}）× {item.number}
                   {item.bzdw}
-                  <span className={styles.muted}> 小计 {yuan(item.amount)}</span>
+                  <span className={styles.muted}> 小计 {yuan(item.subtotal)}</span>
                 </li>
               ))}
             </ul>
@@ -62,8 +63,9 @@ function OrderSummary({ order }: { order: OrderInfo }) {
         <div>
           <dt>金额明细：</dt>
           <dd>
-            商品 {yuan(order.goods_amount)} − 活动优惠 {yuan(order.promotion_amount)} − 优惠券 {yuan(order.coupon_amount)} − 现金券{' '}
-            {yuan(order.voucher_amount)} + 运费 {yuan(order.shipping_amount)}
+            {amountBreakdown(orderAmountParts(order))
+              .map((row) => `${row.label} ${breakdownYuan(row)}`)
+              .join('　')}
           </dd>
         </div>
       </dl>
@@ -139,6 +141,7 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
     },
   });
   const cancel = useCancelOrder();
+  const payRefusal = useRoleRefusal('finance');
 
   if (!Number.isInteger(id) || id <= 0 || isError) {
     return (
@@ -228,61 +231,77 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
             />
           )}
           <OrderSummary order={order} />
-          <section className={styles.section} aria-labelledby="pay-method">
-            <h2 id="pay-method" className={styles.sectionTitle}>
-              选择支付方式
-            </h2>
-            <PayMethods
-              payAmount={order.pay_amount}
-              balance={balance}
-              creditAvailable={creditAvailable}
-              value={method}
-              onChange={setMethod}
+          {payRefusal ? (
+            // A 采购员 places orders; 财务 or 负责人 pay them.
+            <Alert
+              type="info"
+              showIcon
+              className={styles.alert}
+              title={payRefusal}
+              description="订单已提交，请通知财务或负责人付款。"
+              action={
+                <Link to={orderInfoHref(order.id)}>
+                  <Button size="small">查看订单详情</Button>
+                </Link>
+              }
             />
-            {asksPassword && (
-              <PayPasswordField
-                isSet={passwordSet}
-                value={password}
-                onChange={(typed) => {
-                  setPassword(typed);
-                  setPasswordError(null);
-                }}
-                error={passwordError}
+          ) : (
+            <section className={styles.section} aria-labelledby="pay-method">
+              <h2 id="pay-method" className={styles.sectionTitle}>
+                选择支付方式
+              </h2>
+              <PayMethods
+                payAmount={order.pay_amount}
+                balance={balance}
+                creditAvailable={creditAvailable}
+                value={method}
+                onChange={setMethod}
               />
-            )}
-            {refusal && (
-              <Alert
-                type="error"
-                showIcon
-                className={styles.alert}
-                title={refusal}
-                action={
-                  refusal === PAY_PASSWORD_UNSET ? (
-                    <SetPayPasswordLink />
-                  ) : method === 'wallet' && refusal.includes('余额') ? (
-                    <Link to={paths.wdqbYegl}>
-                      <Button size="small">去充值</Button>
-                    </Link>
-                  ) : undefined
-                }
-              />
-            )}
-            <div className={styles.payActions}>
-              <Button
-                type="primary"
-                size="large"
-                className={styles.submit}
-                loading={pay.isPending}
-                disabled={chosenShort || (asksPassword && !passwordSet)}
-                onClick={submit}
-              >
-                立即支付 {yuan(order.pay_amount)}
-              </Button>
-              <button type="button" className={styles.linkButton} onClick={askCancel}>
-                取消订单
-              </button>
-            </div>
-          </section>
+              {asksPassword && (
+                <PayPasswordField
+                  isSet={passwordSet}
+                  value={password}
+                  onChange={(typed) => {
+                    setPassword(typed);
+                    setPasswordError(null);
+                  }}
+                  error={passwordError}
+                />
+              )}
+              {refusal && (
+                <Alert
+                  type="error"
+                  showIcon
+                  className={styles.alert}
+                  title={refusal}
+                  action={
+                    refusal === PAY_PASSWORD_UNSET ? (
+                      <SetPayPasswordLink />
+                    ) : method === 'wallet' && refusal.includes('余额') ? (
+                      <Link to={paths.wdqbYegl}>
+                        <Button size="small">去充值</Button>
+                      </Link>
+                    ) : undefined
+                  }
+                />
+              )}
+              <div className={styles.payActions}>
+                <Button
+                  type="primary"
+                  size="large"
+                  className={styles.submit}
+                  loading={pay.isPending}
+                  disabled={chosenShort || (asksPassword && !passwordSet)}
+                  onClick={submit}
+                >
+                  立即支付 {yuan(order.pay_amount)}
+                </Button>
+                <button type="button" className={styles.linkButton} onClick={askCancel}>
+                  取消订单
+                </button>
+              </div>
+            </section>
+          )}
         </div>
       )}
     </PageContainer>

@@ -56,6 +56,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => localStorage.clear());
 
+/** Starts the draw and presses 关闭 while it runs: the confirmation that asks first. */
+async function closeWhileDrawing(): Promise<HTMLElement> {
+  const popup = await dialog();
+  await within(popup).findAllByText('50积分');
+  await userEvent.click(within(popup).getByRole('button', { name: /立即抽奖/ }));
+  await within(popup).findByRole('button', { name: /抽奖中/ });
+  await userEvent.click(within(popup).getByRole('button', { name: '关闭' }));
+  return screen.findByRole('dialog', { name: '温馨提示' });
+}
+
 describe('draw popup (spec section 4)', { timeout: 30_000 }, () => {
   it('is not offered when the store has joined', async () => {
     const joined = show({ 'GET /api/draw/simple': ok({ ...draw, is_join: 1 }) });
@@ -120,12 +130,7 @@ describe('draw popup (spec section 4)', { timeout: 30_000 }, () => {
 
   it('asks before closing while drawing, with the spec’s words and buttons 关闭 and 取消', async () => {
     show({});
-    const popup = await dialog();
-    await within(popup).findAllByText('50积分');
-    await userEvent.click(within(popup).getByRole('button', { name: /立即抽奖/ }));
-    await within(popup).findByRole('button', { name: /抽奖中/ });
-    await userEvent.click(within(popup).getByRole('button', { name: '关闭' }));
-    const confirm = await screen.findByRole('dialog', { name: '温馨提示' });
+    const confirm = await closeWhileDrawing();
     expect(confirm).toHaveTextContent(CLOSE_WHILE_DRAWING);
     expect(CLOSE_WHILE_DRAWING).toBe('抽奖进行中 , 如果关闭后未出结果 , 请移步至个人中心查看结果。');
     await userEvent.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
@@ -136,12 +141,7 @@ describe('draw popup (spec section 4)', { timeout: 30_000 }, () => {
 
   it('closes on 关闭 in the confirmation, and the draw still lands on the server', async () => {
     const api = show({});
-    const popup = await dialog();
-    await within(popup).findAllByText('50积分');
-    await userEvent.click(within(popup).getByRole('button', { name: /立即抽奖/ }));
-    await within(popup).findByRole('button', { name: /抽奖中/ });
-    await userEvent.click(within(popup).getByRole('button', { name: '关闭' }));
-    const confirm = await screen.findByRole('dialog', { name: '温馨提示' });
+    const confirm = await closeWhileDrawing();
     await userEvent.click(within(confirm).getByRole('button', { name: /关\s*闭/ }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: draw.name })).toBeNull(), { timeout: 3000 });
     await waitFor(() => expect(api.callsTo('POST /api/draw')).toHaveLength(1), { timeout: DRAW_DELAY_MS + 2000 });

@@ -103,4 +103,11 @@ describe('qualification upload dialog (/zzzj)', { timeout: 30_000 }, () => {
     expect(screen.getByText('12天后到期')).toBeInTheDocument();
     expect(screen.getByText(/您有 2 个证件已过期或将在30天内到期/)).toBeInTheDocument();
   });
+
+  it('offers the supplier’s 首营资料 as one download beside the store’s own certificates', async () => {
+    renderApp('/zzzj', memberApi());
+    const link = await screen.findByRole('link', { name: /下载供应商首营资料/ }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/api/user/supplier_documents');
+    expect(link).toHaveAttribute('download');
+  });
 });

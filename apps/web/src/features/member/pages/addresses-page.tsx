@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { ADDRESS_LIMIT, type AddressView } from '@yc/contracts';
 import { useState } from 'react';
+import { useMayDo } from '../../../api/get-my-roles';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { useAddresses } from '../../../lib/addresses';
 import { useDeleteAddress } from '../api/delete-address';
@@ -9,9 +10,10 @@ import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressDialog } from '../components/address-dialog';
 import styles from '../components/member.module.css';
 
-/** /addr: the store's delivery addresses; add, edit, make default, delete (after a confirmation). */
+/** /addr: the store's delivery addresses; add, edit, make default, delete (after a confirmation) for its 负责人. */
 export function AddressesPage() {
   const { data, isPending } = useAddresses();
+  const mayEdit = useMayDo('manage');
   const { modal, message } = App.useApp();
   const remove = useDeleteAddress();
   const makeDefault = useSetDefaultAddress();
@@ -45,6 +47,7 @@ export function AddressesPage() {
       title: '操作',
       key: 'actions',
       width: 190,
+      hidden: !mayEdit,
       render: (_, a) => (
         <>
           <Button type="link" size="small" onClick={() => setDialog({ open: true, address: a })}>
@@ -76,9 +79,11 @@ export function AddressesPage() {
           <span className={styles.muted}>
             已保存 {count} 个，最多 {ADDRESS_LIMIT} 个
           </span>
-          <Button type="primary" icon={<PlusOutlined />} disabled={count >= ADDRESS_LIMIT} onClick={() => setDialog({ open: true })}>
-            新增收货地址
-          </Button>
+          {mayEdit && (
+            <Button type="primary" icon={<PlusOutlined />} disabled={count >= ADDRESS_LIMIT} onClick={() => setDialog({ open: true })}>
+              新增收货地址
+            </Button>
+          )}
         </>
       }
     >

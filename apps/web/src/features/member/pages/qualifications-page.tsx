@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import { EXPIRY_WARNING_DAYS, type Qualification, type QualificationList } from '@yc/contracts';
 import { useState } from 'react';
 import { SectionPanel } from '../../../components/ui/section-panel';
+import { SupplierDocumentsLink } from '../../../components/ui/supplier-documents-link';
 import { formatTime } from '../../../lib/format/time';
 import { useBusinessScope } from '../api/get-business-scope';
 import { useQualifications } from '../api/get-qualifications';
@@ -156,6 +157,12 @@ export function QualificationsPage() {
           <p className={styles.muted}>{scope.isPending ? '加载中...' : '暂未设置经营范围，请联系客户经理。'}</p>
         )}
         <p className={`${styles.muted} ${styles.small}`}>经营范围以外的商品不能购买；如需调整，请联系您的客户经理。</p>
+      </SectionPanel>
+      <SectionPanel level={2} title="供应商首营资料" extra={<SupplierDocumentsLink size="middle" />}>
+        <p className={styles.muted}>
+          首次采购前请存档供应商的营业执照、药品经营许可证、GSP 证书、开户许可证、质量保证协议和法人授权委托书（含客户经理身份证号）。
+          每批次的检验报告与随货同行单可在订单详情中下载。
+        </p>
       </SectionPanel>
       <QualificationUploadDialog open={dialog.open} initialType={dialog.type} onClose={() => setDialog({ open: false })} />
     </>

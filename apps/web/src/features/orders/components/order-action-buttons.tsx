@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import type { OrderActions } from '@yc/contracts';
 import { Link, useNavigate } from 'react-router';
+import { useMayDo } from '../../../api/get-my-roles';
 import { orderInfoHref, payHref } from '../../../lib/checkout-link';
 import { logisticsHref } from '../lib/order-links';
 import { useOrderMoves, type MovableOrder } from '../lib/use-order-moves';
@@ -14,19 +15,24 @@ interface OrderActionButtonsProps {
   onList?: boolean;
 }
 
-/** What the buyer may do with an order now, as the server's can_* flags say: pay, confirm, cancel, buy again, and on the list its detail. */
+/**
+ * What the buyer may do with an order now, as the server's can_* flags say and the login's role allows:
+ * pay (财务, 负责人), confirm, cancel, buy again (采购员, 负责人), and on the list its detail.
+ */
 export function OrderActionButtons({ order, onList = false }: OrderActionButtonsProps) {
   const navigate = useNavigate();
   const moves = useOrderMoves();
+  const mayPay = useMayDo('finance');
+  const mayBuy = useMayDo('purchase');
   const shippedOnce = order.status === 'shipped' || order.status === 'completed';
   return (
     <>
-      {order.can_pay === 1 && (
+      {mayPay && order.can_pay === 1 && (
         <Button type="primary" size="small" onClick={() => navigate(payHref(order.id, order.is_hm === 1))}>
           立即付款
         </Button>
       )}
-      {order.can_confirm === 1 && (
+      {mayBuy && order.can_confirm === 1 && (
         <Button type="primary" size="small" onClick={() => moves.confirmReceipt(order)}>
           确认收货
         </Button>
@@ -36,10 +42,12 @@ export function OrderActionButtons({ order, onList = false }: OrderActionButtons
           查看物流
         </Button>
       )}
-      <Button size="small" loading={moves.buyingAgain === order.id} onClick={() => moves.buyAgain(order)}>
-        再次购买
-      </Button>
-      {order.can_cancel === 1 && (
+      {mayBuy && (
+        <Button size="small" loading={moves.buyingAgain === order.id} onClick={() => moves.buyAgain(order)}>
+          再次购买
+        </Button>
+      )}
+      {mayBuy && order.can_cancel === 1 && (
         <Button size="small" danger onClick={() => moves.cancelOrder(order)}>
           取消订单
         </Button>

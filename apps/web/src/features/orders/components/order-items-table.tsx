@@ -3,7 +3,7 @@ import type { OrderItemView } from '@yc/contracts';
 import { generatePath, Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { paths } from '../../../config/paths';
-import { yuan } from '../../../lib/format/money';
+import { offYuan, yuan } from '../../../lib/format/money';
 import styles from './orders.module.css';
 
 const LINE_TAG: Record<string, { text: string; color: string }> = {
@@ -11,7 +11,7 @@ const LINE_TAG: Record<string, { text: string; color: string }> = {
   hg: { text: '换购', color: 'blue' },
 };
 
-/** 商品清单 of an order: what each line cost after its share of the discounts, and what may still be asked back. */
+/** 商品清单 of an order: each line's subtotal, its share of the discounts, what it was paid, and what may still be asked back. */
 export function OrderItemsTable({ items, showReturnable }: { items: OrderItemView[]; showReturnable: boolean }) {
   const columns: TableColumnsType<OrderItemView> = [
     {
@@ -45,12 +45,21 @@ export function OrderItemsTable({ items, showReturnable }: { items: OrderItemVie
     { title: '规格', dataIndex: 'ypgg', width: 130 },
     { title: '单价', key: 'price', width: 100, align: 'right', render: (_, item) => yuan(item.price) },
     { title: '数量', key: 'number', width: 80, align: 'right', render: (_, item) => `${item.number}${item.bzdw}` },
+    { title: '小计', key: 'subtotal', width: 100, align: 'right', render: (_, item) => yuan(item.subtotal) },
     {
-      title: '小计',
-      key: 'amount',
-      width: 110,
+      // Discounts and cash vouchers spread over the lines (the odd fen on the last line): what a return gives back is 实付.
+      title: '优惠',
+      key: 'discount',
+      width: 90,
       align: 'right',
-      render: (_, item) => <span className={styles.price}>{yuan(item.amount)}</span>,
+      render: (_, item) => offYuan(item.discount, item.voucher),
+    },
+    {
+      title: '实付',
+      key: 'paid',
+      width: 100,
+      align: 'right',
+      render: (_, item) => <span className={styles.price}>{yuan(item.paid)}</span>,
     },
     ...(showReturnable
       ? [

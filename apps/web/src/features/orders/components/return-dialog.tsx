@@ -7,6 +7,7 @@ import {
   type AfterSaleType,
   type OrderInfo,
   type OrderItemView,
+  type OrderLineBatch,
 } from '@yc/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,6 +23,10 @@ const REASONS = ['商品破损', '发错货', '质量问题', '近效期或过�
 const DESCRIPTION_MAX = 400;
 /** The contract's own message for a request without lines. */
 const NO_LINES = '请选择要申请的商品';
+
+/** Units of a batch not yet returned; a line without batch records is bounded by its own count alone. */
+const unitsLeft = (batch: OrderLineBatch | undefined): number => (batch ? batch.quantity - batch.returned : Number.POSITIVE_INFINITY);
+const firstOpenBatch = (item: OrderItemView): OrderLineBatch | undefined => item.batches.find((b) => b.quantity > b.returned);
 
 interface ReturnValues {
   type: AfterSaleType;
@@ -48,9 +53,21 @@ export function ReturnDialog({ order, type, onClose }: ReturnDialogProps) {
   const ask = useRequestReturn();
   const returnable = order.items.filter((i) => i.returnable_number > 0);
   const [numbers, setNumbers] = useState<Record<number, number>>(() =>
-    Object.fromEntries(returnable.map((i) => [i.id, i.returnable_number])),
+    Object.fromEntries(returnable.map((i) => [i.id, Math.min(i.returnable_number, unitsLeft(firstOpenBatch(i)))])),
   );
   const [picked, setPicked] = useState<number[]>(() => (returnable.length === 1 ? [returnable[0].id] : []));
+  // The batch each line's units came from (GSP traces a return to it); the first with units left to return.
+  const [batchOf, setBatchOf] = useState<Record<number, number>>(() =>
+    Object.fromEntries(
+      returnable.flatMap((i) => {
+        const batch = firstOpenBatch(i);
+        return batch ? [[i.id, batch.batch_id] as const] : [];
+      }),
+    ),
+  );
+  /** At most what is left to ask for, and no more than the chosen batch shipped and has not had back. */
+  const maxOf = (item: OrderItemView): number =>
+    Math.min(item.returnable_number, unitsLeft(item.batches.find((b) => b.batch_id === batchOf[item.id])));
   const [uploading, setUploading] = useState(false);
   const [linesError, setLinesError] = useState<string | null>(null);
 
@@ -66,7 +83,7 @@ export function ReturnDialog({ order, type, onClose }: ReturnDialogProps) {
       for (const file of values.images ?? []) {
         if (file.originFileObj) images.push((await uploadReturnImage(file.originFileObj)).url);
       }
-      const items = picked.map((id) => ({ order_item_id: id, number: numbers[id] ?? 1 }));
+      const items = picked.map((id) => ({ order_item_id: id, number: numbers[id] ?? 1, ...(batchOf[id] ? { batch_id: batchOf[id] } : {}) }));
       const request = await ask.mutateAsync({ order_id: order.id, type: values.type, items, reason, images });
       void message.success('申请已提交，请等待平台审核');
       onClose();
@@ -95,6 +112,32 @@ export function ReturnDialog({ order, type, onClose }: ReturnDialogProps) {
       ),
     },
     {
+      title: '批号',
+      key: 'batch',
+      width: 170,
+      render: (_, item) =>
+        item.batches.length === 0 ? (
+          '—'
+        ) : (
+          <Select<number>
+            size="small"
+            value={batchOf[item.id]}
+            onChange={(batchId) => {
+              setBatchOf((current) => ({ ...current, [item.id]: batchId }));
+              const left = unitsLeft(item.batches.find((b) => b.batch_id === batchId));
+              setNumbers((current) => ({ ...current, [item.id]: Math.min(current[item.id] ?? 1, left) }));
+            }}
+            options={item.batches.map((b) => ({
+              value: b.batch_id,
+              label: `${b.batch_no}（至 ${b.expires_on}）`,
+              disabled: b.quantity <= b.returned,
+            }))}
+            aria-label={`${item.name}退回批号`}
+            style={{ width: 160 }}
+          />
+        ),
+    },
+    {
       title: '可申请',
       key: 'left',
       width: 80,
@@ -108,7 +151,7 @@ export function ReturnDialog({ order, type, onClose }: ReturnDialogProps) {
         <InputNumber<number>
           size="small"
           min={1}
-          max={item.returnable_number}
+          max={maxOf(item)}
           precision={0}
           value={numbers[item.id]}
           onChange={(value) => value && setNumbers((current) => ({ ...current, [item.id]: value }))}
@@ -123,7 +166,7 @@ export function ReturnDialog({ order, type, onClose }: ReturnDialogProps) {
     <Modal
       title={`申请${AFTER_SALE_TYPE_TEXT[type]}`}
       open
-      width={680}
+      width={820}
       onCancel={onClose}
       onOk={() => form.submit()}
       okText="提交申请"

@@ -7,8 +7,10 @@ import { paths } from '../../../config/paths';
 import { apiUrl } from '../../../lib/api-url';
 import { yuan } from '../../../lib/format/money';
 import { formatSecondsTime } from '../../../lib/format/time';
+import { useRoleRefusal } from '../../../api/get-my-roles';
 import { useOrder } from '../../../api/get-order';
 import { LogisticsSection } from '../components/logistics-section';
+import { OrderBatches } from '../components/order-batches';
 import { OrderActionButtons } from '../components/order-action-buttons';
 import { OrderAmounts } from '../components/order-amounts';
 import { OrderItemsTable } from '../components/order-items-table';
@@ -43,7 +45,7 @@ function Requests({ order }: { order: OrderInfo }) {
         {order.after_sales.map((r) => (
           <li key={r.id} className={styles.line}>
             <Tag>{r.type_text}</Tag>
-            <span>{r.items.map((i) => `${i.name} × ${i.number}${i.bzdw}`).join('；')}</span>
+            <span>{r.items.map((i) => `${i.name}${i.batch_no ? `（批号 ${i.batch_no}）` : ''} × ${i.number}${i.bzdw}`).join('；')}</span>
             <span className={styles.price}>{yuan(r.refund_amount)}</span>
             <Tag color={REQUEST_STATUS_COLOR[r.status]}>{r.status_text}</Tag>
             <Link to={requestHref(r.type, r.id)}>查看详情</Link>
@@ -67,6 +69,8 @@ export function OrderDetailPage() {
   const id = Number(useParams().id);
   const { data: order, isPending, isError, refetch } = useOrder(id);
   const [asking, setAsking] = useState<AfterSaleType | null>(null);
+  const payRefusal = useRoleRefusal('finance');
+  const mayBuy = useRoleRefusal('purchase') === null;
   useLogisticsAnchor(Boolean(order));
 
   if (isError || !Number.isInteger(id) || id <= 0) {
@@ -107,10 +111,14 @@ export function OrderDetailPage() {
             </p>
             {order.status === 'unpaid' && order.can_pay === 1 && <PayCountdown expiresAt={order.expires_at} onEnd={() => void refetch()} />}
             {order.status === 'cancelled' && order.cancel_reason && <p className={styles.muted}>取消原因：{order.cancel_reason}</p>}
+            {order.status === 'pending_approval' && (
+              <p className={styles.muted}>订单正在等待企业审批，审批通过后即可付款。</p>
+            )}
+            {order.can_pay === 1 && payRefusal && <p className={styles.muted}>{payRefusal}，请通知财务或负责人付款。</p>}
           </div>
           <div className={styles.actions} aria-label="订单操作">
             <OrderActionButtons order={order} />
-            {order.can_return === 1 && (
+            {mayBuy && order.can_return === 1 && (
               <>
                 <Button size="small" onClick={() => setAsking('return')}>
                   申请退货
@@ -166,6 +174,8 @@ export function OrderDetailPage() {
         <OrderItemsTable items={order.items} showReturnable={order.can_return === 1} />
         <OrderAmounts order={order} />
       </SectionPanel>
+
+      <OrderBatches order={order} />
 
       <Requests order={order} />
       <LogisticsSection order={order} />

@@ -3,6 +3,7 @@ import { ORDER_LIST_STATUSES, ORDER_STATUS_TEXT, type OrderListStatus, type Orde
 import { useSearchParams } from 'react-router';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { useOrders } from '../api/get-orders';
+import { ErpExportButton } from '../components/erp-export-button';
 import { OrderCard } from '../components/order-card';
 import { RequestTable } from '../components/request-table';
 import styles from '../components/orders.module.css';
@@ -76,16 +77,19 @@ export function OrdersPage() {
     <SectionPanel
       title="我的订单"
       extra={
-        <Input.Search
-          key={keywords}
-          defaultValue={keywords}
-          placeholder="订单号 / 商品名称"
-          aria-label="搜索订单"
-          allowClear
-          enterButton="搜索"
-          style={{ width: 320 }}
-          onSearch={(value) => go({ keywords: value.trim() })}
-        />
+        <>
+          <ErpExportButton />
+          <Input.Search
+            key={keywords}
+            defaultValue={keywords}
+            placeholder="订单号 / 商品名称"
+            aria-label="搜索订单"
+            allowClear
+            enterButton="搜索"
+            style={{ width: 320 }}
+            onSearch={(value) => go({ keywords: value.trim() })}
+          />
+        </>
       }
     >
       <Tabs

@@ -53,6 +53,7 @@ const itemColumns: TableColumnsType<AfterSaleItem> = [
       </span>
     ),
   },
+  { title: '退回批号', key: 'batch', width: 120, render: (_, item) => item.batch_no ?? '—' },
   { title: '单价', key: 'price', width: 100, align: 'right', render: (_, item) => yuan(item.price) },
   { title: '申请数量', key: 'number', width: 100, align: 'right', render: (_, item) => `${item.number}${item.bzdw}` },
   { title: '退款金额', key: 'refund', width: 110, align: 'right', render: (_, item) => yuan(item.refund_amount) },

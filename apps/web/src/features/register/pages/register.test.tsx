@@ -32,9 +32,15 @@ async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: '下一步' }));
 }
 
-async function pickProvince(user: ReturnType<typeof userEvent.setup>, name: string) {
+/** Step 2's required fields: the company, its contact and address in 北京市, and its kind. */
+async function fillCompany(user: ReturnType<typeof userEvent.setup>, company: { name: string; address: string; kind: string }) {
+  await user.type(await screen.findByLabelText('企业名称'), company.name);
+  await user.type(screen.getByLabelText('联系人'), '王健民');
   await user.click(screen.getByRole('combobox', { name: '所在省份' }));
-  await user.click(await screen.findByTitle(name));
+  await user.click(await screen.findByTitle('北京市'));
+  await user.type(screen.getByRole('textbox', { name: '所在城市' }), '北京市');
+  await user.type(screen.getByLabelText('详细地址'), company.address);
+  await user.click(screen.getByRole('radio', { name: company.kind }));
 }
 
 describe('registration step 1', { timeout: 30_000 }, () => {
@@ -99,12 +105,7 @@ describe('registration step 2', { timeout: 60_000 }, () => {
     await fillStep1(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/step2'));
 
-    await user.type(await screen.findByLabelText('企业名称'), '光谷健民大药房');
-    await user.type(screen.getByLabelText('联系人'), '王健民');
-    await pickProvince(user, '北京市');
-    await user.type(screen.getByRole('textbox', { name: '所在城市' }), '北京市');
-    await user.type(screen.getByLabelText('详细地址'), '海淀区示例路1号');
-    await user.click(screen.getByRole('radio', { name: '单体药店' }));
+    await fillCompany(user, { name: '光谷健民大药房', address: '海淀区示例路1号', kind: '单体药店' });
     await user.type(screen.getByLabelText('电子邮箱'), 'shop@');
     await user.type(screen.getByLabelText('固定电话'), '12345678');
     await user.click(screen.getByRole('button', { name: '提交注册' }));
@@ -167,12 +168,7 @@ describe('registration step 2', { timeout: 60_000 }, () => {
     const { router } = renderApp('/register/dd/step1', api);
     await fillStep1(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/dd/step2'));
-    await user.type(await screen.findByLabelText('企业名称'), '健民诊所');
-    await user.type(screen.getByLabelText('联系人'), '王健民');
-    await pickProvince(user, '北京市');
-    await user.type(screen.getByRole('textbox', { name: '所在城市' }), '北京市');
-    await user.type(screen.getByLabelText('详细地址'), '海淀区示例路2号');
-    await user.click(screen.getByRole('radio', { name: '诊所' }));
+    await fillCompany(user, { name: '健民诊所', address: '海淀区示例路2号', kind: '诊所' });
     await user.click(screen.getByRole('button', { name: '提交注册' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/dd/step3'));
     const [call] = api.callsTo('POST /api/user/register');
@@ -187,12 +183,7 @@ describe('registration step 2', { timeout: 60_000 }, () => {
     });
     const { router } = renderApp('/register/step1', api);
     await fillStep1(user);
-    await user.type(await screen.findByLabelText('企业名称'), '健民诊所');
-    await user.type(screen.getByLabelText('联系人'), '王健民');
-    await pickProvince(user, '北京市');
-    await user.type(screen.getByRole('textbox', { name: '所在城市' }), '北京市');
-    await user.type(screen.getByLabelText('详细地址'), '海淀区示例路2号');
-    await user.click(screen.getByRole('radio', { name: '诊所' }));
+    await fillCompany(user, { name: '健民诊所', address: '海淀区示例路2号', kind: '诊所' });
     await user.click(screen.getByRole('button', { name: '提交注册' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/step1'));
     const form = (await screen.findByLabelText('手机号')).closest('form') as HTMLElement;

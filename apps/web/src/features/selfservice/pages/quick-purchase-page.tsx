@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { App, Button, Empty, InputNumber, Segmented, type TableColumnsType } from 'antd';
+import { App, Button, Empty, InputNumber, Result, Segmented, type TableColumnsType } from 'antd';
 import type { UseMutationResult } from '@tanstack/react-query';
 import {
   FAST_BUY_ORDERS,
@@ -12,6 +12,7 @@ import {
 } from '@yc/contracts';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
+import { useRoleRefusal } from '../../../api/get-my-roles';
 import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { QueryTable, usePaging } from '../../../components/ui/paged-table';
 import { SectionPanel } from '../../../components/ui/section-panel';
@@ -19,6 +20,7 @@ import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
 import { formatDay } from '../../../lib/format/time';
 import { useFastBuy } from '../api/get-fast-buy';
+import { useQuickAdd } from '../api/quick-add';
 import { PurchasePlanPanel } from '../components/purchase-plan-panel';
 import styles from './selfservice.module.css';
 
@@ -47,6 +49,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
   const [numbers, setNumbers] = useState<Record<number, number>>({});
   const fastBuy = useFastBuy({ ...paging.params, order });
   const { message } = App.useApp();
+  const quick = useQuickAdd();
 
   const [ticked, setTicked] = useState<number[]>([]);
 
@@ -71,7 +74,13 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
     });
   };
   const addLine = (item: FastBuyItem) => addItems([item], `“${item.name}”已加入购物车`);
+  /** One more middle pack (or unit) on top of what the cart holds: the usual reorder in one click. */
+  const quickAddLine = (item: FastBuyItem) =>
+    quick.mutate(item.goods_id, {
+      onSuccess: (result) => void message.success(`“${item.name}”已加购，购物车中共 ${result.number}${item.bzdw}`),
+    });
   const tickedItems = (fastBuy.data?.list ?? []).filter((item) => ticked.includes(item.goods_id));
+  const buyRefusal = useRoleRefusal('purchase');
 
   const columns: TableColumnsType<FastBuyItem> = [
     {
@@ -130,7 +139,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
     {
       title: '采购',
       key: 'buy',
-      width: 230,
+      width: 290,
       render: (_, item) => {
         const why = refusal(item);
         if (why) return <span className={styles.reason}>{why}</span>;
@@ -158,11 +167,31 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
             >
               加入购物车
             </Button>
+            <Button
+              size="small"
+              loading={quick.isPending && quick.variables === item.goods_id}
+              onClick={() => quickAddLine(item)}
+              title={
+                rule.required ? `再加一个中包装（${rule.step}${item.bzdw}）` : `再加 ${rule.step}${item.bzdw}，未在购物车时按起订量加入`
+              }
+              aria-label={`${item.name}快速加购`}
+            >
+              +{rule.step}
+              {item.bzdw}
+            </Button>
           </div>
         );
       },
     },
   ];
+
+  if (buyRefusal) {
+    return (
+      <SectionPanel title="快捷采购">
+        <Result status="403" title={buyRefusal} subTitle="快捷采购由采购员或负责人使用" />
+      </SectionPanel>
+    );
+  }
 
   return (
     <>

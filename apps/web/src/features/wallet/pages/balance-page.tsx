@@ -1,17 +1,19 @@
 import { useSearchParams } from 'react-router';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { yuan } from '../../../lib/format/money';
+import { useMayDo } from '../../../api/get-my-roles';
 import { useWalletSummary } from '../../../api/get-wallet-summary';
 import { MoneyLedger } from '../components/money-ledger';
 import { RechargePanel } from '../components/recharge-panel';
 import { RechargeResult } from '../components/recharge-result';
 import styles from '../components/wallet.module.css';
 
-/** /wdqb_yegl: balance, recharge (and its result on the way back from paying), the ledger. */
+/** /wdqb_yegl: balance, recharge (财务 and 负责人; its result on the way back from paying), the ledger. */
 export function BalancePage() {
   const [search, setSearch] = useSearchParams();
   const rechargeId = Number(search.get('recharge_id'));
   const money = useWalletSummary().data;
+  const mayRecharge = useMayDo('finance');
   const tile = (label: string, value: number | undefined, plain = false) => (
     <div className={styles.tile}>
       <span className={styles.tileLabel}>{label}</span>
@@ -31,7 +33,7 @@ export function BalancePage() {
           {tile('累计充值', money?.recharge_total, true)}
           {tile('累计消费', money?.spend_total, true)}
         </div>
-        <RechargePanel />
+        {mayRecharge && <RechargePanel />}
       </SectionPanel>
       <SectionPanel level={2} title="收支明细">
         <MoneyLedger />

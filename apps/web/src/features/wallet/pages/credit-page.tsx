@@ -7,6 +7,7 @@ import { SectionPanel } from '../../../components/ui/section-panel';
 import { signedYuan, yuan } from '../../../lib/format/money';
 import { useCreditBills } from '../api/get-credit-bills';
 import { useCreditSummary } from '../../../api/get-credit-summary';
+import { useMayDo } from '../../../api/get-my-roles';
 import { RepayDialog } from '../components/repay-dialog';
 import { RepaymentResult } from '../components/repayment-result';
 import styles from '../components/wallet.module.css';
@@ -68,9 +69,10 @@ function Bills() {
   );
 }
 
-/** /wdqb_zqgl: the credit (limit, used, available, overdue), repayment from the wallet or online, and the bills. */
+/** /wdqb_zqgl: the credit (limit, used, available, overdue), repayment from the wallet or online (财务 and 负责人), and the bills. */
 export function CreditPage() {
   const credit = useCreditSummary().data;
+  const mayRepay = useMayDo('finance');
   const [repaying, setRepaying] = useState(false);
   const [returned, setReturned] = useState(() => pendingRepayment.peek());
   const tile = (label: string, value: string, plain = false) => (
@@ -85,9 +87,11 @@ export function CreditPage() {
       <SectionPanel
         title="账期管理"
         extra={
-          <Button type="primary" disabled={!credit || credit.used <= 0} onClick={() => setRepaying(true)}>
-            立即还款
-          </Button>
+          mayRepay && (
+            <Button type="primary" disabled={!credit || credit.used <= 0} onClick={() => setRepaying(true)}>
+              立即还款
+            </Button>
+          )
         }
       >
         {returned !== null && (

@@ -1,0 +1,89 @@
+import { App, Button, Form, Input } from 'antd';
+import { AcceptInviteBody } from '@yc/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
+import { showServerErrors } from '../../../components/ui/form/server-errors';
+import { SmsCodeField } from '../../../components/ui/form/sms-code-field';
+import { zodRule } from '../../../components/ui/form/zod-rule';
+import { PageContainer } from '../../../components/ui/page-container';
+import { loginHref, paths } from '../../../config/paths';
+import { useAcceptInvite } from '../api/accept-invite';
+import { sendInviteCode } from '../api/send-invite-code';
+import styles from '../components/company.module.css';
+
+interface AcceptValues {
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+const FIELDS = ['phone', 'code', 'password'] as const;
+
+/**
+ * /qyyq 加入企业: the invited phone proves itself with the SMS code the invitation sent (or a new one)
+ * and sets its password; then it logs in with its own phone and password.
+ */
+export function InviteAcceptPage() {
+  const [form] = Form.useForm<AcceptValues>();
+  const [search] = useSearchParams();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const accept = useAcceptInvite();
+
+  const validPhone = async (): Promise<string | null> => {
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return null;
+    }
+    return String(form.getFieldValue('phone')).trim();
+  };
+
+  const onFinish = (values: AcceptValues) =>
+    accept.mutate(
+      { phone: values.phone.trim(), code: values.code.trim(), password: values.password },
+      {
+        onSuccess: () => {
+          void message.success('已加入企业，请用手机号和新密码登录');
+          navigate(loginHref(paths.user), { replace: true });
+        },
+        onError: (error) => showServerErrors(form, error, FIELDS),
+      },
+    );
+
+  return (
+    <PageContainer>
+      <section className={styles.frame} aria-label="加入企业">
+        <div className={styles.frameHead}>
+          <h1 className={styles.heading}>加入企业</h1>
+          <span className={styles.aside}>
+            已有账号？<Link to={paths.login}>去登录</Link>
+          </span>
+        </div>
+        <p className={styles.frameIntro}>企业负责人邀请您加入企业采购账号。请输入收到邀请短信的手机号和验证码，并设置登录密码。</p>
+        <Form
+          form={form}
+          name="company-invite-accept"
+          className={styles.frameBody}
+          labelCol={{ flex: '100px' }}
+          wrapperCol={{ flex: 'auto' }}
+          initialValues={{ phone: search.get('phone') ?? '' }}
+          onFinish={onFinish}
+          autoComplete="off"
+        >
+          <Form.Item name="phone" label="手机号" required rules={[zodRule(AcceptInviteBody.shape.phone)]}>
+            <Input placeholder="收到邀请的11位手机号" maxLength={11} autoComplete="tel" />
+          </Form.Item>
+          <SmsCodeField send={sendInviteCode} phone={validPhone} onSendError={(error) => showServerErrors(form, error, ['phone'])} />
+          <NewPasswordFields noun="密码" label="设置密码" placeholder="请设置登录密码" rule={AcceptInviteBody.shape.password} />
+          <Form.Item label=" " colon={false}>
+            <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending}>
+              加入企业
+            </Button>
+          </Form.Item>
+        </Form>
+      </section>
+    </PageContainer>
+  );
+}
