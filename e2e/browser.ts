@@ -111,3 +111,12 @@ export async function pageApi<T>(page: Page, path: string, body?: object): Promi
   if (answer.code !== 10000) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
   return answer.data as T;
 }
+
+/** A file the page downloads, fetched with its session as the link would be. */
+export async function pageFile(page: Page, path: string): Promise<{ status: number; type: string | null; body: Buffer }> {
+  const got = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    return { status: res.status, type: res.headers.get('content-type'), body: Array.from(new Uint8Array(await res.arrayBuffer())) };
+  }, path);
+  return { ...got, body: Buffer.from(got.body) };
+}

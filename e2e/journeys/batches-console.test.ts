@@ -78,7 +78,6 @@ describe('operator console: batches', () => {
       await loginToConsole(page, 'warehouse');
       await openFromMenu(page, '批次入库');
       await page.getByLabel('仓库').waitFor({ timeout: 15_000 });
-      await screenshot(page, 'admin-batch-receive');
       await page.getByRole('tab', { name: '表格导入' }).click();
       await page.getByText('点击或拖拽文件到此处上传').waitFor({ timeout: 15_000 });
       await page.locator('input[type=file]').last().setInputFiles(file);
@@ -128,7 +127,9 @@ describe('operator console: batches', () => {
       expect(await row(later).innerText()).toContain('锁定');
       await search.fill('');
       await search.press('Enter');
-      await page.waitForLoadState('networkidle');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.locator('.ant-table-tbody .ant-table-row').nth(5).waitFor({ timeout: 15_000 });
+      await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
       await screenshot(page, 'admin-expiry-board');
 
       // Locked at once: the goods' stock no longer counts the batch.
@@ -148,20 +149,35 @@ describe('operator console: batches', () => {
       const [, , g] = await plainGoods(3);
       const staff = await freshPage();
       await loginToConsole(staff, 'warehouse');
-      // A batch that expires after every batch the goods has: FEFO leaves it for the last.
-      const [{ days }] = (
-        await server.db.execute<{ days: number }>(
-          sql`SELECT (max(expires_on) - current_date)::int + 100 AS days FROM goods_batches WHERE goods_id = ${g.id}`,
-        )
+      // A batch that expires after every batch the goods has (FEFO leaves it for the last), received one by one with its 检验报告.
+      const [{ days, warehouse }] = (
+        await server.db.execute<{ days: number; warehouse: string }>(sql`
+          SELECT (max(b.expires_on) - current_date)::int + 100 AS days, w.name AS warehouse
+          FROM goods_batches b JOIN goods g ON g.id = b.goods_id JOIN warehouses w ON w.id = g.warehouse_id
+          WHERE b.goods_id = ${g.id} GROUP BY w.name`)
       ).rows;
       const far = batchNo(7);
-      await pageApi(staff, '/api/admin/batches', {
-        goods_id: g.id,
-        batch_no: far,
-        produced_on: day(-5),
-        expires_on: day(days),
-        quantity: 50,
-      });
+      await openFromMenu(staff, '批次入库');
+      await staff.getByLabel('仓库').click();
+      await staff.getByTitle(warehouse, { exact: true }).click();
+      await staff.getByLabel('商品').click();
+      await staff.keyboard.type(g.sku);
+      await staff.getByTitle(new RegExp(g.sku)).click();
+      await staff.getByLabel('批号').fill(far);
+      await staff.getByLabel('生产日期').fill(day(-5));
+      await staff.getByLabel('生产日期').press('Tab');
+      await staff.getByLabel('有效期至').fill(day(days));
+      await staff.getByLabel('有效期至').press('Tab');
+      await staff.getByLabel('入库数量').fill('50');
+      const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yc-report-')), '检验报告.pdf');
+      fs.writeFileSync(report, '%PDF-1.4\n% 检验报告\n');
+      await staff.locator('form input[type=file]').setInputFiles(report);
+      await staff.getByRole('button', { name: '确认入库' }).click();
+      await staff.getByText('检验报告已上传').waitFor({ timeout: 15_000 });
+      const received = staff.getByRole('row').filter({ hasText: far });
+      await received.getByRole('link', { name: '报告1' }).waitFor({ timeout: 15_000 });
+      expect(await received.innerText()).toContain(day(days));
+      await screenshot(staff, 'admin-batch-receive');
 
       const buyer = await freshPage();
       await loginThroughPage(buyer, BUYER.phone, BUYER.password);

@@ -1,15 +1,18 @@
 /**
  * Issue 19, a chain's people: a 采购员 orders above its limit and sees no 付款; the 负责人 approves it
- * in 待审批订单; 财务 pays it; the buyer is told in 我的消息; the 负责人 reads its members, approval
- * settings, log and the head-office view of both its stores with its charts.
+ * in 待审批订单; 财务 pays it; it ships; 财务 finds it in the month's 对账单 and its batches in the ERP
+ * export; the buyer is told in 我的消息; the 负责人 reads its members, approval settings, log and the
+ * head-office view of both its stores with its charts.
  */
 import type { StoreRole } from '@yc/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accounts, accountStores, companies, companyMembers } from '../../apps/server/src/db/schema/index.js';
+import { chinaToday } from '../../apps/server/src/lib/china-day.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
+import { readSpreadsheet } from '../../apps/server/src/lib/spreadsheet.js';
 import { shipOrder } from '../../apps/server/src/modules/fulfilment/service.js';
-import { journeyBrowser, pageApi, screenshot } from '../browser.js';
+import { journeyBrowser, pageApi, pageFile, screenshot } from '../browser.js';
 import { createStore, openServerDatabase, PAY_PASSWORD, typePayPassword } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf } from '../goods.js';
 
@@ -123,6 +126,16 @@ describe('a chain’s members, approvals and head-office view', () => {
     await finance.getByRole('button', { name: /立即支付/ }).click();
     await finance.waitForURL((url) => url.pathname === '/cart/step4');
     await ship(order.id);
+
+    // 财务 finds the payment in the month's 对账单, and the batches shipped in the ERP export.
+    await finance.goto('/dzd');
+    const paid = finance.getByRole('row').filter({ hasText: order.order_no });
+    await paid.waitFor();
+    expect(await paid.innerText()).toContain(`-¥${order.pay_amount.toFixed(2)}`);
+    const exported = await pageFile(finance, `/api/user/orders/export?from=${chinaToday()}&to=${chinaToday()}&format=xlsx`);
+    const shipped = readSpreadsheet('export.xlsx', exported.body, ['.xlsx']).filter((row) => row[0] === order.order_no);
+    expect(shipped.reduce((n, row) => n + Number(row[10]), 0)).toBe(units);
+    for (const row of shipped) expect(String(row[6])).toMatch(/\S/);
 
     // The buyer is told in 我的消息.
     await buyer.goto('/wdxx');

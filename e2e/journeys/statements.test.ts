@@ -2,27 +2,17 @@
  * Issue 19, the store's side of the books: a paid and shipped order shows in the month's 对账单,
  * the ERP export holds its batches, and an ERP pulls it with an API key shown once, until revoked.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readSpreadsheet } from '../../apps/server/src/lib/spreadsheet.js';
 import { chinaToday } from '../../apps/server/src/lib/china-day.js';
 import { shipOrder } from '../../apps/server/src/modules/fulfilment/service.js';
-import { baseUrl, journeyBrowser, pageApi, screenshot } from '../browser.js';
+import { baseUrl, journeyBrowser, pageApi, pageFile, screenshot } from '../browser.js';
 import { createStore, openServerDatabase, PAY_PASSWORD } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf } from '../goods.js';
 
 const STORE = { phone: '13700007901', password: 'Pharma@2026', company: '康宁大药房(对账测试店)', name: '孙康宁', signed: true, address: true, walletFen: 5_000_000 };
 
 const { memberPage } = journeyBrowser();
-
-/** A file the page downloads, fetched with its session as the link would be. */
-async function download(page: Page, path: string): Promise<{ status: number; type: string | null; body: Buffer }> {
-  const got = await page.evaluate(async (url) => {
-    const res = await fetch(url);
-    return { status: res.status, type: res.headers.get('content-type'), body: Array.from(new Uint8Array(await res.arrayBuffer())) };
-  }, path);
-  return { ...got, body: Buffer.from(got.body) };
-}
 
 const erp = (secret: string, path: string) => fetch(new URL(path, baseUrl()), { headers: { authorization: `Bearer ${secret}` } });
 
@@ -53,7 +43,7 @@ describe('对账单 and the ERP', () => {
     expect(await wallet.innerText()).toContain(`¥${(STORE.walletFen / 100 - order.pay_amount).toFixed(2)}`);
     await screenshot(page, 'statements-month');
     const month = chinaToday().slice(0, 7);
-    const pdf = await download(page, `/api/user/statements/${month}/pdf`);
+    const pdf = await pageFile(page, `/api/user/statements/${month}/pdf`);
     expect([pdf.status, pdf.type, pdf.body.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
 
     await page.goto('/order');
@@ -61,7 +51,7 @@ describe('对账单 and the ERP', () => {
     await page.getByText('导出发货明细（ERP入库）').waitFor();
     await page.locator('.ant-modal.ant-zoom-appear').waitFor({ state: 'detached' });
     await screenshot(page, 'orders-erp-export');
-    const exported = await download(page, `/api/user/orders/export?from=${chinaToday()}&to=${chinaToday()}&format=xlsx`);
+    const exported = await pageFile(page, `/api/user/orders/export?from=${chinaToday()}&to=${chinaToday()}&format=xlsx`);
     const [header, ...rows] = readSpreadsheet('export.xlsx', exported.body, ['.xlsx']);
     expect(header.slice(0, 9)).toEqual(['订单编号', '商品编码', '通用名', '规格', '生产厂家', '批准文号', '批号', '生产日期', '有效期至']);
     const mine = rows.filter((r) => r[0] === order.order_no);

@@ -18,6 +18,8 @@ import { isConnectionError } from '../../src/db/connection-errors.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedded.js';
 import { cartItems, goods } from '../../src/db/schema/index.js';
+import { CHAT_CHANNEL } from '../../src/modules/chat/events.js';
+import { CATALOGUE_CHANNEL } from '../../src/plugins/catalogue-changes.js';
 import { seedIfEmpty } from '../../src/seed/index.js';
 import { createBuyer, sessionCookie } from '../fixtures.js';
 
@@ -54,7 +56,10 @@ async function store(database: Database) {
   const buyer = await createBuyer(app);
   const cookie = await sessionCookie(app, buyer);
   const [g] = await app.db.select({ id: goods.id }).from(goods).limit(1);
-  const [line] = await app.db.insert(cartItems).values({ storeId: buyer.storeId, goodsId: g.id, number: 1 }).returning({ id: cartItems.id });
+  const [line] = await app.db
+    .insert(cartItems)
+    .values({ storeId: buyer.storeId, goodsId: g.id, number: 1 })
+    .returning({ id: cartItems.id });
   const round = () =>
     Promise.all([
       app.inject({ method: 'GET', url: '/api/goods/list?page=1&page_size=10' }),
@@ -73,7 +78,11 @@ interface Tally {
 }
 
 /** Rounds every 40 ms until `enough` or the time is up: bounded, so a store that never recovers fails the test rather than hanging it. */
-async function traffic(round: () => Promise<{ statusCode: number; body: string }[]>, ms: number, enough: (t: Tally) => boolean = () => false): Promise<Tally> {
+async function traffic(
+  round: () => Promise<{ statusCode: number; body: string }[]>,
+  ms: number,
+  enough: (t: Tally) => boolean = () => false,
+): Promise<Tally> {
   const t: Tally = { ok: 0, unavailable: 0, other: [], okInARow: 0 };
   const deadline = Date.now() + ms;
   while (Date.now() < deadline && !enough(t)) {
@@ -109,11 +118,15 @@ describe('PostgreSQL going away under traffic', () => {
       // Two idle connections in the pool (the ones terminated last time may still fail a first query).
       await sleep(100);
       await Promise.all([db.execute(sql`SELECT 1`), db.execute(sql`SELECT 1`)]);
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname = current_database()`);
-      await db.transaction((tx) => tx.execute(sql`SELECT 1`)).catch((err: unknown) => {
-        expect(isConnectionError(err)).toBe(true);
-        failed += 1;
-      });
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname = current_database()`,
+      );
+      await db
+        .transaction((tx) => tx.execute(sql`SELECT 1`))
+        .catch((err: unknown) => {
+          expect(isConnectionError(err)).toBe(true);
+          failed += 1;
+        });
     }
     expect(failed).toBeGreaterThan(0);
     // Handed back when its socket closes, a moment after the failure.
@@ -159,7 +172,7 @@ describe('PostgreSQL going away under traffic', () => {
     expect(escaped).toEqual([]);
   }, 120_000);
 
-  it('every backend terminated again and again under traffic (transactions, the chat LISTEN): the app keeps serving', async () => {
+  it('every backend terminated again and again under traffic (transactions, the LISTEN connections): the app keeps serving', async () => {
     const database = open(await openDatabase({ dataDir }, withSeed(4)));
     const { app, round } = await store(database);
     await app.chat.ready();
@@ -179,12 +192,16 @@ describe('PostgreSQL going away under traffic', () => {
     expect(during.ok).toBeGreaterThan(0);
     expect(await traffic(round, 10_000, (t) => t.okInARow >= 20)).toMatchObject({ other: [], okInARow: 20 });
     expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
-    // The chat's LISTEN connection came back by itself.
-    let listening = 0;
-    for (let i = 0; i < 50 && listening === 0; i++, await sleep(200)) {
-      listening = (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`)).rowCount ?? 0;
-    }
-    expect(listening).toBe(1);
+    // The LISTEN connections (chat events, catalogue changes) came back by themselves.
+    const listens = async () =>
+      (
+        await admin.query<{ query: string }>(
+          `SELECT query FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid() ORDER BY query`,
+        )
+      ).rows.map((r) => r.query);
+    let listening: string[] = [];
+    for (let i = 0; i < 50 && listening.length < 2; i++, await sleep(200)) listening = await listens();
+    expect(listening).toEqual([`LISTEN ${CATALOGUE_CHANNEL}`, `LISTEN ${CHAT_CHANNEL}`]);
     expect(escaped).toEqual([]);
   }, 120_000);
 });

@@ -25,13 +25,14 @@ export function startStore({ root = repoRoot, dataDir, port }: { root?: string; 
   return { child, out, exited };
 }
 
-/** Polls the catalogue until it answers 200; bounded, and fails at once with the output when the process exits. */
+/** Polls the catalogue until it answers 200 and the store has said where it serves; bounded, and fails at once with the output when the process exits. */
 export async function serving(port: number, store: StoreProcess, ms = 90_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (store.child.exitCode !== null) throw new Error(`the store exited with ${store.child.exitCode}: ${store.out.stderr}`);
     const res = await fetch(`http://127.0.0.1:${port}/api/goods/list?page=1&page_size=1`).catch(() => undefined);
-    if (res?.status === 200) return;
+    // Its workers may answer a moment before the primary has printed where it serves.
+    if (res?.status === 200 && store.out.stdout.includes('已启动')) return;
     await sleep(300);
   }
   throw new Error(`the store did not serve within ${ms / 1000} s: ${store.out.stderr}`);

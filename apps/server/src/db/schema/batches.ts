@@ -46,6 +46,10 @@ export const goodsBatches = pgTable(
     index('goods_batches_sellable_expiry_idx')
       .on(t.expiresOn)
       .where(sql`${t.status} = 'sellable'`),
+    // The 效期看板 reads batches still holding units by expiry, whatever their status; emptied batches stay out of it.
+    index('goods_batches_on_hand_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.quantity} + ${t.reserved} > 0`),
     check('goods_batches_quantity_check', sql`${t.quantity} >= 0`),
     check('goods_batches_reserved_check', sql`${t.reserved} >= 0`),
     check('goods_batches_dates_check', sql`${t.expiresOn} > ${t.producedOn}`),

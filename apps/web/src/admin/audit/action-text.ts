@@ -82,6 +82,12 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'message.send': '发送站内消息',
   'feedback.reply': '回复意见反馈',
   'wanted.reply': '回复品种求购',
+  'batch.receive': '批次入库',
+  'batch.report': '上传批次检验报告',
+  'batch.lock': '锁定批次',
+  'batch.unlock': '解锁批次',
+  'batch_import.apply': '执行批次文件入库',
+  'order.line_batch': '更换发货批次',
 };
 
 /** Chinese names of audited entities. */
@@ -112,6 +118,8 @@ export const AUDIT_ENTITY_TEXT: Record<string, string> = {
   message_broadcast: '站内消息',
   feedback: '意见反馈',
   wanted: '品种求购',
+  batch: '批次',
+  batch_import: '批次入库文件',
 };
 
 /** Chinese names of the fields audit rows keep (before/after): each area adds its own lines. */
@@ -145,6 +153,10 @@ export const AUDIT_FIELD_TEXT: Record<string, string> = {
   phone: '电话',
   idCardNo: '身份证号',
   value: '值',
+  batch_id: '批次编号',
+  batch_no: '批号',
+  order_item_id: '订单商品编号',
+  quantity: '数量',
 };
 
 /** Chinese names of coded values, by field. */
@@ -159,6 +171,9 @@ export const AUDIT_VALUE_TEXT: Record<string, Record<string, string>> = {
     completed: '已完成',
     cancelled: '已取消',
     approved: '已同意',
+    sellable: '可售',
+    locked: '锁定',
+    expired: '过期',
   },
   roles: STAFF_ROLE_TEXT,
 };

@@ -118,28 +118,29 @@ export function ExpiryBoardPage() {
           </ListBar>
           <QueryTable<AdminExpiryBatch>
             query={list}
-            scroll={{ x: 1400 }}
             page={page}
             onPage={setPage}
             columns={[
               {
                 title: '商品',
                 key: 'goods',
-                width: 280,
                 render: (_, b) => <TwoLines main={b.goods_name} sub={`${b.sku} · ${b.spec} · ${b.manufacturer}`} />,
               },
-              { title: '仓库', dataIndex: 'warehouse_name', width: 90 },
-              { title: '批号', dataIndex: 'batch_no', width: 110 },
-              { title: '生产日期', dataIndex: 'produced_on', width: 110 },
+              { title: '仓库', dataIndex: 'warehouse_name', width: 80 },
+              { title: '批号', key: 'batch', width: 130, render: (_, b) => <TwoLines main={b.batch_no} sub={`生产 ${b.produced_on}`} /> },
               { title: '有效期至', dataIndex: 'expires_on', width: 110 },
               { title: '剩余', key: 'days', width: 100, render: (_, b) => daysLeft(b) },
-              { title: '可售', dataIndex: 'quantity', width: 70, align: 'right' },
-              { title: '已占用', dataIndex: 'reserved', width: 70, align: 'right' },
+              {
+                title: '数量',
+                key: 'units',
+                width: 110,
+                render: (_, b) => <TwoLines main={`可售 ${b.quantity}`} sub={`已占用 ${b.reserved}`} />,
+              },
               { title: '货值', dataIndex: 'value', width: 110, align: 'right', render: (v: number) => yuan(v) },
               {
                 title: '状态',
                 key: 'status',
-                width: 160,
+                width: 150,
                 render: (_, b) => (
                   <Space size={4} wrap>
                     <BatchStatusTag batch={b} />

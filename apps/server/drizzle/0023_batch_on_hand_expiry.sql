@@ -1,0 +1,1 @@
+CREATE INDEX "goods_batches_on_hand_expiry_idx" ON "goods_batches" USING btree ("expires_on") WHERE "goods_batches"."quantity" + "goods_batches"."reserved" > 0;
