@@ -182,6 +182,22 @@ const LevelPriceInput = z.object({
   price: yuanField('等级价格', { positive: true }),
 });
 
+/** GTIN lengths on drug boxes: EAN-8, UPC-A, EAN-13 (69… for goods made in China), GTIN-14 on cases. */
+const BARCODE_LENGTHS = [8, 12, 13, 14];
+
+/** The GS1 check digit: from the right, the digits before it weigh 3, 1, 3, … */
+function hasBarcodeCheckDigit(code: string): boolean {
+  const digits = [...code].map(Number);
+  const check = digits.pop();
+  const sum = digits.reverse().reduce((s, d, i) => s + d * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
+/** 条码: empty, or a whole GTIN whose check digit holds, so a mistyped one never names another goods. */
+const barcodeField = plainText('条码', 14)
+  .refine((v) => v === '' || (/^\d+$/.test(v) && BARCODE_LENGTHS.includes(v.length)), '条码应为8、12、13或14位数字')
+  .refine((v) => !/^\d+$/.test(v) || !BARCODE_LENGTHS.includes(v.length) || hasBarcodeCheckDigit(v), '条码校验位不正确，请核对');
+
 /**
  * Everything the goods editor saves (create and update alike: the whole goods each time). Ladder
  * tiers are "up to" tiers (ladder_price_type 1): more units never cost more per unit, and no tier
@@ -197,6 +213,9 @@ export const AdminGoodsBody = z
       .regex(/^[A-Za-z0-9_-]+$/, '商品编码只能包含字母、数字、下划线和横线'),
     name: adminText('商品名称', 100),
     common_name: adminText('通用名', 100),
+    /** 商品名 (the brand name on the box, 芬必得); empty when the goods has none. */
+    trade_name: plainText('商品名', 50),
+    barcode: barcodeField,
     kind: z.enum(GOODS_KINDS, { message: '请选择商品类型' }),
     dosage_form: plainText('剂型', 20),
     spec: adminText('规格', 60),
@@ -268,6 +287,8 @@ export const AdminGoodsDetail = z.object({
   sku: z.string(),
   name: z.string(),
   common_name: z.string(),
+  trade_name: z.string(),
+  barcode: z.string(),
   kind: z.enum(GOODS_KINDS),
   dosage_form: z.string(),
   spec: z.string(),

@@ -78,7 +78,8 @@ export const ErpBatch = z.object({
   returned: z.number().int(),
 });
 
-export const ErpOrderLine = z.object({
+/** How an ERP knows a goods: the fields it receives goods and keeps prices by. */
+const ErpGoods = z.object({
   goods_id: z.number().int(),
   goods_code: z.string(),
   name: z.string(),
@@ -87,6 +88,9 @@ export const ErpOrderLine = z.object({
   manufacturer: z.string(),
   approval_no: z.string(),
   unit: z.string(),
+});
+
+export const ErpOrderLine = ErpGoods.extend({
   price: z.number(),
   number: z.number().int(),
   amount: z.number(),
@@ -133,15 +137,7 @@ export const ErpPricesQuery = PageQuery.extend({
 });
 export type ErpPricesQuery = z.infer<typeof ErpPricesQuery>;
 
-export const ErpPrice = z.object({
-  goods_id: z.number().int(),
-  goods_code: z.string(),
-  name: z.string(),
-  common_name: z.string(),
-  spec: z.string(),
-  manufacturer: z.string(),
-  approval_no: z.string(),
-  unit: z.string(),
+export const ErpPrice = ErpGoods.extend({
   /** The store's price (its customer-level price where one exists); null while its qualifications are under review. */
   price: z.number().nullable(),
   ladder_price: z.array(LadderPrice),

@@ -80,6 +80,10 @@ describe('saving a goods', () => {
     [{ is_near_expiry: 1 }, '近效期商品请填写有效期'],
     [{ name: '' }, '请输入商品名称'],
     [{ licence_holder: '药'.repeat(101) }, '上市许可持有人不能超过100个字'],
+    [{ trade_name: '药'.repeat(51) }, '商品名不能超过50个字'],
+    [{ barcode: '690123456' }, '条码应为8、12、13或14位数字'],
+    [{ barcode: '69012345678AB' }, '条码应为8、12、13或14位数字'],
+    [{ barcode: '6901234567891' }, '条码校验位不正确，请核对'],
   ])('refuses %o with 422 「%s」 and changes nothing', async (changes, msg) => {
     const g = await newGoods(app);
     const res = await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g, changes));
@@ -136,6 +140,42 @@ describe('saving a goods', () => {
     // The editor saves the whole goods: a body without one (a device) clears it.
     expect((await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g))).json().code).toBe(10000);
     expect((await goodsRow(app, g.id)).licenceHolder).toBe('');
+  });
+
+  it('keeps the 商品名 and 条码: audited, found by the storefront search at once; a barcode names one goods', async () => {
+    const g = await newGoods(app);
+    // A twelve-digit body of this run's own (seeded barcodes start 6901), and its GS1 check digit.
+    const body = `6939${String(process.pid).padStart(8, '0').slice(-8)}`;
+    const sum = [...body].reverse().reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+    const barcode = `${body}${(10 - (sum % 10)) % 10}`;
+    // Ask first, so the listing's keyword cache holds "nothing" for both.
+    expect((await storefront(`/api/goods/list?keywords=${barcode}`)).data.list).toEqual([]);
+    expect((await storefront(`/api/goods/list?keywords=${encodeURIComponent('测维宁')}`)).data.list).toEqual([]);
+
+    const saved = await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g, { trade_name: ' 测维宁 ', barcode }));
+    expect(saved.json().code).toBe(10000);
+    expect(await goodsRow(app, g.id)).toMatchObject({ tradeName: '测维宁', barcode });
+    expect((await call('GET', `/api/admin/goods/${g.id}`)).json().data).toMatchObject({ trade_name: '测维宁', barcode });
+    expect((await auditRowsOf(app, 'goods', g.id))[0]).toMatchObject({
+      action: 'goods.update',
+      before: { trade_name: '', barcode: '' },
+      after: { trade_name: '测维宁', barcode },
+    });
+    const found = async (keywords: string) =>
+      (await storefront(`/api/goods/list?keywords=${encodeURIComponent(keywords)}`)).data.list.map((x: { id: number }) => x.id);
+    expect(await found(barcode)).toEqual([g.id]);
+    expect(await found('测维宁')).toEqual([g.id]);
+
+    const other = await newGoods(app);
+    const taken = await call('POST', `/api/admin/goods/${other.id}`, goodsBody(other, { barcode }));
+    expect(taken.json()).toMatchObject({ code: 422, msg: `条码已被商品“${g.name}（${g.spec}）”使用` });
+    expect(await goodsRow(app, other.id)).toEqual(other);
+    expect(await auditRowsOf(app, 'goods', other.id)).toHaveLength(0);
+    // Saving the goods that carries it again is no clash with itself; clearing it frees it.
+    expect((await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g, { trade_name: '测维宁', barcode }))).json().code).toBe(10000);
+    expect((await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g))).json().code).toBe(10000);
+    expect(await found(barcode)).toEqual([]);
+    expect((await call('POST', `/api/admin/goods/${other.id}`, goodsBody(other, { barcode }))).json().code).toBe(10000);
   });
 
   it('takes a goods off sale: gone from the storefront, still in the console', async () => {

@@ -139,8 +139,8 @@ export const goods = pgTable(
     index('goods_list_order_idx').on(sql`(${t.stock} > 0) DESC`, sql`${t.sales} DESC`, t.id),
     index('goods_price_idx').on(t.basePrice, t.id),
     index('goods_created_idx').on(t.createdAt, t.id),
-    // A drug keyword becomes the dictionary names it matches: looked up by name, each name's best sellers first.
-    index('goods_name_order_idx').on(t.name, sql`(${t.stock} > 0) DESC`, sql`${t.sales} DESC`, t.id),
+    // When a rename leaves a name, the search dictionary asks whether any goods still carries it (search-sync.ts).
+    index('goods_name_idx').on(t.name),
     index('goods_approval_idx').using('btree', sql`${t.approvalNo} text_pattern_ops`),
     index('goods_search_idx').using('gin', t.searchVector),
     // A scanned barcode opens its goods.

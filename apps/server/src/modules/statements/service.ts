@@ -67,7 +67,8 @@ export async function statementMonths(db: Db, storeId: number): Promise<Statemen
   });
 }
 
-const disputeView = (d: q.DisputeRow, by: string): StatementDispute => ({
+/** A disputed line as the store sees it; the console's view adds whose store and month it is. */
+export const disputeView = (d: q.DisputeRow, by: string): StatementDispute => ({
   id: d.id,
   line_key: d.lineKey,
   line_text: d.lineText,

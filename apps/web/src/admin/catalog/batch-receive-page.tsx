@@ -74,13 +74,16 @@ function ReceiveOne() {
   const goodsId = Form.useWatch('goods_id', form);
 
   const submit = async ({ warehouse_id: _, reports = [], ...values }: ReceiveForm) => {
+    let batchId: number;
     try {
-      const batch = await receive.mutateAsync(AdminBatchReceiveBody.parse(values));
-      for (const f of reports) await upload.mutateAsync({ id: batch.id, file: f.originFileObj as File });
-      form.resetFields(['batch_no', 'produced_on', 'expires_on', 'quantity', 'reports']);
+      batchId = (await receive.mutateAsync(AdminBatchReceiveBody.parse(values))).id;
     } catch (error) {
       showServerErrors(form, error, FIELDS);
+      return;
     }
+    form.resetFields(['batch_no', 'produced_on', 'expires_on', 'quantity', 'reports']);
+    // The batch is in: a report refused now is shown by the HTTP layer and can be sent again from the batch's row below.
+    for (const f of reports) await upload.mutateAsync({ id: batchId, file: f.originFileObj as File }).catch(() => undefined);
   };
 
   return (
@@ -88,7 +91,7 @@ function ReceiveOne() {
       <Card title="登记一个批次">
         <Form<ReceiveForm> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 760 }}>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 2fr', columnGap: 24 }}>
-            <Form.Item name="warehouse_id" label="仓库" required extra="商品在哪个仓库备货，批次就入哪个仓库。">
+            <Form.Item name="warehouse_id" label="仓库" extra="批次入到商品备货的仓库；选定仓库后只列出该仓库的商品。">
               <Select
                 aria-label="仓库"
                 placeholder="选择仓库"
@@ -98,11 +101,7 @@ function ReceiveOne() {
               />
             </Form.Item>
             <Form.Item name="goods_id" label="商品" required rules={[rule('goods_id')]}>
-              <GoodsPicker
-                key={warehouseId}
-                warehouseId={warehouseId}
-                placeholder={warehouseId ? '输入商品名称或编码搜索' : '请先选择仓库'}
-              />
+              <GoodsPicker key={warehouseId} warehouseId={warehouseId} />
             </Form.Item>
           </div>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr 1fr', columnGap: 16 }}>

@@ -49,6 +49,9 @@ function GoodsEditor({ goods }: { goods: AdminGoodsDetail | null }) {
               <Form.Item name="common_name" label="通用名" required rules={[goodsRule('common_name')]}>
                 <Input maxLength={100} />
               </Form.Item>
+              <Form.Item name="trade_name" label="商品名" rules={[goodsRule('trade_name')]}>
+                <Input maxLength={50} placeholder="品牌名，如 芬必得；没有可不填" />
+              </Form.Item>
               <Form.Item name="sku" label="商品编码" required rules={[goodsRule('sku')]}>
                 <Input maxLength={32} />
               </Form.Item>
@@ -75,6 +78,9 @@ function GoodsEditor({ goods }: { goods: AdminGoodsDetail | null }) {
               </Form.Item>
               <Form.Item name="licence_holder" label="上市许可持有人" rules={[goodsRule('licence_holder')]}>
                 <Input maxLength={100} placeholder="药品填写，器械和中药饮片可不填" />
+              </Form.Item>
+              <Form.Item name="barcode" label="条码" rules={[goodsRule('barcode')]}>
+                <Input maxLength={14} inputMode="numeric" placeholder="包装上的69开头条形码" />
               </Form.Item>
               <Form.Item name="production_batch" label="生产批号" rules={[goodsRule('production_batch')]}>
                 <Input maxLength={30} />

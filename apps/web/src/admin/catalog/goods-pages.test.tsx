@@ -23,6 +23,8 @@ const goods: AdminGoodsDetail = {
   sku: 'YC000005',
   name: '阿莫西林胶囊',
   common_name: '阿莫西林胶囊',
+  trade_name: '',
+  barcode: '6901234567892',
   kind: 'western',
   dosage_form: '胶囊剂',
   spec: '0.25g*24粒',
@@ -148,6 +150,30 @@ describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '保存商品' }));
     await waitFor(() => expect(api.callsTo('POST /api/admin/goods/5')).toHaveLength(1));
     expect(api.callsTo('POST /api/admin/goods/5')[0]?.body).toMatchObject({ licence_holder: '华北制药集团有限责任公司' });
+  });
+
+  it('edits the 商品名 and the 条码, refusing a barcode whose check digit does not hold before anything is sent', async () => {
+    const api = createFakeApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/goods/options': options,
+      'GET /api/admin/goods/5': ok(goods),
+      'POST /api/admin/goods/5': ok(null),
+    });
+    renderApp('/admin/goods/5', api);
+    const barcode = await screen.findByLabelText('条码', {}, LOAD);
+    expect(barcode).toHaveValue('6901234567892');
+    await userEvent.type(screen.getByLabelText('商品名'), '阿莫仙');
+    await userEvent.clear(barcode);
+    await userEvent.type(barcode, '6901234567891');
+    await userEvent.click(screen.getByRole('button', { name: '保存商品' }));
+    expect(await screen.findByText('条码校验位不正确，请核对')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/goods/5')).toHaveLength(0);
+
+    await userEvent.clear(barcode);
+    await userEvent.type(barcode, '06901233');
+    await userEvent.click(screen.getByRole('button', { name: '保存商品' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/goods/5')).toHaveLength(1));
+    expect(api.callsTo('POST /api/admin/goods/5')[0]?.body).toMatchObject({ trade_name: '阿莫仙', barcode: '06901233' });
   });
 });
 

@@ -1,6 +1,6 @@
 /** SQL of the console's goods: the filtered list, one goods with its tiers, level prices and reports, and writes. */
 import { LOW_STOCK, type GoodsZone } from '@yc/contracts';
-import { and, asc, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client.js';
 import { withTotal, type PageSlice } from '../../../db/paging.js';
 import { brands, categories, goods, goodsLadderPrices, goodsLevelPrices, qualityReports, warehouses } from '../../../db/schema/index.js';
@@ -82,6 +82,16 @@ export const goodsById = rowById(goods, goods.id);
 export async function goodsIdOfSku(db: DbOrTx, sku: string): Promise<number | undefined> {
   const [row] = await db.select({ id: goods.id }).from(goods).where(eq(goods.sku, sku));
   return row?.id;
+}
+
+/** Another goods already carrying this barcode, if any: a barcode names one goods to search and to plan matching. */
+export async function goodsWithBarcode(db: DbOrTx, barcode: string, except: number | null) {
+  const [row] = await db
+    .select({ id: goods.id, name: goods.name, spec: goods.spec })
+    .from(goods)
+    .where(and(eq(goods.barcode, barcode), except === null ? undefined : ne(goods.id, except)))
+    .limit(1);
+  return row;
 }
 
 export const ladderOf = (db: DbOrTx, goodsId: number) =>

@@ -120,6 +120,8 @@ export async function goodsDetail(db: Db, id: number): Promise<AdminGoodsDetail>
     sku: g.sku,
     name: g.name,
     common_name: g.commonName,
+    trade_name: g.tradeName,
+    barcode: g.barcode,
     kind: g.kind as AdminGoodsDetail['kind'],
     dosage_form: g.dosageForm,
     spec: g.spec,
@@ -172,6 +174,8 @@ async function snapshot(tx: Tx, id: number) {
   const [ladder, levels] = await Promise.all([q.ladderOf(tx, id), q.levelPricesOf(tx, id)]);
   return {
     ...identity(g),
+    trade_name: g.tradeName,
+    barcode: g.barcode,
     licence_holder: g.licenceHolder,
     category_key: g.categoryKey,
     brand_id: g.brandId,
@@ -209,6 +213,10 @@ export const goodsTarget = (action: string, id: number) => ({ action, entity: 'g
 async function columnsOf(tx: Tx, body: AdminGoodsBody, id: number | null): Promise<Omit<typeof goods.$inferInsert, 'goodsType'>> {
   const other = await q.goodsIdOfSku(tx, body.sku);
   if (other !== undefined && other !== id) throw new FieldError('sku', '商品编码已存在');
+  if (body.barcode) {
+    const holder = await q.goodsWithBarcode(tx, body.barcode, id);
+    if (holder) throw new FieldError('barcode', `条码已被商品“${holder.name}（${holder.spec}）”使用`);
+  }
   const path = await q.ordinaryPath(tx, body.category_key);
   if (!path) throw new FieldError('category_key', '商品分类不存在');
   if (body.brand_id !== undefined && !(await q.brandExists(tx, body.brand_id))) throw new FieldError('brand_id', '品牌不存在');
@@ -217,6 +225,8 @@ async function columnsOf(tx: Tx, body: AdminGoodsBody, id: number | null): Promi
     sku: body.sku,
     name: body.name,
     commonName: body.common_name,
+    tradeName: body.trade_name,
+    barcode: body.barcode,
     kind: body.kind,
     dosageForm: body.dosage_form,
     spec: body.spec,

@@ -3,35 +3,26 @@
  * their account manager (or any other staff role, for every store). The answer closes the dispute,
  * lands in the store's messages and is audited, in one transaction.
  */
-import { STATEMENT_DISPUTE_STATUS_TEXT, type AdminDisputeQuery, type AdminStatementDispute, type PagedList } from '@yc/contracts';
+import type { AdminDisputeQuery, AdminStatementDispute, PagedList } from '@yc/contracts';
 import type { Db } from '../../../db/client.js';
 import { pageOf, sliceOf } from '../../../db/paging.js';
-import { seconds, secondsOrNull } from '../../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../../lib/errors.js';
 import { insertMessage } from '../../message/queries.js';
 import { audit } from '../shared/audit.js';
 import { managedStoresOf } from '../shared/scope.js';
 import type { StaffContext } from '../shared/session.js';
+import { disputeView } from '../../statements/service.js';
 import * as q from './queries.js';
 
 export async function listDisputes(db: Db, member: StaffContext, query: AdminDisputeQuery): Promise<PagedList<AdminStatementDispute>> {
   const { rows, total } = await q.disputePage(db, { status: query.status, keywords: query.keywords, ownedBy: managedStoresOf(member) }, sliceOf(query));
   return pageOf(
     rows.map(({ dispute: d, company, by, staffName }) => ({
-      id: d.id,
+      ...disputeView(d, by),
       store_id: d.storeId,
       company,
       month: d.month,
-      line_key: d.lineKey,
-      line_text: d.lineText,
-      note: d.note,
-      by,
-      status: d.status,
-      status_text: STATEMENT_DISPUTE_STATUS_TEXT[d.status],
-      reply: d.reply,
       staff_name: staffName,
-      created_at: seconds(d.createdAt),
-      resolved_at: secondsOrNull(d.resolvedAt),
     })),
     total,
     query,
