@@ -46,8 +46,13 @@ describe('home page', () => {
     expect(await menu.locator('li').count()).toBe(7);
     expect(await menu.locator('li').first().innerText()).toContain(common.category[0].name);
     expect(await page.getByRole('navigation', { name: '主导航' }).innerText()).toContain(common.nav[0].name);
-    const top = await api<{ image: string }[]>(page, '/api/focus/top');
-    expect(await page.locator(`header img[src="${top[0].image}"]`).count()).toBe(1);
+    // The seeded top banner, 新客首单立减30元, shows to visitors and to stores without a paid order (issue 18): the
+    // demo store's orders depend on the journeys before this one, so a visitor is asked.
+    const visitor = await freshPage();
+    await visitor.goto('/');
+    const top = await api<{ image: string; title: string }[]>(visitor, '/api/focus/top');
+    expect(top.map((t) => t.title)).toEqual(['新客首单立减30元']);
+    await visitor.locator(`header img[src="${top[0].image}"]`).waitFor();
 
     const focus = await api<{ image: string }[]>(page, '/api/focus');
     const carousel = page.getByLabel('焦点图');

@@ -14,7 +14,7 @@ import { launch, loginThroughPage, newContext, pageApi, screenshot, SCREENSHOTS 
 import { createStore, openServerDatabase, typePayPassword } from '../fixtures.js';
 import { pdfText } from '../pdf-text.js';
 
-const BUYER = { phone: '13700008001', password: 'Pharma@2026', company: '和顺大药房(对账测试店)', name: '郑和顺' };
+const BUYER = { phone: '13700008501', password: 'Pharma@2026', company: '和顺大药房(对账测试店)', name: '郑和顺' };
 const OPERATOR = { kind: 'system', what: 'ops' } as const;
 const DAY = 86_400_000;
 /** Odd amounts on purpose: neither splits evenly over two lines, so the fen left over show where they go. */
