@@ -163,7 +163,7 @@ describe('operator console: batches', () => {
       await staff.getByLabel('商品').click();
       await staff.keyboard.type(g.sku);
       await staff.getByTitle(new RegExp(g.sku)).click();
-      await staff.getByLabel('批号').fill(far);
+      await staff.getByLabel('批号', { exact: true }).fill(far);
       await staff.getByLabel('生产日期').fill(day(-5));
       await staff.getByLabel('生产日期').press('Tab');
       await staff.getByLabel('有效期至').fill(day(days));
