@@ -17,7 +17,8 @@ import { staffUploader } from './uploads.js';
 
 const staffText = (staff: Actor) => actorText({ kind: 'staff', staffId: staff.staffId });
 
-function toView(r: q.BatchWithGoods): AdminBatch {
+/** A batch as the console shows it; the 效期看板 adds its goods' details, days left and value. */
+export function batchView(r: q.BatchWithGoods): AdminBatch {
   const b = r.batch;
   return {
     id: b.id,
@@ -38,7 +39,7 @@ function toView(r: q.BatchWithGoods): AdminBatch {
 
 export async function goodsBatches(db: Db, goodsId: number): Promise<AdminBatch[]> {
   if (!(await q.goodsExists(db, goodsId))) throw notFound('商品');
-  return (await q.batchesOfGoods(db, goodsId)).map(toView);
+  return (await q.batchesOfGoods(db, goodsId)).map(batchView);
 }
 
 /** 入库: a new batch of a goods, on sale at once; its expiry must still be ahead. */
@@ -64,7 +65,7 @@ export async function receiveBatch(db: Db, staff: Actor, body: AdminBatchReceive
     await audit(tx, staff, { action: 'batch.receive', entity: 'batch', entityId: batch.id, after: body });
     return batch.id;
   });
-  return toView((await q.batchById(db, id)) as q.BatchWithGoods);
+  return batchView((await q.batchById(db, id)) as q.BatchWithGoods);
 }
 
 /**
@@ -93,7 +94,7 @@ export async function setBatchLock(db: Db, staff: Actor, batchId: number, locked
       after: { status: locked ? 'locked' : 'sellable', reason },
     });
   });
-  return toView((await q.batchById(db, batchId)) as q.BatchWithGoods);
+  return batchView((await q.batchById(db, batchId)) as q.BatchWithGoods);
 }
 
 /** A batch keeps at most this many 检验报告 files. */
@@ -113,5 +114,5 @@ export async function addBatchReport(db: Db, dataDir: string, staff: Actor, batc
       return url;
     }),
   );
-  return toView((await q.batchById(db, batchId)) as q.BatchWithGoods);
+  return batchView((await q.batchById(db, batchId)) as q.BatchWithGoods);
 }

@@ -4,7 +4,6 @@
  * past their date still holding units, for destruction. Reads only.
  */
 import {
-  BATCH_STATUS_TEXT,
   EXPIRY_WINDOWS,
   fenToYuan,
   type AdminExpiredQuery,
@@ -17,30 +16,18 @@ import {
 import type { Db } from '../../../db/client.js';
 import { pageOf, sliceOf } from '../../../db/paging.js';
 import { chinaToday } from '../../../lib/china-day.js';
+import { batchView } from './batch-service.js';
 import * as q from './expiry-queries.js';
 import { warehouseChoices } from './warehouse-queries.js';
 
 function toView(r: q.ExpiryRow): AdminExpiryBatch {
-  const b = r.batch;
   return {
-    id: b.id,
-    goods_id: b.goodsId,
-    goods_name: r.goodsName,
+    ...batchView(r),
     sku: r.sku,
     spec: r.spec,
     manufacturer: r.manufacturer,
-    warehouse_id: r.warehouseId,
     warehouse_name: r.warehouseName,
-    batch_no: b.batchNo,
-    produced_on: b.producedOn,
-    expires_on: b.expiresOn,
     days_left: r.daysLeft,
-    quantity: b.quantity,
-    reserved: b.reserved,
-    status: b.status,
-    status_text: BATCH_STATUS_TEXT[b.status],
-    lock_reason: b.lockReason,
-    reports: b.reports,
     value: fenToYuan(r.valueFen),
   };
 }
