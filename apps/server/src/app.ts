@@ -53,7 +53,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   app.decorate('config', config);
   setNearExpiryMonths(config.nearExpiryMonths);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Before every route: it hooks each route as it is added.
   await registerCompression(app);
   registerConditionalGet(app);

@@ -13,20 +13,18 @@ import { createDb } from '../src/db/client.js';
 import { injectSocket, textMessage } from './chat-fixtures.js';
 import { loggedInBuyer } from './fixtures.js';
 import { testDatabaseUrl } from './file-database.js';
-import { buildTestApp } from './helper.js';
+import { fileApp } from './helper.js';
 import { loggedInStaff } from './staff-fixtures.js';
 
 const NUL_REFUSED = '参数不能包含空字符';
 
-let app: App;
+const app = fileApp();
 let buyer: string;
 let staff: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   buyer = (await loggedInBuyer(app)).cookie;
   staff = (await loggedInStaff(app, 'admin')).cookie;
 });
-afterAll(() => app.close());
 
 type Call = { method: 'GET' | 'POST'; url: string; as?: 'buyer' | 'staff'; json?: object; form?: string; cookie?: string };
 

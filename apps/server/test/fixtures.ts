@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { accounts, accountStores, addresses, coupons, flashSales, goods, goodsLadderPrices, orderItems, orders, sessions, storeContracts, storeCoupons, stores, walletLedger } from '../src/db/schema/index.js';
 import type { App } from '../src/app.js';
 import type { Actor } from '../src/lib/process.js';
+import { chinaToday } from '../src/lib/china-day.js';
 import { hashPassword } from '../src/lib/password.js';
 import { adjustStock, allocateOrder } from '../src/modules/batches/stock.js';
 import { setSmsSender, type SmsMessage } from '../src/modules/sms-code/sms.js';
@@ -115,6 +116,9 @@ export async function fundWallet(app: App, storeId: number, fen: number): Promis
 }
 
 const DAY = 86_400_000;
+
+/** YYYY-MM-DD `days` after China's today (before it when negative): a batch's dates as the warehouse types them. */
+export const dayAfter = (days: number): string => new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** An amount coupon of a template of its own (not in the coupon centre), valid from yesterday to tomorrow, given to the store; answers its store coupon id. */
 export async function issueCoupon(app: App, storeId: number, c: { amount: number; threshold: number; name?: string }): Promise<number> {

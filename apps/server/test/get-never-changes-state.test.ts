@@ -3,11 +3,10 @@
  * member and an administrator, and a statement trigger on every table records any write it makes.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chinaToday } from '../src/lib/china-day.js';
 import { seedGoods } from './fixtures.js';
-import { buildTestApp } from './helper.js';
+import { fileApp } from './helper.js';
 import { okData, post, readyBuyer, shippedOrder } from './ops/order-flow.js';
 import { appRoutes } from './route-tree.js';
 import { loggedInStaff } from './staff-fixtures.js';
@@ -15,11 +14,10 @@ import { loggedInStaff } from './staff-fixtures.js';
 /** Tables any request may write, a read too: the rate-limit windows count requests, they are no business state. */
 const COUNTERS = ['rate_limit_counters'].map((t) => `'${t}'`).join(', ');
 
-let app: App;
+const app = fileApp();
 let cookie: string;
 let storeId: number;
 beforeAll(async () => {
-  app = await buildTestApp();
   // A store with a completed order (and its invoice) and a chat conversation, so the reads by id find their rows.
   const buyer = await readyBuyer(app);
   storeId = buyer.storeId;
@@ -37,7 +35,6 @@ beforeAll(async () => {
       END LOOP;
     END $$;`));
 });
-afterAll(() => app.close());
 
 /** Every GET route of the app. */
 const getRoutes = () => appRoutes(app).flatMap(({ method, url }) => (method === 'GET' ? [url] : []));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { createDb } from '../src/db/client.js';
@@ -22,6 +23,31 @@ export async function buildTestApp(poolSize = 4, config: Partial<AppConfig> = {}
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return app;
+}
+
+/**
+ * The test file's app (see buildTestApp), built in a beforeAll registered by this call, so hooks the file registers after it
+ * find the app built, and closed after the file's tests. The handle stands for that app from then on, so the file's helpers
+ * may close over it at the top level; methods are bound to the real app.
+ */
+export function fileApp(poolSize?: number, config?: Partial<AppConfig>): App {
+  let built: App | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(poolSize, config);
+  });
+  afterAll(() => built?.close());
+  const real = (): App => {
+    if (!built) throw new Error('the file’s app is built in beforeAll: use it from hooks and tests');
+    return built;
+  };
+  return new Proxy({} as App, {
+    get(_, key) {
+      const value: unknown = Reflect.get(real(), key);
+      return typeof value === 'function' ? value.bind(real()) : value;
+    },
+    set: (_, key, value) => Reflect.set(real(), key, value),
+    has: (_, key) => Reflect.has(real(), key),
+  });
 }
 
 /** Logs in through the API and returns the cookie header a browser would send back. */

@@ -4,10 +4,9 @@
  * Reads are sent with their parameters and must succeed; writes are sent empty on purpose: a call that
  * needs a body must refuse it with a 422 and a Chinese message, which is an answer too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loggedInBuyer } from './fixtures.js';
-import { buildTestApp } from './helper.js';
+import { fileApp } from './helper.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -94,18 +93,16 @@ const SPEC_CALLS: [Method, string][] = [
   ['DELETE', '/api/user/logout'],
 ];
 
-let app: App;
+const app = fileApp();
 let cookie: string;
 /** Ids a call names, made here because a fresh database has none of them: {recharge}. */
 const made: Record<string, string> = {};
 beforeAll(async () => {
-  app = await buildTestApp();
   // A store of its own: the draw call draws and the logout call ends the session.
   ({ cookie } = await loggedInBuyer(app));
   const recharge = await app.inject({ method: 'POST', url: '/api/charge/store', headers: { cookie }, payload: { amount: 100 } });
   made.recharge = String(recharge.json().data.id);
 });
-afterAll(() => app.close());
 
 describe('every call of spec section 7', () => {
   it.each(SPEC_CALLS)('%s %s answers the envelope', async (method, path) => {

@@ -194,6 +194,20 @@ export const CartTotals = z.object({
 });
 export type CartTotals = z.infer<typeof CartTotals>;
 
+/** The totals of a cart with nothing counted: an empty cart, or one the store may not see priced yet. */
+export const ZERO_CART_TOTALS: CartTotals = {
+  total_count: 0,
+  selected_count: 0,
+  selected_number: 0,
+  goods_amount: 0,
+  promotion_amount: 0,
+  coupon_amount: 0,
+  exchange_amount: 0,
+  shipping_amount: 0,
+  voucher_amount: 0,
+  pay_amount: 0,
+};
+
 /** A 换购 offer: once the selected goods reach `threshold`, `max_number` units at `price`; rule_id is the exchange goods id. */
 export const ExchangeOffer = z.object({
   rule_id: z.number().int(),

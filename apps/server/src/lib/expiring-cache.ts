@@ -1,5 +1,13 @@
+import type { DbOrTx } from '../db/client.js';
+
+/**
+ * What a change touched: the catalogue (names, prices, rules: every cache goes) or only stock and sales
+ * (an order, a receipt: only the caches that show them go, the counts and dictionaries stay).
+ */
+export type CatalogueChange = 'catalogue' | 'stock';
+
 // Every cache of the process, so an operator's change can empty them all (forgetCachedCatalogue).
-const everyCache = new Set<{ clear(): void }>();
+const everyCache = new Set<{ holds: CatalogueChange; clear(): void }>();
 
 /**
  * Values kept for a short while in this process, for reads whose answer may be a few seconds old
@@ -12,12 +20,20 @@ export class ExpiringCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    /** 'stock' for values that show stock or sales, which every order changes. */
+    readonly holds: CatalogueChange = 'catalogue',
   ) {
     everyCache.add(this);
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Forgets the cache for good (its app closed), so the process does not keep it. */
+  dispose(): void {
+    this.entries.clear();
+    everyCache.delete(this);
   }
 
   get(key: string, load: () => Promise<V>, now = Date.now()): Promise<V> {
@@ -37,16 +53,19 @@ export class ExpiringCache<V> {
 }
 
 
-/** Empties every cache of this process: an operator changed the catalogue, here or in another process. */
-export function clearCachesOfThisProcess(): void {
-  for (const cache of everyCache) cache.clear();
+/** Empties the caches of this process a change touched, made here or in another process. */
+export function clearCachesOfThisProcess(change: CatalogueChange = 'catalogue'): void {
+  for (const cache of everyCache) if (change === 'catalogue' || cache.holds === 'stock') cache.clear();
 }
 
+/** How a change reaches the other processes; `tx`, when given, is the transaction that makes it. */
+type Announce = (change: CatalogueChange, tx?: DbOrTx) => Promise<void>;
+
 // How this process tells the others (plugins/catalogue-changes.ts), one per app built in it.
-const announcers = new Set<() => void>();
+const announcers = new Set<Announce>();
 
 /** Registers how a catalogue change reaches the other API processes; returns its removal. */
-export function announceCatalogueChangesWith(announce: () => void): () => void {
+export function announceCatalogueChangesWith(announce: Announce): () => void {
   announcers.add(announce);
   return () => announcers.delete(announce);
 }
@@ -57,5 +76,15 @@ export function announceCatalogueChangesWith(announce: () => void): () => void {
  */
 export function forgetCachedCatalogue(): void {
   clearCachesOfThisProcess();
-  for (const announce of announcers) announce();
+  for (const announce of announcers) void announce('catalogue');
+}
+
+/**
+ * Drops what shows stock and sales, in the transaction that changes them: here at once, so the buyer's
+ * next page follows their own order, and in every process (this one again) once the transaction commits,
+ * which also drops what a concurrent request cached from before the commit.
+ */
+export async function forgetStockViews(tx: DbOrTx): Promise<void> {
+  clearCachesOfThisProcess('stock');
+  for (const announce of announcers) await announce('stock', tx);
 }

@@ -5,31 +5,16 @@
  * leaves its audit row.
  */
 import { STAFF_ROLES, type StaffRole } from '@yc/contracts';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { loggedInBuyer } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { asStaff, auditRowsOf, createStaff, loggedInStaff, staffCookieOf } from '../staff-fixtures.js';
 import type { AdminCall } from './admin-call.js';
 
 const files = import.meta.glob<{ calls: AdminCall[] }>('./calls/*.ts', { eager: true });
 const calls = Object.entries(files).flatMap(([file, m]) => m.calls.map((call) => ({ file: file.replace('./calls/', ''), call })));
 
-let app: App;
-let dataDir: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  // Scans and receipts the calls write land in a folder of this file, removed afterwards.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-admin-access-'));
-  app.config.dataDir = dataDir;
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const app = fileApp();
 
 /** A role the call does not allow, if there is one. */
 const refusedRole = (call: AdminCall): StaffRole | undefined =>

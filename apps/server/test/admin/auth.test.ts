@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { auditLog, staff, stores } from '../../src/db/schema/index.js';
 import { audit, audited } from '../../src/modules/admin/shared/audit.js';
 import { enforceGuards, requireStaff } from '../../src/modules/admin/shared/guard.js';
-import { buildTestApp, DEMO_MEMBER, login } from '../helper.js';
+import { fileApp, DEMO_MEMBER, login } from '../helper.js';
 import { createBuyer } from '../fixtures.js';
 import {
   auditRowsOf,
@@ -17,11 +17,7 @@ import {
   staffLogin,
 } from '../staff-fixtures.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const loginAs = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/admin/login', payload });
 const me = (cookie?: string) => app.inject({ method: 'GET', url: '/api/admin/me', headers: cookie ? { cookie } : {} });

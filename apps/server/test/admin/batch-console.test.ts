@@ -4,28 +4,21 @@
  * writing nothing) and the bad input of 入库 the other batch tests leave out.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, batchLedger, goods, goodsBatches, orderLineBatches } from '../../src/db/schema/index.js';
-import { chinaToday } from '../../src/lib/china-day.js';
 import { lockExpiredBatches } from '../../src/modules/batches/stock.js';
-import { seedGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { dayAfter, seedGoods } from '../fixtures.js';
+import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer } from '../ops/order-flow.js';
 import { auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
 import { fileForm, newGoods, PNG } from './catalog-fixtures.js';
 
-let app: App;
+// Concurrency tests below hold several transactions at once.
+const app = fileApp(8);
 let warehouse: string;
 beforeAll(async () => {
-  // Concurrency tests below hold several transactions at once.
-  app = await buildTestApp(8);
   warehouse = (await loggedInStaff(app, 'warehouse')).cookie;
 });
-afterAll(() => app.close());
-
-const DAY = 86_400_000;
-const dayAfter = (days: number) => new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 let seq = 0;
 const batchNo = () => `C${process.pid % 1000}${String((seq += 1)).padStart(4, '0')}`;

@@ -1,25 +1,22 @@
 /** The console's catalogue: what a merchandiser changes is what the storefront shows, checked and audited. */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, FIRST_WAREHOUSE_ID, manufacturers, searchTerms, warehouses } from '../../src/db/schema/index.js';
 import { createBuyer } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 import { encryptedSheetFile, sheetFile } from '../spreadsheet-files.js';
 import { asStaff, auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
 import { fileForm, goodsBody, goodsRow, newGoods, PNG } from './catalog-fixtures.js';
 import { expectPictureUploads } from './picture-upload.js';
 
-let app: App;
+const app = fileApp();
 let cookie: string;
 let buyer: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   ({ cookie } = await loggedInStaff(app, 'merchandiser'));
   const b = await createBuyer(app);
   buyer = await login(app, b);
 });
-afterAll(() => app.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown> | FormData) =>
   asStaff(app, cookie, { method, url, payload: payload as Record<string, unknown> | undefined });

@@ -1,26 +1,12 @@
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { accountManagers, chatConversations, stores } from '../../src/db/schema/index.js';
 import { clientMsgId, injectSocket, multipartFile, PNG, textMessage } from '../chat-fixtures.js';
 import { createUnpaidOrder, expectInvalid, getAs, loggedInBuyer, seedGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { asStaff, auditRowsOf, createStaff, loggedInStaff, staffCookieOf } from '../staff-fixtures.js';
 
-let app: App;
-let dataDir: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-admin-chat-'));
-  app.config.dataDir = dataDir;
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const app = fileApp();
 
 const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   asStaff(app, cookie, { method, url, payload });

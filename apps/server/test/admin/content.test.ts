@@ -1,19 +1,16 @@
 /** The console's content and service desk: articles the storefront shows, messages stores read, replies buyers see. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountManagers, articleCategories, feedback, messages, stores, wantedRequests } from '../../src/db/schema/index.js';
 import { loggedInBuyer } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { asStaff, auditRowsOf, createStaff, loggedInStaff, staffCookieOf } from '../staff-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let cookie: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   ({ cookie } = await loggedInStaff(app, 'merchandiser'));
 });
-afterAll(() => app.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>, as = cookie) =>
   asStaff(app, as, { method, url, payload });

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS, STAFF_ROLES, WORK_QUEUE_KINDS, type StaffRole, type WorkQueue } from '@yc/contracts';
-import type { App } from '../../src/app.js';
 import { accountManagers, stores } from '../../src/db/schema/index.js';
 import { clientMsgId, textMessage } from '../chat-fixtures.js';
 import { createBuyer, loggedInBuyer } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { asStaff, createStaff, loggedInStaff, staffCookieOf } from '../staff-fixtures.js';
 import { chinaToday } from '../../src/lib/china-day.js';
 import { newGoods } from './catalog-fixtures.js';
 import { paidOrder } from './order-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let cookie: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   cookie = (await loggedInStaff(app, 'admin')).cookie;
 });
-afterAll(() => app.close());
 
 const dashboard = async () => (await asStaff(app, cookie, { method: 'GET', url: '/api/admin/dashboard' })).json().data;
 

@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pointsOrders, stores } from '../../src/db/schema/index.js';
 import { addAddress, loggedInBuyer, sessionCookie } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { createDraw, createGift, expectRefused } from '../modules/marketing-fixtures.js';
 import { get, okData, post } from '../ops/order-flow.js';
 import { asStaff, auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
 import { PARCEL_TO, pendingPointsOrder, pointsOrderRow } from './points-order-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let warehouse: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   warehouse = (await loggedInStaff(app, 'warehouse')).cookie;
 });
-afterAll(() => app.close());
 
 interface Row {
   id: number;

@@ -1,25 +1,20 @@
 /** The console's promotions: what a merchandiser sets up is what the cart, coupon centre, draw and activity pages apply. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
 import { messages, pointsGoods, promotions, storeCoupons } from '../../src/db/schema/index.js';
 import { setDrawRandom } from '../../src/modules/draw/odds.js';
 import { loggedInBuyer } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { asStaff, auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
 import { newGoods } from './catalog-fixtures.js';
 import { expectPictureUploads } from './picture-upload.js';
 
-let app: App;
+const app = fileApp();
 let cookie: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   ({ cookie } = await loggedInStaff(app, 'merchandiser'));
 });
-afterAll(() => {
-  setDrawRandom(null);
-  return app.close();
-});
+afterAll(() => setDrawRandom(null));
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   asStaff(app, cookie, { method, url, payload });

@@ -1,21 +1,18 @@
 /** The console's search: aliases the merchandisers edit apply to the storefront, misses are counted, renamed goods are found. */
 import type { AdminSearchMisses, AdminSynonymPage, GoodsListPage } from '@yc/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 import { asStaff, auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
 import { goodsBody, newGoods } from './catalog-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let merch: string;
 let buyer: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   ({ cookie: merch } = await loggedInStaff(app, 'merchandiser'));
   buyer = await login(app, await createBuyer(app));
 });
-afterAll(() => app.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>, cookie = merch) =>
   asStaff(app, cookie, { method, url, payload });

@@ -1,18 +1,15 @@
 import { idCardCheck } from '@yc/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountManagers } from '../../src/db/schema/index.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { asStaff, auditRowsOf, createStaff, loggedInStaff, staffCookieOf, staffLogin } from '../staff-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let admin: { member: { staffId: number }; cookie: string };
 beforeAll(async () => {
-  app = await buildTestApp();
   admin = await loggedInStaff(app, 'admin');
 });
-afterAll(() => app.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, cookie = admin.cookie) =>
   asStaff(app, cookie, { method, url, payload });

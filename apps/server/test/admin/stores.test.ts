@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountManagers, messages, qualifications, stores } from '../../src/db/schema/index.js';
 import { seedGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, okData } from '../ops/order-flow.js';
 import { asStaff, auditRowsOf, createStaff, loggedInStaff, staffCookieOf } from '../staff-fixtures.js';
 import { pendingStore } from './order-fixtures.js';
 
-let app: App;
-let dataDir: string;
+const app = fileApp();
 let reviewer: string;
 beforeAll(async () => {
-  app = await buildTestApp();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-admin-stores-'));
-  app.config.dataDir = dataDir;
   reviewer = (await loggedInStaff(app, 'reviewer')).cookie;
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>

@@ -9,23 +9,22 @@ import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
 import { fileForm, newGoods } from '../admin/catalog-fixtures.js';
-import { createBuyer } from '../fixtures.js';
+import { createBuyer, seedGoods } from '../fixtures.js';
+import { placeOrder, readyBuyer } from '../ops/order-flow.js';
 import { testDatabaseUrl } from '../file-database.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 import { asStaff, loggedInStaff } from '../staff-fixtures.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-let app: App;
+const app = fileApp();
 let child: ChildProcess;
 let other: string;
 let merch: string;
 let buyer: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
   child = spawn(process.execPath, ['--import', 'tsx', 'test/api-process.ts'], {
     cwd: serverDir,
     env: { ...process.env, TEST_DATABASE_URL: testDatabaseUrl() },
@@ -36,9 +35,8 @@ beforeAll(async () => {
   ({ cookie: merch } = await loggedInStaff(app, 'merchandiser'));
   buyer = await login(app, await createBuyer(app));
 }, 60_000);
-afterAll(async () => {
+afterAll(() => {
   child?.kill();
-  await app.close();
 });
 
 /** A storefront read on the other process, as the buyer. */
@@ -79,5 +77,13 @@ describe('a console change reaches another API process', () => {
     const applied = await asStaff(app, merch, { method: 'POST', url: `/api/admin/goods/import/${preview.json().data.id}/apply` });
     expect(applied.json().code).toBe(10000);
     expect(await msUntil(url, (d) => d.price === 11.5)).toBeLessThan(1000);
+  });
+
+  it('an order placed through this process shows its stock on the other within 1 s, though the other held the goods page', async () => {
+    const g = await seedGoods(app, 'plain', { stock: 50 });
+    const url = `/api/goods/detail/${g.id}`;
+    expect((await onOther(url)).data.number).toBe(50);
+    await placeOrder(app, await readyBuyer(app), [{ goods: g, number: 3 }]);
+    expect(await msUntil(url, (d) => d.number === 47)).toBeLessThan(1000);
   });
 });

@@ -4,10 +4,9 @@
  * page, or no body for a redirect or a socket upgrade.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_DOCS_URL } from '../../src/plugins/api-docs.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { appRoutes } from '../route-tree.js';
 
 type Schema = { properties?: Record<string, Schema>; anyOf?: Schema[]; oneOf?: Schema[]; $ref?: string } & Record<string, unknown>;
@@ -22,15 +21,13 @@ interface Document {
   paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
 }
 
-let app: App;
+const app = fileApp();
 let doc: Document;
 beforeAll(async () => {
-  app = await buildTestApp();
   const res = await app.inject({ method: 'GET', url: API_DOCS_URL });
   expect(res.statusCode).toBe(200);
   doc = res.json();
 });
-afterAll(() => app.close());
 
 /** Fastify's `/goods/:id` as OpenAPI writes it. */
 const documentPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');

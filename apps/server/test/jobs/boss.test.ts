@@ -1,20 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../file-database.js';
-import type { App } from '../../src/app.js';
 import { withDefaultUser } from '../../src/db/client.js';
 import { orders } from '../../src/db/schema/index.js';
 import { AUTO_COMPLETE_CRON, AUTO_COMPLETE_QUEUE, EXPIRE_UNPAID_QUEUE, startJobs } from '../../src/jobs/boss.js';
 import { seedGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { readyBuyer, shippedOrder } from '../ops/order-flow.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 describe('job queue', () => {
   it('keeps the auto-cancel and auto-complete schedules in PostgreSQL, so they outlive the process', async () => {

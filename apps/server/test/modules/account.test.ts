@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { accounts, accountStores, messages, sessions } from '../../src/db/schema/index.js';
 import {
   captureSms,
@@ -13,14 +12,10 @@ import {
   sessionCookie,
   unusedPhone,
 } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 
-let app: App;
+const app = fileApp();
 const sms = captureSms();
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
 
 const get = (url: string, cookie: string) => getAs(app, url, cookie);
 const post = (url: string, cookie: string, payload: Record<string, string>) => postForm(app, url, payload, cookie);

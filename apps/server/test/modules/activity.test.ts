@@ -1,9 +1,8 @@
 import { ACTIVITY_KINDS, type ActivityInfo, type ActivityList, type CartList, type GroupJoinResult, type MyGroupBuys } from '@yc/contracts';
 import { fenToYuan } from '@yc/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../file-database.js';
-import type { App } from '../../src/app.js';
 import {
   activities,
   activityGoods,
@@ -34,13 +33,9 @@ import {
   OPERATOR,
   type TestGoods,
 } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const HOUR = 3_600_000;
 const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

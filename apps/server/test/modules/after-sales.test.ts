@@ -2,32 +2,21 @@ import { orderShares } from '@yc/pricing';
 import { UPLOAD_MAX_BYTES } from '@yc/contracts';
 import { and, eq } from 'drizzle-orm';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { afterSales, cashVouchers, creditLedger, goods, orderItems, orders, payments, pointsLedger, walletLedger } from '../../src/db/schema/index.js';
 import { BizError } from '../../src/lib/errors.js';
 import { approveRequest, rejectRequest } from '../../src/modules/after-sales/review.js';
 import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { seedGoods, type TestGoods, OPERATOR } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
-let app: App;
-let dataDir: string;
+const app = fileApp();
 let png: Buffer;
 beforeAll(async () => {
-  app = await buildTestApp();
-  // Pictures of this file land in a folder of its own, removed afterwards.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-returns-'));
-  app.config.dataDir = dataDir;
   png = await QRCode.toBuffer('退货图片', { type: 'png', width: 64 });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A picture sent as a browser's FormData sends it, built by the platform's own FormData. */
@@ -211,7 +200,7 @@ describe('pictures of a request', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().msg).toBe(msg);
     }
-    expect(fs.existsSync(path.join(dataDir, 'uploads', 'after-sales', String(b.storeId)))).toBe(false);
+    expect(fs.existsSync(path.join(app.config.dataDir, 'uploads', 'after-sales', String(b.storeId)))).toBe(false);
   });
 });
 

@@ -1,17 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { arrivalNotices, messages } from '../../src/db/schema/index.js';
 import { deliverArrivals } from '../../src/modules/arrival/service.js';
 import { captureSms, getAs, loggedInBuyer, postForm, seedGoods, stockBatches } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { asStaff, loggedInStaff } from '../staff-fixtures.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const subscribe = (cookie: string, goodsId: number) => postForm(app, `/api/goods/${goodsId}/arrival`, {}, cookie);
 const arrivalMessages = (storeId: number) =>

@@ -1,14 +1,9 @@
 import { ARTICLE_CATEGORY } from '@yc/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { helpArticles, industryNews } from '../../src/seed/data/content.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import { buildTestApp, DEMO_MEMBER, login } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { fileApp, DEMO_MEMBER, login } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const post = (payload: unknown, contentType?: string) =>
   app.inject({

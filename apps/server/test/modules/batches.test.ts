@@ -4,29 +4,24 @@
  * batches, the ledger adding up to the stock, and the console's 入库 and lock calls.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { batchLedger, cartItems, goods, goodsBatches, orderLineBatches, orders } from '../../src/db/schema/index.js';
 import { chinaToday } from '../../src/lib/china-day.js';
 import { approveRequest } from '../../src/modules/after-sales/review.js';
 import { lockExpiredBatches } from '../../src/modules/batches/stock.js';
-import { OPERATOR, seedGoods, type TestGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { dayAfter, OPERATOR, seedGoods, type TestGoods } from '../fixtures.js';
+import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 import { fileForm } from '../admin/catalog-fixtures.js';
 import { loggedInStaff } from '../staff-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let warehouse: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   warehouse = (await loggedInStaff(app, 'warehouse')).cookie;
 });
-afterAll(() => app.close());
 
-const DAY = 86_400_000;
 const today = () => chinaToday();
-const dayAfter = (days: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 let seq = 0;
 /** A seed goods emptied of stock, then given these batches through 入库 (batch numbers of its own). */

@@ -1,17 +1,12 @@
 import { formatYuan, FREE_SHIPPING_THRESHOLD_FEN, SHIPPING_FEE_FEN } from '@yc/contracts';
 import { fenToYuan, nextHint, priceCart, type FullReductionRule } from '@yc/pricing';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { accountStores, cartItems, goods, promotions } from '../../src/db/schema/index.js';
 import { createBuyer, engineLine, seedFlashSale, seedGoods, type TestGoods } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const post = (cookie: string, url: string, payload: object | string = {}) =>

@@ -10,19 +10,16 @@ import type {
   SpikeList,
 } from '@yc/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 import { get, rows } from './catalog-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let member: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   member = await login(app);
 });
-afterAll(() => app.close());
 
 const now = () => Math.floor(Date.now() / 1000);
 

@@ -1,23 +1,20 @@
 import type { GoodsCard, GoodsPage } from '@yc/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initialsOf } from '../../src/lib/pinyin.js';
 import { nearExpiryCutoff } from '../../src/modules/batches/validity.js';
 import { createBuyer } from '../fixtures.js';
-import { buildTestApp, login, PENDING_MEMBER } from '../helper.js';
+import { fileApp, login, PENDING_MEMBER } from '../helper.js';
 import { demoStores, get, rows } from './catalog-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let a: string;
 let b: string;
 let pending: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   ({ a, b } = await demoStores(app));
   pending = await login(app, PENDING_MEMBER);
 });
-afterAll(() => app.close());
 
 const list = (query: string, cookie?: string) => get<GoodsPage>(app, `/api/goods/list?${query}`, cookie);
 const ids = (page: GoodsPage) => page.list.map((c) => c.id);

@@ -1,29 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { CHAT_BURST, CHAT_BURST_SECONDS, CHAT_TOO_FAST } from '@yc/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { accountManagers, chatConversations, chatMessages, staff, stores } from '../../src/db/schema/index.js';
 import { clientMsgId, injectSocket, multipartFile, PNG, textMessage } from '../chat-fixtures.js';
 import { expectInvalid, getAs, loggedInBuyer, postForm, seedGoods } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 import { asStaff, createStaff, loggedInStaff } from '../staff-fixtures.js';
 
-let app: App;
-let dataDir: string;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  // Pictures of this file land in a folder of its own, removed afterwards.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-chat-'));
-  app.config.dataDir = dataDir;
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const app = fileApp();
 
 const send = (cookie: string, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/chat/send', headers: { cookie }, payload });
 const history = (cookie: string, query = '') => getAs(app, `/api/chat/messages${query}`, cookie);

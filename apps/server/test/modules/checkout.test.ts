@@ -1,8 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD_FEN, SHIPPING_FEE_FEN } from '@yc/contracts';
 import { fenToYuan, priceCart } from '@yc/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import {
   cartItems,
   cashVouchers,
@@ -27,13 +26,9 @@ import {
   sessionCookie,
   signedContract,
 } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const DAY = 86_400_000;
 const shipping = { fee_fen: SHIPPING_FEE_FEN, free_threshold_fen: FREE_SHIPPING_THRESHOLD_FEN };

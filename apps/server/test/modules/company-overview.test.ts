@@ -5,20 +5,15 @@
  */
 import { roleRefusal, type CompanyOverview } from '@yc/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { accountStores, companies, orders } from '../../src/db/schema/index.js';
 import { lastMonths } from '../../src/modules/company/overview.js';
 import { addAddress, createBuyer, seedGoods, sessionCookie, signedContract } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, readyBuyer, type ReadyBuyer } from '../ops/order-flow.js';
 import { addMember, companyOwner } from './company-fixtures.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const overview = (cookie: string) => okData<CompanyOverview>(get(app, cookie, '/api/company/overview'));
 

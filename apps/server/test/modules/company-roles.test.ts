@@ -5,21 +5,19 @@
  */
 import { Code, mayDo, PERMISSION_ROLES, roleRefusal, STORE_ROLES, type StoreRole } from '@yc/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { walletLedger } from '../../src/db/schema/index.js';
 import { permissionOf, ROUTE_PERMISSIONS } from '../../src/plugins/permissions.js';
 import { fundWallet, PAY_PASSWORD, seedGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { okData, placeOrder, post, get } from '../ops/order-flow.js';
 import { appRoutes } from '../route-tree.js';
 import { addMember, companyOwner, type Member } from './company-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let members: Record<Exclude<StoreRole, 'owner'>, Member>;
 let company: Awaited<ReturnType<typeof companyOwner>>;
 beforeAll(async () => {
-  app = await buildTestApp();
   company = await companyOwner(app);
   members = {
     buyer: await addMember(app, company, 'buyer'),
@@ -27,7 +25,6 @@ beforeAll(async () => {
     viewer: await addMember(app, company, 'viewer'),
   };
 });
-afterAll(() => app.close());
 
 const concrete = (url: string) => url.replace(/:[a-z_]+/g, '1').replace(/\*$/, 'x');
 

@@ -4,8 +4,7 @@
  * company never reaches another's members or orders.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import {
   accountManagers,
   accountStores,
@@ -22,17 +21,13 @@ import {
 } from '../../src/db/schema/index.js';
 import { expireApprovals } from '../../src/jobs/expire-approvals.js';
 import { captureSms, expectInvalid, fundWallet, issueCoupon, PAY_PASSWORD, seedGoods, sessionCookie, unusedPhone } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, okData, placeOrder, post, readyBuyer } from '../ops/order-flow.js';
 import { createStaff, staffCookieOf } from '../staff-fixtures.js';
 import { addMember, companyOwner, MEMBER_PASSWORD } from './company-fixtures.js';
 
-let app: App;
+const app = fileApp(8);
 const sms = captureSms();
-beforeAll(async () => {
-  app = await buildTestApp(8);
-});
-afterAll(() => app.close());
 
 const logActions = async (companyId: number) =>
   (await app.db.select({ action: companyLogs.action }).from(companyLogs).where(eq(companyLogs.companyId, companyId))).map((r) => r.action);

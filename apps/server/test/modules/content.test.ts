@@ -1,17 +1,12 @@
 import { HOME_FLOOR_KEYS } from '@yc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { coupons, orders } from '../../src/db/schema/index.js';
 import { pageViewCounts } from '../../src/modules/content/service.js';
 import { createBuyer, createUnpaidOrder, sessionCookie } from '../fixtures.js';
-import { buildTestApp, login, PENDING_MEMBER } from '../helper.js';
+import { fileApp, login, PENDING_MEMBER } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { createBuyer } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 describe('/api/contract (电子合同)', () => {
   it('offers an unsigned store this year’s contract, signs it once, and the session user shows it signed', async () => {

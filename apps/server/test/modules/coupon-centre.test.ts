@@ -1,17 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { coupons, orders, storeCoupons } from '../../src/db/schema/index.js';
 import { expectInvalid, loggedInBuyer, seedGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer } from '../ops/order-flow.js';
 import { createCoupon, daysFromNow, expectRefused, manyStores } from './marketing-fixtures.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp(16);
-});
-afterAll(() => app.close());
+const app = fileApp(16);
 
 interface CentreCoupon {
   id: number;

@@ -1,20 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { drawPrizes, drawRecords, pointsLedger, pointsOrders, storeCoupons } from '../../src/db/schema/index.js';
 import { pickByWeight, setDrawRandom } from '../../src/modules/draw/odds.js';
 import { mulberry32 } from '../../src/seed/data/prng.js';
 import { expectInvalid, loggedInBuyer } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, okData, post } from '../ops/order-flow.js';
 import { createCoupon, createDraw, createGift, expectRefused, manyStores, type PrizeInput } from './marketing-fixtures.js';
 
-let app: App;
-beforeAll(async () => {
-  // Wide enough that concurrent draws really run side by side in PostgreSQL.
-  app = await buildTestApp(16);
-});
-afterAll(() => app.close());
+// Wide enough that concurrent draws really run side by side in PostgreSQL.
+const app = fileApp(16);
 afterEach(() => setDrawRandom(null));
 
 const ALREADY = '您已参与过本次抽奖，请到个人中心查看抽奖结果';

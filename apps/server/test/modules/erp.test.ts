@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import { API_KEY_RE, Code, ERP_CALLS_PER_MINUTE, MAX_ACTIVE_API_KEYS, roleRefusal, type ErpOrder, type Statement } from '@yc/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/client.js';
 import { accountStores, cartItems, companyApiKeys, companyLogs, goodsBatches, orderItems, orderLineBatches } from '../../src/db/schema/index.js';
@@ -17,22 +17,17 @@ import { ORDER_EXPORT_HEADER } from '../../src/modules/erp/export.js';
 import { KEY_INVALID, KEY_MISSING } from '../../src/modules/erp/key-auth.js';
 import { chinaMonth } from '../../src/modules/statements/months.js';
 import { testDatabaseUrl } from '../file-database.js';
-import { fundWallet, seedGoods, type TestGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { dayAfter, fundWallet, seedGoods, type TestGoods } from '../fixtures.js';
+import { fileApp } from '../helper.js';
 import { get, okData, placeOrder, post, readyBuyer, shippedOrder } from '../ops/order-flow.js';
 import { loggedInStaff } from '../staff-fixtures.js';
 import { addMember, companyOwner, type Member } from './company-fixtures.js';
 
-let app: App;
+const app = fileApp(6);
 let warehouse: string;
 beforeAll(async () => {
-  app = await buildTestApp(6);
   warehouse = (await loggedInStaff(app, 'warehouse')).cookie;
 });
-afterAll(() => app.close());
-
-const DAY = 86_400_000;
-const dayAfter = (days: number) => new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 let seq = 0;
 /** A seed goods emptied of stock, then given these batches through 入库. */

@@ -1,21 +1,18 @@
 import type { FavoritePage, VisitPage } from '@yc/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import { buildTestApp } from '../helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp } from '../helper.js';
 import { demoStores, get, rows } from './catalog-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let a: string;
 let b: string;
 let goods: { id: number; name: string }[];
 beforeAll(async () => {
-  app = await buildTestApp();
   ({ a, b } = await demoStores(app));
   // Distinct names, so a name filter tells them apart; not controlled, so both stores may see them.
   goods = await rows(app, sql`SELECT DISTINCT ON (name) id, name FROM goods WHERE NOT is_controlled AND goods_type = 1 ORDER BY name, id LIMIT 12`);
 });
-afterAll(() => app.close());
 
 const post = (url: string, cookie: string | undefined, payload: string | object) =>
   app.inject({

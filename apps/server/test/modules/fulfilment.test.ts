@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { messages, orderEvents, orders, pointsLedger, qualifications, stores } from '../../src/db/schema/index.js';
 import { autoCompleteOrders, completeOrder, deliverOrder, resolveOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { approveStore, listPendingStores, rejectStore } from '../../src/modules/fulfilment/stores.js';
 import { createBuyer, seedGoods, OPERATOR } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { payOrder, placeOrder, post, readyBuyer, shippedOrder } from '../ops/order-flow.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0];
 const eventsOf = async (id: number) =>

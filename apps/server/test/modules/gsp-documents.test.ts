@@ -5,29 +5,23 @@
  */
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountManagers, goods, stores } from '../../src/db/schema/index.js';
 import { chinaToday } from '../../src/lib/china-day.js';
 import { getSetting } from '../../src/modules/content/settings.js';
-import { seedGoods, type TestGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { dayAfter, seedGoods, type TestGoods } from '../fixtures.js';
+import { fileApp } from '../helper.js';
 import { pdfText } from '../lib/pdf-text.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 import { fileForm } from '../admin/catalog-fixtures.js';
 import { loggedInStaff } from '../staff-fixtures.js';
 import { addMember, companyOwner } from './company-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let warehouse: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   warehouse = (await loggedInStaff(app, 'warehouse')).cookie;
 });
-afterAll(() => app.close());
-
-const DAY = 86_400_000;
-const dayAfter = (days: number) => new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 interface LineBatch {
   batch_id: number;

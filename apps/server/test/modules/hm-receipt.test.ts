@@ -1,30 +1,19 @@
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.js';
 import { shipOrder } from '../../src/modules/fulfilment/service.js';
 import { acceptReceipt } from '../../src/modules/hm-receipt/service.js';
 import { seedGoods, OPERATOR } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
-let app: App;
-let dataDir: string;
+const app = fileApp();
 let png: Buffer;
 beforeAll(async () => {
-  app = await buildTestApp();
-  // Receipts of this file land in a folder of its own, removed afterwards.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-hmdd-'));
-  app.config.dataDir = dataDir;
   png = await QRCode.toBuffer('含麻药品签收回执', { type: 'png', width: 64 });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The multipart body a browser's FormData sends, built by the platform's own FormData. */
@@ -80,7 +69,7 @@ describe('/hmdd receipts', () => {
       },
     });
     const firstPath = (await orderRow(order.orderId)).hmReceiptPath as string;
-    expect(fs.existsSync(path.join(dataDir, firstPath))).toBe(true);
+    expect(fs.existsSync(path.join(app.config.dataDir, firstPath))).toBe(true);
 
     const file = await get(app, b.cookie, `/api/hm/receipt/${order.orderId}`);
     expect(file.statusCode).toBe(200);
@@ -98,7 +87,7 @@ describe('/hmdd receipts', () => {
     // A new upload replaces the last one, whose file goes.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
     expect((await upload(b.cookie, { order_id: String(order.orderId) }, { name: 'receipt.pdf', data: pdf })).json().code).toBe(10000);
-    expect(fs.existsSync(path.join(dataDir, firstPath))).toBe(false);
+    expect(fs.existsSync(path.join(app.config.dataDir, firstPath))).toBe(false);
     expect((await get(app, b.cookie, `/api/hm/receipt/${order.orderId}`)).headers['content-type']).toBe('application/pdf');
 
     await acceptReceipt(app.db, order.orderId, OPERATOR);

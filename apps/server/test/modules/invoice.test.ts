@@ -3,21 +3,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it, vi } from 'vitest';
 import { stores } from '../../src/db/schema/index.js';
 import { getSetting } from '../../src/modules/content/settings.js';
 import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { issueCoupon, seedGoods, OPERATOR } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { pdfText } from '../lib/pdf-text.js';
 import { get, okData, payOrder, placeOrder, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 async function completedOrder(b: ReadyBuyer) {
   const g = await seedGoods(app);

@@ -5,8 +5,7 @@
  */
 import type { OrderStatus } from '@yc/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { accountStores, afterSaleEvents, afterSales, orderEvents, orderItems, orders, payments, stores, walletLedger } from '../../src/db/schema/index.js';
 import { BizError } from '../../src/lib/errors.js';
 import { everyMove } from '../../src/lib/process.js';
@@ -20,14 +19,10 @@ import { transitionOrder, type OrderMove } from '../../src/modules/orders/transi
 import { PAYMENT_PROCESS } from '../../src/modules/payments/process.js';
 import { createPendingPayment, lockPayment, transitionPayment } from '../../src/modules/payments/records.js';
 import { OPERATOR, seedGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { okData, payOrder, placeOrder, post, readyBuyer, shippedOrder } from '../ops/order-flow.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const line = async () => [{ goods: await seedGoods(app), number: 2 }];
 

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/db/schema/index.js';
 import { createBuyer, expectInvalid, getAs, sessionCookie } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const get = (url: string, cookie: string) => getAs(app, url, cookie);
 const read = (cookie: string, payload: string) =>

@@ -6,21 +6,16 @@
  */
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { afterSales, goods, orderItems, orders, payments, walletLedger } from '../../src/db/schema/index.js';
 import { expireUnpaidOrders } from '../../src/jobs/expire-unpaid-orders.js';
 import { approveRequest, rejectRequest } from '../../src/modules/after-sales/review.js';
 import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { fundWallet, OPERATOR, PAY_PASSWORD, seedGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { placeOrder, post, readyBuyer, type ReadyBuyer } from '../ops/order-flow.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 interface World {
   b: ReadyBuyer;

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cartItems,
   goods,
@@ -13,14 +12,10 @@ import {
 } from '../../src/db/schema/index.js';
 import { deliverOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { createBuyer, issueCoupon, seedGoods, sessionCookie, type TestGoods, OPERATOR } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const DAY = 86_400_000;
 const chinaDay = (offsetDays = 0) => new Date(Date.now() + 8 * 3_600_000 + offsetDays * DAY).toISOString().slice(0, 10);

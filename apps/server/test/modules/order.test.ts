@@ -1,17 +1,12 @@
 import { FREE_SHIPPING_THRESHOLD_FEN, SHIPPING_FEE_FEN } from '@yc/contracts';
 import { fenToYuan, priceCart } from '@yc/pricing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { cashVouchers, goods, orders, storeCoupons, voucherLedger } from '../../src/db/schema/index.js';
 import { addAddress, createBuyer, engineCoupon, engineLine, fundWallet, issueCoupon, PAY_PASSWORD, seedGoods, signedContract } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const DAY = 86_400_000;
 const post = (cookie: string, url: string, payload: object | string) =>
@@ -24,7 +19,6 @@ const post = (cookie: string, url: string, payload: object | string) =>
 const info = (cookie: string, id: number | string) => app.inject({ method: 'GET', url: `/api/order/info/${id}`, headers: { cookie } });
 const stockOf = async (goodsId: number) => (await app.db.select({ stock: goods.stock }).from(goods).where(eq(goods.id, goodsId)))[0].stock;
 const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0];
-
 
 /** A store that ordered 3 units of a goods of its own with a ¥5 coupon and a ¥2 cash voucher; the engine's totals beside it. */
 async function placedOrder() {

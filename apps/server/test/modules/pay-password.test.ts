@@ -1,7 +1,6 @@
 /** 支付密码: set and reset with an SMS code, changed with the old one, asked before wallet and credit money moves, locked like logins. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { accounts, creditAccounts, orders } from '../../src/db/schema/index.js';
 import {
   captureSms,
@@ -13,14 +12,10 @@ import {
   postForm,
   sessionCookie,
 } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 
-let app: App;
+const app = fileApp();
 const sms = captureSms();
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
 
 const UNSET = '请先在账户安全中设置支付密码';
 

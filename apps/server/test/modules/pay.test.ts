@@ -1,15 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { creditAccounts, goods, orders, payments, walletLedger } from '../../src/db/schema/index.js';
 import { createBuyer, createUnpaidOrder, fundWallet, PAY_PASSWORD } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const payOrder = (cookie: string, order_id: number | string, method: string) =>

@@ -1,17 +1,12 @@
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { addresses, pointsGoods, pointsLedger, pointsOrders } from '../../src/db/schema/index.js';
 import { addAddress, expectInvalid, loggedInBuyer } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, okData, post } from '../ops/order-flow.js';
 import { createGift, expectRefused, givePoints } from './marketing-fixtures.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp(16);
-});
-afterAll(() => app.close());
+const app = fileApp(16);
 
 const exchange = (cookie: string, goods_id: number, number: number, more: Record<string, unknown> = {}) =>
   post(app, cookie, '/api/points/exchange', { goods_id, number, ...more });

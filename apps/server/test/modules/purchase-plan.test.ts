@@ -1,18 +1,13 @@
 import * as XLSX from '@e965/xlsx';
 import { PLAN_COLUMNS, UPLOAD_MAX_BYTES } from '@yc/contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { cartItems, goods, purchasePlans, wantedRequests } from '../../src/db/schema/index.js';
 import { getAs, loggedInBuyer, seedGoods, type TestGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { encryptedSheetFile, sheetFile } from '../spreadsheet-files.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const HEADER = [
   PLAN_COLUMNS.name,

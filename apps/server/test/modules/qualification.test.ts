@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { qualifications, stores } from '../../src/db/schema/index.js';
 import { expectInvalid, getAs, loggedInBuyer } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 
-let app: App;
-let dataDir: string;
+const app = fileApp();
 let png: Buffer;
 let pdf: Buffer;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  // Uploads of this file land in a folder of its own, removed afterwards.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-zizhi-'));
-  app.config.dataDir = dataDir;
   png = await QRCode.toBuffer('营业执照扫描件', { type: 'png', width: 64 });
   pdf = await new Promise<Buffer>((resolve) => {
     const doc = new PDFDocument({ size: 'A6' });
@@ -28,10 +21,6 @@ beforeAll(async () => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.text('GSP certificate').end();
   });
-});
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface FilePart {
@@ -71,7 +60,7 @@ const upload = (cookie: string, f: Record<string, string>, file?: FilePart) => {
 };
 const get = (url: string, cookie: string) => getAs(app, url, cookie);
 const storeFiles = (storeId: number) => {
-  const dir = path.join(dataDir, 'uploads', 'qualifications', String(storeId));
+  const dir = path.join(app.config.dataDir, 'uploads', 'qualifications', String(storeId));
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);

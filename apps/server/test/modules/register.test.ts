@@ -1,16 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { accounts, accountStores, messages, sessions, smsCodes, stores } from '../../src/db/schema/index.js';
 import { captureSms, createBuyer, expectInvalid, unusedPhone } from '../fixtures.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 
-let app: App;
+const app = fileApp();
 const sms = captureSms();
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
 
 let calls = 0;
 /** Each call from its own address, so the per-IP rate limits of these routes do not cut the file short. */

@@ -4,16 +4,14 @@
  */
 import type { GoodsCard, GoodsFacets, GoodsListPage } from '@yc/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import { buildTestApp } from '../helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApp } from '../helper.js';
 import { get, rows } from './catalog-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let codes: { id: number; barcode: string; approval_no: string; name: string }[];
 let tradeOf: Map<number, string>;
 beforeAll(async () => {
-  app = await buildTestApp();
   codes = await rows(
     app,
     sql`SELECT id, barcode, approval_no, name FROM goods WHERE on_sale AND goods_type = 1 AND NOT is_controlled ORDER BY id LIMIT 3`,
@@ -21,7 +19,6 @@ beforeAll(async () => {
   const trades = await rows<{ id: number; trade_name: string }>(app, sql`SELECT id, trade_name FROM goods WHERE trade_name <> ''`);
   tradeOf = new Map(trades.map((t) => [t.id, t.trade_name]));
 });
-afterAll(() => app.close());
 
 const search = async (keywords: string, extra = '') =>
   (await get<GoodsListPage>(app, `/api/goods/list?keywords=${encodeURIComponent(keywords)}&page_size=5${extra}`)).data;

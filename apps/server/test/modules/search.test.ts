@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initialsOf } from '../../src/lib/pinyin.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, rows } from './catalog-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let terms: { type: number; term: string; initials: string; sales: number }[];
 beforeAll(async () => {
-  app = await buildTestApp();
   terms = await rows(app, sql`SELECT type, term, initials, sales FROM search_terms`);
 });
-afterAll(() => app.close());
 
 const suggest = (keywords: string, type = 0) => get<string[]>(app, `/api/goods/search?keywords=${encodeURIComponent(keywords)}&type=${type}`);
 const has = (term: string) => terms.some((t) => t.type === 0 && t.term === term);

@@ -6,8 +6,7 @@
  */
 import { Code, roleRefusal, yuanToFen, type PayMethod, type Statement, type StatementMonthRow } from '@yc/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountManagers,
   auditLog,
@@ -27,18 +26,16 @@ import { shipOrder } from '../../src/modules/fulfilment/service.js';
 import { chinaMonth, monthSpan, nextMonth } from '../../src/modules/statements/months.js';
 import { readSpreadsheet } from '../../src/lib/spreadsheet.js';
 import { fundWallet, OPERATOR, PAY_PASSWORD, seedGoods, type TestGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, type ReadyBuyer } from '../ops/order-flow.js';
 import { createStaff, staffCookieOf } from '../staff-fixtures.js';
 import { addMember, companyOwner, type Member } from './company-fixtures.js';
 
-let app: App;
+const app = fileApp(6);
 let goods: TestGoods[];
 beforeAll(async () => {
-  app = await buildTestApp(6);
   goods = [await seedGoods(app), await seedGoods(app), await seedGoods(app)];
 });
-afterAll(() => app.close());
 
 const thisMonth = () => chinaMonth(new Date());
 function monthBefore(month: string, n = 1): string {

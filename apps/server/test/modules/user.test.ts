@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import { buildTestApp, login, PENDING_MEMBER } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { fileApp, login, PENDING_MEMBER } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const get = (url: string, cookie: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 

@@ -1,15 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { accounts, wechatBindTokens } from '../../src/db/schema/index.js';
 import { expectInvalid, loggedInBuyer, postForm } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const createCode = (cookie: string) => app.inject({ method: 'POST', url: '/api/user/create_code', headers: { cookie } });
 const bind = (token: string, openid: string) => postForm(app, '/api/user/wechat/bind', { token, openid });

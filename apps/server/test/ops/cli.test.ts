@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { afterSales, orders, stores, walletLedger } from '../../src/db/schema/index.js';
 import { run } from '../../src/ops/cli.js';
 import { createBuyer, seedGoods } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { okData, payOrder, placeOrder, post, readyBuyer } from './order-flow.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 /** Runs a command line as `npm run ops -- …` does, answering the exit code and what it printed. */
 async function ops(...argv: string[]): Promise<{ code: number; out: string[] }> {

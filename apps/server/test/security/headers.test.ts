@@ -1,19 +1,16 @@
 /** Security headers on every response: API answers, errors, the sandbox pay page and uploaded files. */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, newGoods, PNG } from '../admin/catalog-fixtures.js';
 import { loggedInBuyer } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { asStaff, loggedInStaff } from '../staff-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let merchandiser: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   ({ cookie: merchandiser } = await loggedInStaff(app, 'merchandiser'));
 });
-afterAll(() => app.close());
 
 /** The policy as directive → sources. */
 function policyOf(res: LightMyRequestResponse): Map<string, string[]> {

@@ -6,15 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { createDb } from '../../src/db/client.js';
+import type { App } from '../../src/app.js';
 import { databaseKey } from '../../src/db/pool.js';
 import { triesLeft } from '../../src/lib/attempt-lock.js';
 import { verifyPassword } from '../../src/lib/password.js';
 import { createBuyer } from '../fixtures.js';
 import { testDatabaseUrl } from '../file-database.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { createStaff } from '../staff-fixtures.js';
 
 vi.mock('../../src/lib/password.js', async (importOriginal) => {
@@ -28,21 +26,13 @@ const OWNER = '198.51.100.8';
 let strangers = 0;
 const nextStranger = () => `203.0.113.${(strangers += 1)}`;
 
-let postgresApp: App;
-let redisApp: App;
+const postgresApp = fileApp(10);
+const redisApp = fileApp(10, { redisUrl: REDIS_URL });
 let redis: Redis;
-
-beforeAll(async () => {
-  postgresApp = await buildTestApp(10);
-  const { db, pool } = createDb(testDatabaseUrl(), 10);
-  redisApp = await buildApp({ config: { ...loadConfig({}), databaseUrl: testDatabaseUrl(), redisUrl: REDIS_URL }, db });
-  redisApp.addHook('onClose', async () => pool.end());
+beforeAll(() => {
   redis = new Redis(REDIS_URL);
 });
-afterAll(async () => {
-  redis.disconnect();
-  await Promise.all([postgresApp.close(), redisApp.close()]);
-});
+afterAll(() => redis.disconnect());
 
 type Credentials = { username: string; password: string };
 const buyerLogin = (app: App, { username, password }: Credentials, remoteAddress: string) =>

@@ -3,28 +3,26 @@
  * marks as coming from another site is refused with 403 and the envelope, in the store and the
  * console; same-origin pages, forms and tools without an Origin keep working.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/client.js';
 import { createBuyer } from '../fixtures.js';
 import { testDatabaseUrl } from '../file-database.js';
-import { buildTestApp, login } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 import { loggedInStaff } from '../staff-fixtures.js';
 
 const SHOP = 'shop.example.com';
 const REFUSED = { code: 403, msg: '非法的跨站请求', data: null };
 const FEEDBACK = { type: '功能建议', content: '希望增加按批号筛选' };
 
-let app: App;
+const app = fileApp();
 let buyerCookie: string;
 let staffCookie: string;
 beforeAll(async () => {
-  app = await buildTestApp();
   buyerCookie = await login(app, await createBuyer(app));
   staffCookie = (await loggedInStaff(app, 'admin', 'customer_service')).cookie;
 });
-afterAll(() => app.close());
 
 const feedback = (headers: Record<string, string>) =>
   app.inject({ method: 'POST', url: '/api/user/feedback', payload: FEEDBACK, headers: { host: SHOP, cookie: buyerCookie, ...headers } });

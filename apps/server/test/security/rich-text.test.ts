@@ -1,15 +1,13 @@
 /** Rich text is cleaned when the console saves it: what a merchandiser pastes never reaches a reader as script. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { articleCategories } from '../../src/db/schema/index.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { asStaff, loggedInStaff } from '../staff-fixtures.js';
 
-let app: App;
+const app = fileApp();
 let merchandiser: string;
 let categoryId: number;
 beforeAll(async () => {
-  app = await buildTestApp();
   ({ cookie: merchandiser } = await loggedInStaff(app, 'merchandiser'));
   // A category of the test's own: the seeded lists are counted by other test files.
   const [row] = await app.db
@@ -18,7 +16,6 @@ beforeAll(async () => {
     .returning();
   categoryId = row.id;
 });
-afterAll(() => app.close());
 
 const ATTACK =
   '<h3>采购须知</h3><p onclick="steal()">请先上传资质。<img src=x onerror=alert(1)></p>' +

@@ -2,29 +2,16 @@
  * The session lives only in its HttpOnly cookie: no JSON body carries it, and the cookie is Secure
  * whenever the request came over https (here through a proxy TRUST_PROXY trusts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { createDb } from '../../src/db/client.js';
-import { testDatabaseUrl } from '../file-database.js';
 import { captureSms, createBuyer, postForm, unusedPhone } from '../fixtures.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 import { SEEDED_STAFF, SEEDED_STAFF_PASSWORD } from '../staff-fixtures.js';
 
-let app: App;
+const app = fileApp();
 /** The same API behind a reverse proxy at 127.0.0.1 (app.inject's address) that terminates https. */
-let proxied: App;
+const proxied = fileApp(2, { trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy });
 const sms = captureSms();
-beforeAll(async () => {
-  app = await buildTestApp();
-  const { db, pool } = createDb(testDatabaseUrl(), 2);
-  proxied = await buildApp({ config: { ...loadConfig({ TRUST_PROXY: '127.0.0.1' }), databaseUrl: testDatabaseUrl() }, db });
-  proxied.addHook('onClose', async () => pool.end());
-});
-afterAll(async () => {
-  await app.close();
-  await proxied.close();
-});
 
 const HTTPS = { 'x-forwarded-proto': 'https' };
 const sessionOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'yc_sid');

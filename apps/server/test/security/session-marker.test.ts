@@ -2,15 +2,10 @@
  * The readable marker beside the HttpOnly session cookie: the page asks for the session user only while it
  * is there (a visitor's browser would otherwise log the 401), so it must follow the session exactly.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import { buildTestApp, DEMO_MEMBER } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { fileApp, DEMO_MEMBER } from '../helper.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = fileApp();
 
 const MARKER = 'yc_sid_on';
 const cookieOf = (res: { cookies: { name: string; value: string; httpOnly?: boolean; expires?: Date }[] }, name: string) =>

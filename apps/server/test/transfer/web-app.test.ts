@@ -9,8 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import { buildTestApp } from '../helper.js';
+import { fileApp } from '../helper.js';
 
 const INDEX =
   '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
@@ -23,18 +22,13 @@ function writeWithCompressed(file: string, text: string): void {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
 }
 
-let app: App;
-let dist: string;
-beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-web-dist-'));
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-web-dist-'));
+beforeAll(() => {
   writeWithCompressed(path.join(dist, 'index.html'), INDEX);
   writeWithCompressed(path.join(dist, 'assets/index-Ab12Cd34.js'), SCRIPT);
-  app = await buildTestApp(4, { webDist: dist });
 });
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+const app = fileApp(4, { webDist: dist });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 

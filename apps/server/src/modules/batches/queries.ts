@@ -4,6 +4,7 @@
  * and never see each other's half-done work.
  */
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { forgetStockViews } from '../../lib/expiring-cache.js';
 import type { DbOrTx } from '../../db/client.js';
 import { batchLedger, goods, goodsBatches, orderItems, orderLineBatches } from '../../db/schema/index.js';
 
@@ -33,6 +34,8 @@ export async function refreshGoods(tx: DbOrTx, goodsIds: readonly number[], toda
       GROUP BY x.id
     ) s
     WHERE g.id = s.id`);
+  // Every batch move ends here, so no caller can leave a cached listing showing the old stock.
+  await forgetStockViews(tx);
 }
 
 /** A goods' batches a buyer may be sold: sellable, holding units, and valid through `day` (what FEFO takes and the detail page shows). */

@@ -7,6 +7,7 @@ import {
   fenToYuan,
   FREE_SHIPPING_THRESHOLD_FEN,
   SHIPPING_FEE_FEN,
+  ZERO_CART_TOTALS,
   type ActivityData,
   type CartFilterValue,
   type CartGoods,
@@ -247,19 +248,6 @@ export function cartListView(
   };
 }
 
-const ZERO_TOTALS: CartTotals = {
-  total_count: 0,
-  selected_count: 0,
-  selected_number: 0,
-  goods_amount: 0,
-  promotion_amount: 0,
-  coupon_amount: 0,
-  exchange_amount: 0,
-  shipping_amount: 0,
-  voucher_amount: 0,
-  pay_amount: 0,
-};
-
 /** The cart of a store that may not see prices yet: nothing priced, and why. */
 export const emptyCartList = (filter: number, notice: string): CartList => ({
   data: [],
@@ -276,6 +264,6 @@ export const emptyCartList = (filter: number, notice: string): CartList => ({
   gifts: [],
   exchange: [],
   coupon: null,
-  totals: ZERO_TOTALS,
+  totals: ZERO_CART_TOTALS,
   notice,
 });

@@ -51,6 +51,15 @@ export function storeBuyer(storeId: number, store: StoreStanding): StoreBuyer {
   };
 }
 
+/**
+ * What of a buyer the catalogue's answers depend on: buyers with one view see the same prices, the same
+ * verdicts and the same controlled goods, so a cached listing or goods page serves them all.
+ */
+export const catalogueView = (buyer: Buyer): string =>
+  buyer.kind === 'visitor'
+    ? 'visitor'
+    : JSON.stringify([buyer.verified, buyer.level, buyer.province, buyer.customerType, buyer.businessScope]);
+
 export const seesPrices = (buyer: Buyer): buyer is StoreBuyer => buyer.kind === 'store' && buyer.verified;
 
 /** The customer level whose prices apply, or null while prices are hidden. */

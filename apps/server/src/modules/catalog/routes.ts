@@ -27,19 +27,30 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
-import { resolveBuyer } from './buyer.js';
+import { replyCache } from '../../lib/reply-cache.js';
+import { catalogueView, resolveBuyer } from './buyer.js';
 import { combinationGroups, combinationPackages } from './combinations.js';
 import { goodsFacets } from './facets.js';
 import { everydayPrice, goodsActivities, spike } from './offers.js';
 import { qualityReports } from './reports.js';
 import * as catalog from './service.js';
 
+/** How long a listing or goods page is answered from memory; a change of the catalogue or of stock drops it sooner. */
+const CATALOGUE_REPLY_MS = 2_000;
+const CATALOGUE_REPLIES = 5_000;
+
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const buyerOf = (request: FastifyRequest) => resolveBuyer(request.auth);
+  const listings = replyCache(app, Envelope(GoodsListPage), CATALOGUE_REPLY_MS, CATALOGUE_REPLIES, 'stock');
+  const goodsPages = replyCache(app, Envelope(GoodsDetail), CATALOGUE_REPLY_MS, CATALOGUE_REPLIES, 'stock');
 
-  app.get('/goods/list', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsListPage) } } }, async (request) =>
-    ok(await catalog.listGoods(app.db, buyerOf(request), request.query)),
-  );
+  app.get('/goods/list', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsListPage) } } }, async (request, reply) => {
+    const buyer = buyerOf(request);
+    // A drug query ranks what the store bought before first, so its answer is the store's own.
+    const store = request.query.keywords && buyer.kind === 'store' ? buyer.storeId : 0;
+    const key = `${catalogueView(buyer)}|${store}|${JSON.stringify(request.query)}`;
+    return listings.send(reply, key, async () => ok(await catalog.listGoods(app.db, buyer, request.query)));
+  });
 
   app.post('/goods/search/miss', { schema: { body: SearchMissBody, response: { 200: Done } } }, async (request) => {
     await catalog.recordMiss(app.db, buyerOf(request), request.body.keywords);
@@ -50,9 +61,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await goodsFacets(app.db, buyerOf(request), request.query)),
   );
 
-  app.get('/goods/detail/:id', { schema: { params: GoodsIdParams, response: { 200: Envelope(GoodsDetail) } } }, async (request) =>
-    ok(await catalog.goodsDetail(app.db, buyerOf(request), request.params.id)),
-  );
+  app.get('/goods/detail/:id', { schema: { params: GoodsIdParams, response: { 200: Envelope(GoodsDetail) } } }, async (request, reply) => {
+    const buyer = buyerOf(request);
+    const key = `${catalogueView(buyer)}|${request.params.id}`;
+    return goodsPages.send(reply, key, async () => ok(await catalog.goodsDetail(app.db, buyer, request.params.id)));
+  });
 
   app.get(
     '/goods/activities',

@@ -6,6 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { flashSales, goods, orderItems, orders, storeCoupons, voucherLedger } from '../../db/schema/index.js';
+import { forgetStockViews } from '../../lib/expiring-cache.js';
 
 /** Takes `n` units (and counts them sold); the stock left, or null when fewer than `n` remain. */
 export async function takeStock(tx: DbOrTx, goodsId: number, n: number): Promise<number | null> {
@@ -14,6 +15,8 @@ export async function takeStock(tx: DbOrTx, goodsId: number, n: number): Promise
     .set({ stock: sql`${goods.stock} - ${n}`, sales: sql`${goods.sales} + ${n}` })
     .where(and(eq(goods.id, goodsId), sql`${goods.stock} >= ${n}`))
     .returning({ stock: goods.stock });
+  // Cached listings show stock and sales: every order that takes units drops them.
+  if (row) await forgetStockViews(tx);
   return row ? row.stock : null;
 }
 
@@ -29,6 +32,7 @@ export async function takeFlash(tx: DbOrTx, flashSaleId: number, n: number): Pro
     .set({ sold: sql`${flashSales.sold} + ${n}` })
     .where(and(eq(flashSales.id, flashSaleId), sql`${flashSales.sold} + ${n} <= ${flashSales.stock}`))
     .returning({ id: flashSales.id });
+  if (rows.length) await forgetStockViews(tx);
   return rows.length > 0;
 }
 

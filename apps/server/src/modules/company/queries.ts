@@ -43,22 +43,13 @@ export async function updateCompany(tx: DbOrTx, companyId: number, set: Partial<
   await tx.update(companies).set(set).where(eq(companies.id, companyId));
 }
 
-/** The stores a company owns: those its founding login owns or linked. */
-export async function companyStores(db: DbOrTx, company: CompanyRow) {
-  return db
-    .select({ id: stores.id, company: stores.company, requiresApproval: stores.requiresApproval })
-    .from(accountStores)
-    .innerJoin(stores, eq(stores.id, accountStores.storeId))
-    .where(eq(accountStores.accountId, company.ownerAccountId))
-    .orderBy(accountStores.createdAt, stores.id);
-}
-
 /** The stores a login reaches, with its role and limits in each. */
 export async function storesOfLogin(db: DbOrTx, accountId: number) {
   return db
     .select({
       id: stores.id,
       company: stores.company,
+      requiresApproval: stores.requiresApproval,
       role: accountStores.role,
       orderLimit: accountStores.orderLimit,
       monthLimit: accountStores.monthLimit,
@@ -69,16 +60,22 @@ export async function storesOfLogin(db: DbOrTx, accountId: number) {
     .orderBy(accountStores.createdAt, stores.id);
 }
 
+/** The stores a company owns: those its founding login owns or linked. */
+export const companyStores = (db: DbOrTx, company: CompanyRow) => storesOfLogin(db, company.ownerAccountId);
+
+/** A login's place in a store: its role there and the limits of its orders. */
+const storeRole = {
+  storeId: accountStores.storeId,
+  role: accountStores.role,
+  isOwner: accountStores.isOwner,
+  orderLimit: accountStores.orderLimit,
+  monthLimit: accountStores.monthLimit,
+};
+
 /** A login's roles (and limits) in the stores it reaches. */
 export async function rolesOf(db: DbOrTx, accountId: number) {
   return db
-    .select({
-      storeId: accountStores.storeId,
-      role: accountStores.role,
-      isOwner: accountStores.isOwner,
-      orderLimit: accountStores.orderLimit,
-      monthLimit: accountStores.monthLimit,
-    })
+    .select(storeRole)
     .from(accountStores)
     .where(eq(accountStores.accountId, accountId));
 }
@@ -96,14 +93,7 @@ export async function membersOf(db: DbOrTx, companyId: number) {
 export async function memberRoles(db: DbOrTx, accountIds: readonly number[], storeIds: readonly number[]) {
   if (storeIds.length === 0 || accountIds.length === 0) return [];
   return db
-    .select({
-      accountId: accountStores.accountId,
-      storeId: accountStores.storeId,
-      role: accountStores.role,
-      isOwner: accountStores.isOwner,
-      orderLimit: accountStores.orderLimit,
-      monthLimit: accountStores.monthLimit,
-    })
+    .select({ accountId: accountStores.accountId, ...storeRole })
     .from(accountStores)
     .where(and(inArray(accountStores.accountId, accountIds), inArray(accountStores.storeId, storeIds)))
     .orderBy(accountStores.storeId);

@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../../src/app.js';
 import { batchImports, goodsBatches, staff } from '../../../src/db/schema/index.js';
-import { chinaToday } from '../../../src/lib/china-day.js';
+import { dayAfter } from '../../fixtures.js';
 import { adminCall } from '../admin-call.js';
 import { upload } from './catalog.js';
 import { newGoods } from '../catalog-fixtures.js';
 import { createdId, first, readCreated, type Created } from '../created-row.js';
 
 const stockists: ['warehouse', 'merchandiser'] = ['warehouse', 'merchandiser'];
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + offset * DAY).toISOString().slice(0, 10);
 let n = 0;
 
 /** A batch of a goods of its own, sellable (or locked). */
@@ -18,7 +16,7 @@ async function batchOf(app: App, status: 'sellable' | 'locked') {
   n += 1;
   const [b] = await app.db
     .insert(goodsBatches)
-    .values({ goodsId: g.id, batchNo: `ACC${n}`, producedOn: day(-10), expiresOn: day(300), quantity: 0, status })
+    .values({ goodsId: g.id, batchNo: `ACC${n}`, producedOn: dayAfter(-10), expiresOn: dayAfter(300), quantity: 0, status })
     .returning();
   return b;
 }
@@ -31,7 +29,7 @@ async function importOf(app: App) {
     .values({
       staffId: (await first(app.db.select({ id: staff.id }).from(staff)))?.id ?? 1,
       fileName: '入库.csv',
-      rows: [{ line: 2, sku: g.sku, goodsId: null, batchNo: 'IMP1', producedOn: day(-10), expiresOn: day(500), quantity: 3, errors: [] }],
+      rows: [{ line: 2, sku: g.sku, goodsId: null, batchNo: 'IMP1', producedOn: dayAfter(-10), expiresOn: dayAfter(500), quantity: 3, errors: [] }],
     })
     .returning();
   return { id: imp.id, goodsId: g.id };
@@ -53,7 +51,7 @@ export const calls = [
     request: (c) => ({
       method: 'POST',
       url: '/api/admin/batches',
-      payload: { goods_id: c.goodsId, batch_no: '240815', produced_on: day(-30), expires_on: day(700), quantity: 12 },
+      payload: { goods_id: c.goodsId, batch_no: '240815', produced_on: dayAfter(-30), expires_on: dayAfter(700), quantity: 12 },
     }),
     change: {
       read: readCreated(
