@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { smsCodes } from '../../apps/server/src/db/schema/index.js';
+import { expectNoSeriousA11yViolations } from '../axe.js';
 import { journeyBrowser, loginThroughPage, loginToConsole, pageApi, screenshot } from '../browser.js';
 import { createStore, openServerDatabase, PAY_PASSWORD, PNG } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf, type ListedGoods } from '../goods.js';
@@ -57,7 +58,11 @@ describe('operator console', () => {
     expect(await card.innerText()).toContain('资质审核中');
 
     const staffPage = await freshPage();
+    await staffPage.goto('/admin/login');
+    await staffPage.getByRole('button', { name: /登\s*录/ }).waitFor();
+    await expectNoSeriousA11yViolations(staffPage);
     await loginToConsole(staffPage, 'reviewer');
+    await expectNoSeriousA11yViolations(staffPage);
     await staffPage.getByRole('menuitem', { name: '资质审核' }).click();
     const row = staffPage.getByRole('row').filter({ hasText: NEW_STORE.company });
     await row.waitFor({ timeout: 15_000 });

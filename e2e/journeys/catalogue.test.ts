@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../axe.js';
 import { journeyBrowser, screenshot } from '../browser.js';
 
 const { freshPage, memberPage } = journeyBrowser();
@@ -157,6 +158,8 @@ describe('zones and listings', () => {
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.every((price) => price > 0)).toBe(true);
     expect((await cardTexts(member)).join('\n')).not.toContain('登录可见');
+    await member.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(member);
     await screenshot(member, 'catalogue-list-member');
   });
 
@@ -181,6 +184,8 @@ describe('goods detail and favourites', () => {
     await page.waitForURL(/\/list\/info\/\d+$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain(name);
     const detailUrl = page.url();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'catalogue-detail-member');
 
     await page.getByRole('button', { name: /收\s*藏/ }).click();

@@ -1,6 +1,7 @@
 import { packRule } from '@yc/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../axe.js';
 import { launch, loginThroughPage, newContext, pageApi, screenshot } from '../browser.js';
 import { createStore, openServerDatabase, typePayPassword } from '../fixtures.js';
 import type { ListedGoods } from '../goods.js';
@@ -196,12 +197,14 @@ describe('checkout journeys', () => {
     await expect.poll(() => group.locator('[aria-current="true"]').count()).toBe(1);
     expect(after.totals.promotion_amount).toBeGreaterThan(before.totals.promotion_amount);
     expect(after.totals.pay_amount).not.toBe(before.totals.pay_amount);
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'checkout-cart-after');
 
     await page.getByRole('button', { name: '去结算' }).click();
     await page.waitForURL((url) => url.pathname === '/cart/step2');
     await page.getByRole('heading', { name: '填写并核对订单信息' }).waitFor();
     await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'checkout-step2');
     const orderId = await submitOrder(page);
     const order = await api<{ order_no: string; pay_amount: number }>(page, `/api/order/info/${orderId}`);
@@ -209,6 +212,7 @@ describe('checkout journeys', () => {
     expect(order.pay_amount).toBeLessThanOrEqual(wallet.balance);
     await expect.poll(() => page.getByRole('radio', { name: /余额支付/ }).getAttribute('aria-checked')).toBe('true');
     await typePayPassword(page);
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'checkout-step3');
 
     await page.getByRole('button', { name: /立即支付/ }).click();
@@ -218,6 +222,7 @@ describe('checkout journeys', () => {
     expect(facts).toContain(order.order_no);
     expect(facts).toContain(yuan(order.pay_amount));
     expect(facts).toContain('余额支付');
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'checkout-step4');
 
     const log = await api<{ list: { amount: number; use_type: string; note: string }[] }>(page, '/api/user/user_money_log?page=1');

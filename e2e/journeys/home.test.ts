@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createDb } from '../../apps/server/src/db/client.js';
 import { flashSales } from '../../apps/server/src/db/schema/index.js';
+import { expectNoSeriousA11yViolations } from '../axe.js';
 import { journeyBrowser, loginThroughPage, screenshot } from '../browser.js';
 
 const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
@@ -53,6 +54,8 @@ describe('home page', () => {
     const top = await api<{ image: string; title: string }[]>(visitor, '/api/focus/top');
     expect(top.map((t) => t.title)).toEqual(['新客首单立减30元']);
     await visitor.locator(`header img[src="${top[0].image}"]`).waitFor();
+    await visitor.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(visitor);
 
     const focus = await api<{ image: string }[]>(page, '/api/focus');
     const carousel = page.getByLabel('焦点图');
@@ -111,6 +114,7 @@ describe('home page', () => {
       await drawPopup.waitFor({ state: 'hidden', timeout: 10_000 });
     }
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'home-full');
   });
 

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { smsCodes } from '../../apps/server/src/db/schema/index.js';
 import { approveStore } from '../../apps/server/src/modules/fulfilment/stores.js';
-import { journeyBrowser, pageApi, screenshot } from '../browser.js';
+import { expectNoSeriousA11yViolations } from '../axe.js';
+import { DEMO_MEMBER, journeyBrowser, loginThroughPage, pageApi, screenshot } from '../browser.js';
 import { createStore, openServerDatabase, PAY_PASSWORD, PNG, typePayPassword } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf } from '../goods.js';
 
@@ -40,6 +41,19 @@ const balanceTile = (page: Page) =>
     .first();
 
 describe('member centre', () => {
+  it('logs in from the login page and opens the member centre, both passing axe-core', async () => {
+    const page = await freshPage();
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+    await loginThroughPage(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await page.goto('/user');
+    await page.getByRole('navigation', { name: '会员中心菜单' }).waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'member-centre');
+  });
+
   it('registers a new store in three steps, uploads a certificate, sees 资质审核中 on goods, and prices once approved', async () => {
     const page = await freshPage();
     await page.goto('/register');

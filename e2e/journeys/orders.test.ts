@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../apps/server/src/db/client.js';
 import { approveRequest } from '../../apps/server/src/modules/after-sales/review.js';
 import { shipOrder } from '../../apps/server/src/modules/fulfilment/service.js';
+import { expectNoSeriousA11yViolations } from '../axe.js';
 import { launch, loginThroughPage, newContext, pageApi, screenshot } from '../browser.js';
 import { createStore, openServerDatabase, PAY_PASSWORD, PNG } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf, type ListedGoods } from '../goods.js';
@@ -79,6 +80,7 @@ describe('orders and after-sales', () => {
     await card.waitFor({ timeout: 15_000 });
     expect(await card.innerText()).toContain(goods.name);
     expect(await card.getByLabel('实付金额').innerText()).toBe(yuan(order.pay_amount));
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'orders-list-paid');
 
     await card.getByRole('button', { name: '取消订单' }).click();
@@ -116,6 +118,7 @@ describe('orders and after-sales', () => {
     expect(await page.getByRole('table', { name: '商品清单' }).innerText()).toContain(goods.name);
     expect(await page.getByLabel('订单金额').innerText()).toContain(yuan(order.pay_amount));
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'order-detail-shipped');
 
     await page.getByRole('button', { name: '申请退货' }).click();

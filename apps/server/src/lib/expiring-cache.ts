@@ -14,15 +14,35 @@ const everyCache = new Set<{ holds: CatalogueChange; clear(): void }>();
  * (listing totals, reference data). Concurrent misses of one key share one load; a failed load is
  * forgotten at once. API processes stay stateless: a cache miss is only slower, never different.
  */
+export interface CacheOptions {
+  /** 'stock' for values that show stock or sales, which every order changes. */
+  holds?: CatalogueChange;
+  /**
+   * Past its time a value is still served while one load brings the next, so no request waits on the
+   * refill; for caches that every change of what they show empties at once (the age limit is then only
+   * for what no change announces, such as a sale starting on the clock).
+   */
+  serveWhileRefreshing?: boolean;
+}
+
+interface Entry<V> {
+  at: number;
+  value: Promise<V>;
+  refreshing?: boolean;
+}
+
 export class ExpiringCache<V> {
-  private readonly entries = new Map<string, { at: number; value: Promise<V> }>();
+  private readonly entries = new Map<string, Entry<V>>();
+  readonly holds: CatalogueChange;
+  private readonly serveWhileRefreshing: boolean;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-    /** 'stock' for values that show stock or sales, which every order changes. */
-    readonly holds: CatalogueChange = 'catalogue',
+    options: CacheOptions = {},
   ) {
+    this.holds = options.holds ?? 'catalogue';
+    this.serveWhileRefreshing = options.serveWhileRefreshing ?? false;
     everyCache.add(this);
   }
 
@@ -39,11 +59,30 @@ export class ExpiringCache<V> {
   get(key: string, load: () => Promise<V>, now = Date.now()): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.value;
+    if (hit && this.serveWhileRefreshing) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        load().then(
+          // Emptied meanwhile (a change was announced): the load may have read from before it, so it is dropped.
+          (v) => {
+            if (this.entries.get(key) === hit) void this.put(key, Promise.resolve(v), Date.now());
+          },
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.value;
+    }
     const value = load();
     // A failed load must not be served to the next caller.
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
+    return this.put(key, value, now);
+  }
+
+  private put(key: string, value: Promise<V>, now: number): Promise<V> {
     this.entries.delete(key);
     this.entries.set(key, { at: now, value });
     // Map keeps insertion order, so the first key is the oldest entry.

@@ -26,7 +26,7 @@ class ReplyCache {
     maxEntries: number,
     holds?: CatalogueChange,
   ) {
-    this.bodies = new ExpiringCache(ttlMs, maxEntries, holds);
+    this.bodies = new ExpiringCache(ttlMs, maxEntries, { holds, serveWhileRefreshing: true });
   }
 
   dispose(): void {

@@ -1,5 +1,6 @@
 import {
   CART_FILTERS,
+  ZERO_CART_TOTALS,
   type AddressView,
   type CartGoods,
   type CartItem,
@@ -14,6 +15,7 @@ import {
 } from '@yc/contracts';
 import { ok, type Route } from './fake-api';
 import { linkedStores, member, shellApi } from './fixtures';
+import { ORDERED_GOODS } from './order-fixtures';
 
 /** The goods of a cart line as a passed member's cart shows it; override what a test is about. */
 export const cartGoods = (overrides: Partial<CartGoods> = {}): CartGoods => ({
@@ -75,19 +77,6 @@ export const cartItem = (overrides: Partial<CartItem> = {}, goods: Partial<CartG
   ...overrides,
 });
 
-const ZERO_TOTALS: CartList['totals'] = {
-  total_count: 0,
-  selected_count: 0,
-  selected_number: 0,
-  goods_amount: 0,
-  promotion_amount: 0,
-  coupon_amount: 0,
-  exchange_amount: 0,
-  shipping_amount: 0,
-  voucher_amount: 0,
-  pay_amount: 0,
-};
-
 /** A cart with these lines; totals, filters and shipping are plausible, override them when they matter. */
 export const cartList = (items: CartItem[] = [], overrides: Partial<CartList> = {}): CartList => ({
   data: items,
@@ -99,7 +88,7 @@ export const cartList = (items: CartItem[] = [], overrides: Partial<CartList> = 
   exchange: [],
   coupon: null,
   totals: {
-    ...ZERO_TOTALS,
+    ...ZERO_CART_TOTALS,
     total_count: items.length,
     selected_count: items.filter((i) => i.is_selected === 1).length,
     selected_number: items.filter((i) => i.is_selected === 1).reduce((n, i) => n + i.number, 0),
@@ -171,7 +160,7 @@ export const confirmView = (overrides: Partial<ConfirmView> = {}): ConfirmView =
   gifts: [],
   activity_data: { manjians: [], discounts: [] },
   shipping_data: { shipping_amount: 0, no_trans_order_amount: 0, free_reason: 'threshold', fee: 15, free_threshold: 800 },
-  totals: { ...ZERO_TOTALS, total_count: 1, selected_count: 1, selected_number: 100, goods_amount: 1250, pay_amount: 1250 },
+  totals: { ...ZERO_CART_TOTALS, total_count: 1, selected_count: 1, selected_number: 100, goods_amount: 1250, pay_amount: 1250 },
   is_hm: 0,
   ...overrides,
 });
@@ -202,14 +191,8 @@ export const orderInfo = (overrides: Partial<OrderInfo> = {}): OrderInfo => ({
   items: [
     {
       id: 1,
-      goods_id: 101,
+      ...ORDERED_GOODS,
       flash_sale_id: null,
-      name: '阿莫西林胶囊',
-      ypgg: '0.25g*24粒',
-      sccj: '华北制药股份有限公司',
-      bzdw: '盒',
-      image: '',
-      price: 12.5,
       number: 100,
       amount: 1200,
       subtotal: 1250,
@@ -237,6 +220,22 @@ export const orderInfo = (overrides: Partial<OrderInfo> = {}): OrderInfo => ({
   hm_receipt: null,
   ...overrides,
 });
+
+/** Order 501 paid from the wallet and shipped: the buyer may confirm receipt or return any of its units. */
+export const shippedOrderInfo = (overrides: Partial<OrderInfo> = {}): OrderInfo =>
+  orderInfo({
+    status: 'shipped',
+    status_text: '已发货',
+    pay_method: 'wallet',
+    paid_at: 1_795_000_100,
+    shipped_at: 1_795_000_200,
+    can_pay: 0,
+    can_cancel: 0,
+    can_confirm: 1,
+    can_return: 1,
+    items: orderInfo().items.map((item) => ({ ...item, returnable_number: 100 })),
+    ...overrides,
+  });
 
 export const wallet = (balance: number): WalletSummary => ({ balance, frozen: 0, recharge_total: balance, spend_total: 0 });
 

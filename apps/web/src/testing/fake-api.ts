@@ -1,6 +1,5 @@
-import { AxiosError, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
-import { http } from '../lib/http';
+import { setTransport, type HttpRequest, type Transport } from '../lib/http';
 
 /** One request as the server would see it. */
 export interface RecordedCall {
@@ -11,7 +10,7 @@ export interface RecordedCall {
   rawBody: unknown;
   /** The form body parsed back the way the server's qs parser reads it. */
   body: unknown;
-  config: InternalAxiosRequestConfig;
+  request: HttpRequest;
 }
 
 export interface Reply {
@@ -31,55 +30,44 @@ export const fail = (code: number, msg: string, status = 200, extra: object = {}
 });
 
 /**
- * The HTTP boundary of the tests: a custom axios adapter answering "METHOD /path" keys.
- * Like axios's own adapters it honours the abort signal and the timeout.
+ * The HTTP boundary of the tests: a transport answering "METHOD /path" keys in the network's place.
+ * Like fetch it honours the abort signal, which is also how the client's timeout ends a call.
  */
-const isJson = (config: InternalAxiosRequestConfig) => String(config.headers.getContentType() ?? '').includes('application/json');
+const isJson = (request: HttpRequest) => String(request.headers['Content-Type'] ?? '').includes('application/json');
 
 export function createFakeApi(routes: Record<string, Route>) {
   const calls: RecordedCall[] = [];
   const unhandled: string[] = [];
 
-  const adapter: AxiosAdapter = (config) =>
+  const transport: Transport = (request) =>
     new Promise((resolve, reject) => {
-      const method = (config.method ?? 'get').toUpperCase();
-      const path = new URL(config.url ?? '/', 'http://localhost').pathname;
+      const { method, data } = request;
+      const path = new URL(request.url, 'http://localhost').pathname;
       const call: RecordedCall = {
         method,
         path,
-        params: config.params,
-        rawBody: config.data,
-        body: typeof config.data !== 'string' ? config.data : isJson(config) ? JSON.parse(config.data) : qs.parse(config.data),
-        config,
+        params: request.params,
+        rawBody: data,
+        body: typeof data !== 'string' ? data : isJson(request) ? JSON.parse(data) : qs.parse(data),
+        request,
       };
       calls.push(call);
 
-      const abort = () => reject(new CanceledError(undefined, undefined, config));
-      if (config.signal?.aborted) return abort();
-      config.signal?.addEventListener?.('abort', abort);
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (request.signal.aborted) return abort();
+      request.signal.addEventListener('abort', abort);
 
       const route = routes[`${method} ${path}`];
-      if (route === HANG) {
-        if (config.timeout) {
-          const code = config.transitional?.clarifyTimeoutError ? AxiosError.ETIMEDOUT : AxiosError.ECONNABORTED;
-          setTimeout(() => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, code, config)), config.timeout);
-        }
-        return;
-      }
+      if (route === HANG) return;
       if (route === undefined) unhandled.push(`${method} ${path}`);
       const reply = route === undefined ? fail(404, '请求的接口不存在', 404) : typeof route === 'function' ? route(call) : route;
-      Promise.resolve(reply).then(
-        ({ status = 200, body }) => resolve({ data: body, status, statusText: '', headers: {}, config, request: {} }),
-        reject,
-      );
+      Promise.resolve(reply).then(({ status = 200, body }) => resolve({ status, data: body }), reject);
     });
 
   return {
     calls,
     unhandled,
-    install: () => {
-      http.defaults.adapter = adapter;
-    },
+    install: () => setTransport(transport),
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
   };
 }

@@ -1,5 +1,16 @@
 import type { AfterSaleView, OrderListItem, OrderListPage } from '@yc/contracts';
 
+/** Order 501's goods as every view of the order names them: boxes of 阿莫西林 at ¥12.50. */
+export const ORDERED_GOODS = {
+  goods_id: 101,
+  name: '阿莫西林胶囊',
+  ypgg: '0.25g*24粒',
+  sccj: '华北制药股份有限公司',
+  bzdw: '盒',
+  image: '',
+  price: 12.5,
+};
+
 /** An order as GET /api/order/list answers it: a paid order of 100 boxes of 阿莫西林. */
 export const listItem = (overrides: Partial<OrderListItem> = {}): OrderListItem => ({
   id: 501,
@@ -22,13 +33,7 @@ export const listItem = (overrides: Partial<OrderListItem> = {}): OrderListItem 
   goods_count: 100,
   items: [
     {
-      goods_id: 101,
-      name: '阿莫西林胶囊',
-      ypgg: '0.25g*24粒',
-      sccj: '华北制药股份有限公司',
-      bzdw: '盒',
-      image: '',
-      price: 12.5,
+      ...ORDERED_GOODS,
       number: 100,
       line_type: 'goods',
     },

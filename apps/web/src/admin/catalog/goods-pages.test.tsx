@@ -70,15 +70,21 @@ const goods: AdminGoodsDetail = {
   created_at: 1_700_000_000,
 };
 
+/** The editor of goods 5, its save answered: the tests tell by the calls whether it sent anything. */
+function openEditor() {
+  const api = createFakeApi({
+    'GET /api/admin/me': me,
+    'GET /api/admin/goods/options': options,
+    'GET /api/admin/goods/5': ok(goods),
+    'POST /api/admin/goods/5': ok(null),
+  });
+  renderApp('/admin/goods/5', api);
+  return api;
+}
+
 describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
   it('saves the whole goods: the new base price and ladder tier in yuan, the switches as they were', async () => {
-    const api = createFakeApi({
-      'GET /api/admin/me': me,
-      'GET /api/admin/goods/options': options,
-      'GET /api/admin/goods/5': ok(goods),
-      'POST /api/admin/goods/5': ok(null),
-    });
-    renderApp('/admin/goods/5', api);
+    const api = openEditor();
     const base = await screen.findByLabelText('基础价格', {}, LOAD);
     await userEvent.clear(base);
     await userEvent.type(base, '13.8');
@@ -108,12 +114,7 @@ describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
   });
 
   it('checks the form with the goods contract, its rules across fields included, before anything is sent', async () => {
-    const api = createFakeApi({
-      'GET /api/admin/me': me,
-      'GET /api/admin/goods/options': options,
-      'GET /api/admin/goods/5': ok(goods),
-    });
-    renderApp('/admin/goods/5', api);
+    const api = openEditor();
     const name = await screen.findByLabelText('商品名称', {}, LOAD);
     await userEvent.clear(name);
     await userEvent.click(screen.getByRole('switch', { name: '含麻药品' }));
@@ -130,13 +131,7 @@ describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
   });
 
   it('edits the 上市许可持有人 printed on the 随货同行单, within its length', async () => {
-    const api = createFakeApi({
-      'GET /api/admin/me': me,
-      'GET /api/admin/goods/options': options,
-      'GET /api/admin/goods/5': ok(goods),
-      'POST /api/admin/goods/5': ok(null),
-    });
-    renderApp('/admin/goods/5', api);
+    const api = openEditor();
     const holder = await screen.findByLabelText('上市许可持有人', {}, LOAD);
     expect(holder).toHaveValue('华北制药股份有限公司');
     // Pasted past the box's limit: the contract's rule speaks, nothing is sent.
@@ -153,13 +148,7 @@ describe('the goods editor (/admin/goods/:id)', { timeout: 60_000 }, () => {
   });
 
   it('edits the 商品名 and the 条码, refusing a barcode whose check digit does not hold before anything is sent', async () => {
-    const api = createFakeApi({
-      'GET /api/admin/me': me,
-      'GET /api/admin/goods/options': options,
-      'GET /api/admin/goods/5': ok(goods),
-      'POST /api/admin/goods/5': ok(null),
-    });
-    renderApp('/admin/goods/5', api);
+    const api = openEditor();
     const barcode = await screen.findByLabelText('条码', {}, LOAD);
     expect(barcode).toHaveValue('6901234567892');
     await userEvent.type(screen.getByLabelText('商品名'), '阿莫仙');

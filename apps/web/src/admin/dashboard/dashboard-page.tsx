@@ -57,7 +57,8 @@ export function DashboardPage() {
             locale={{ emptyText: '暂无待审核门店' }}
             renderItem={(s) => (
               <List.Item extra={formatSecondsTime(s.created_at)}>
-                <Link to={adminHref({ path: `stores/${s.id}` })}>{s.company}</Link>（{s.province}）
+                {/* The link alone on its line: inside running text its blue alone would not set it apart. */}
+                <List.Item.Meta title={<Link to={adminHref({ path: `stores/${s.id}` })}>{s.company}</Link>} description={s.province} />
               </List.Item>
             )}
           />

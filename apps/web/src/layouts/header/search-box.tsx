@@ -1,4 +1,6 @@
-import { Button, Checkbox, Input, Radio } from 'antd';
+import { Button, Checkbox, Radio } from 'antd';
+// The plain Input: antd's Input export carries Search, TextArea, Password and OTP along (some 6 KB gzip).
+import Input from 'antd/es/input/Input';
 import { KEYWORD_MAX, SEARCH_DEBOUNCE_MS, SearchType, STICKY_SEARCH_THRESHOLD_PX } from '@yc/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { generatePath, Link, useLocation, useNavigate } from 'react-router';

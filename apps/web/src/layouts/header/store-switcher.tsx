@@ -1,6 +1,6 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
-import { App, Dropdown, Spin, type MenuProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Spin, type MenuProps } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ButtonHTMLAttributes } from 'react';
 import { useLinkedStores } from '../../api/get-linked-stores';
 import { useSwitchStore } from '../../features/account/api/switch-store';
 import { useSessionStore } from '../../stores/session';
@@ -8,10 +8,15 @@ import styles from './top-bar.module.css';
 
 const SWITCH_CONFIRM = '您是否确定要切换此账号？';
 
+// antd's Dropdown brings its Menu along (some 20 KB gzip): the company name draws with the page, its list loads right
+// after. A pointer already resting on the name by then finds the list open, as the open state is the switcher's own.
+const Dropdown = lazy(() => import('antd/es/dropdown'));
+
 /** The company name, opening the list of the account's stores; picking one switches after a confirmation. */
 export function StoreSwitcher({ company }: { company: string }) {
   const { modal } = App.useApp();
   const [opened, setOpened] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   const stores = useLinkedStores({ enabled: opened });
   const switching = useSwitchStore();
   const currentStore = useSessionStore((state) => state.currentStore);
@@ -37,13 +42,22 @@ export function StoreSwitcher({ company }: { company: string }) {
     });
   };
 
+  const showMenu = (open: boolean) => {
+    setMenuOpen(open);
+    if (open) setOpened(true);
+  };
+  const trigger = (events?: ButtonHTMLAttributes<HTMLButtonElement>) => (
+    <button type="button" className={styles.linkButton} {...events}>
+      <span className={styles.company}>{currentStore?.company ?? company}</span> <DownOutlined />
+    </button>
+  );
   return (
     <>
-      <Dropdown menu={{ items, onClick }} onOpenChange={(open) => open && setOpened(true)}>
-        <button type="button" className={styles.linkButton}>
-          <span className={styles.company}>{currentStore?.company ?? company}</span> <DownOutlined />
-        </button>
-      </Dropdown>
+      <Suspense fallback={trigger({ onMouseEnter: () => showMenu(true), onMouseLeave: () => showMenu(false) })}>
+        <Dropdown menu={{ items, onClick }} open={menuOpen} onOpenChange={showMenu}>
+          {trigger()}
+        </Dropdown>
+      </Suspense>
       {/* The switch ends in a page reload; until then the page must not take more clicks. */}
       <Spin fullscreen spinning={switching.isPending || switching.isSuccess} description="正在切换账号..." />
     </>

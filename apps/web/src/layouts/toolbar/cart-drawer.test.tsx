@@ -9,7 +9,7 @@ import { renderApp } from '../../testing/render-app';
 import { useCartDrawerStore } from '../../lib/cart-events';
 
 const toolbar = () => screen.findByRole('complementary', { name: '侧边工具栏' });
-const cartButton = async () => within(await toolbar()).findByRole('button', { name: '购物车' });
+const cartButton = async () => within(await toolbar()).findByRole('button', { name: /^购物车/ });
 const lines = [
   cartItem({ id: 5, number: 20, price: 12.5 }),
   cartItem({ id: 6, number: 3, price: 36.8 }, { id: 102, name: '布洛芬缓释胶囊', sccj: '中美天津史克制药有限公司', ypgg: '0.3g*20粒' }),
@@ -127,7 +127,7 @@ describe('cart drawer', { timeout: 20_000 }, () => {
     await screen.findAllByText('布洛芬缓释胶囊');
     expect(aside).toHaveStyle({ width: '40px' });
     expect(screen.queryByRole('region', { name: '购物车抽屉' })).not.toBeInTheDocument();
-    const link = within(aside).getByRole('link', { name: '购物车' });
+    const link = within(aside).getByRole('link', { name: /^购物车/ });
     expect(link).toHaveAttribute('href', '/cart');
     expect(within(link).queryByText(/\d/)).not.toBeInTheDocument();
   });
@@ -151,7 +151,7 @@ describe('cart drawer', { timeout: 20_000 }, () => {
 
     await act(() => router.navigate('/cart/step2?ids=1'));
     await waitFor(() => expect(aside).toHaveStyle({ width: '40px' }));
-    const link = within(aside).getByRole('link', { name: '购物车' });
+    const link = within(aside).getByRole('link', { name: /^购物车/ });
     expect(link).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('region', { name: '购物车抽屉' })).not.toBeInTheDocument();
   });

@@ -45,7 +45,7 @@ export function RightToolbar() {
   const badge = routeName === STEP_1 ? null : <Badge count={count} overflowCount={CART_BADGE_CAP} size="small" />;
   const cartLabel = (
     <>
-      <ShoppingCartOutlined />
+      <ShoppingCartOutlined aria-hidden />
       <span className={styles.vertical}>购物车</span>
       {badge}
     </>
@@ -62,14 +62,13 @@ export function RightToolbar() {
             </Link>
           </Tooltip>
           {DRAWER_FORCED_CLOSED.has(routeName) ? (
-            <Link to={paths.cart} className={`${styles.item} ${styles.cart}`} aria-label="购物车">
+            <Link to={paths.cart} className={`${styles.item} ${styles.cart}`}>
               {cartLabel}
             </Link>
           ) : (
             <button
               type="button"
               className={`${styles.item} ${styles.cart} ${open ? styles.active : ''}`}
-              aria-label="购物车"
               aria-expanded={open}
               onClick={() => setOpen(!open)}
             >
@@ -77,9 +76,10 @@ export function RightToolbar() {
             </button>
           )}
           <Tooltip title="我的消息" placement="left">
-            <Link to={paths.wdxx} className={styles.item} aria-label="我的消息">
+            <Link to={paths.wdxx} className={styles.item}>
+              <span className={styles.visuallyHidden}>我的消息</span>
               <Badge count={user?.message_count ?? 0} size="small" offset={[4, -4]}>
-                <MessageOutlined className={styles.icon} />
+                <MessageOutlined aria-hidden className={styles.icon} />
               </Badge>
             </Link>
           </Tooltip>

@@ -1,6 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-
-const FORM_METHODS = new Set(['post', 'put']);
+const FORM_METHODS = new Set(['POST', 'PUT']);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => Object.prototype.toString.call(value) === '[object Object]';
 
@@ -26,9 +24,9 @@ export const toQueryString = (value: object): string =>
     .map(([key, item]) => `${encodeURIComponent(key)}=${encodeURIComponent(item)}`)
     .join('&');
 
-/** Spec section 7: POST and PUT bodies are form-encoded; files (FormData) go as they are. */
-export function encodeFormBody(config: InternalAxiosRequestConfig): void {
-  if (!FORM_METHODS.has((config.method ?? '').toLowerCase()) || !isPlainObject(config.data)) return;
-  config.data = toQueryString(config.data);
-  config.headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+/** Spec section 7: POST and PUT bodies are form-encoded; files (FormData) and strings go as they are. */
+export function encodeFormBody(method: string, data: unknown, headers: Record<string, string>): unknown {
+  if (!FORM_METHODS.has(method) || !isPlainObject(data)) return data;
+  headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  return toQueryString(data);
 }

@@ -1,4 +1,3 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import { NO_CANCEL_PATHS } from '@yc/contracts';
 import { requestPath } from './request-url';
 
@@ -6,25 +5,23 @@ import { requestPath } from './request-url';
 const exempt: ReadonlySet<string> = new Set(NO_CANCEL_PATHS);
 const pending = new Map<string, AbortController>();
 
-const keyOf = (config: InternalAxiosRequestConfig): string => `${(config.method ?? 'get').toUpperCase()} ${requestPath(config.url)}`;
+const keyOf = (method: string, url: string): string => `${method} ${requestPath(url)}`;
 
-export function trackInFlight(config: InternalAxiosRequestConfig): void {
-  if (exempt.has(requestPath(config.url))) return;
-  const key = keyOf(config);
-  pending.get(key)?.abort();
-
+/** The controller that ends this call: a later call to the same path aborts it, and so does the caller's own signal. */
+export function trackInFlight(method: string, url: string, outer: AbortSignal | undefined): AbortController {
   const controller = new AbortController();
   // The caller's own signal (TanStack Query unmounting, say) must still cancel the call.
-  const outer = config.signal;
   if (outer?.aborted) controller.abort();
-  else outer?.addEventListener?.('abort', () => controller.abort());
-  config.signal = controller.signal;
+  else outer?.addEventListener('abort', () => controller.abort());
+  if (exempt.has(requestPath(url))) return controller;
+  const key = keyOf(method, url);
+  pending.get(key)?.abort();
   pending.set(key, controller);
+  return controller;
 }
 
-export function untrackInFlight(config: InternalAxiosRequestConfig | undefined): void {
-  if (!config) return;
-  const key = keyOf(config);
+export function untrackInFlight(method: string, url: string, controller: AbortController): void {
+  const key = keyOf(method, url);
   // A cancelled call finishes after its successor started; it must not drop the successor's entry.
-  if (pending.get(key)?.signal === config.signal) pending.delete(key);
+  if (pending.get(key) === controller) pending.delete(key);
 }

@@ -1,4 +1,4 @@
-export { http } from './client';
+export { request, setTransport, type HttpRequest, type Transport } from './client';
 export { getData, postForm, postJson, deleteData, type Parser } from './api';
 export { ApiError, isApiError } from './api-error';
 export { setFeedback } from './feedback';

@@ -8,8 +8,10 @@ export interface RequestPolicy {
   silent?: boolean;
 }
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    policy?: RequestPolicy;
-  }
+/** What a caller may add to a call: the query, its own opt-outs and headers, and a signal that cancels it. */
+export interface RequestConfig {
+  params?: object;
+  policy?: RequestPolicy;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
 }

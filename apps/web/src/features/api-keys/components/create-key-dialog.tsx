@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { CreateApiKeyBody, type CreatedApiKey } from '@yc/contracts';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { useCreateApiKey } from '../api/create-api-key';
@@ -11,12 +12,12 @@ export function CreateKeyDialog({ onClose, onCreated }: { onClose: () => void; o
   const onFinish = ({ name }: CreateApiKeyBody) =>
     create.mutate({ name: name.trim() }, { onSuccess: onCreated, onError: (error) => showServerErrors(form, error, ['name']) });
   return (
-    <Modal title="创建 API 密钥" open onCancel={onClose} onOk={() => form.submit()} okText="创建" cancelText="取消" confirmLoading={create.isPending}>
+    <FormDialog form={form} onClose={onClose} title="创建 API 密钥" okText="创建" busy={create.isPending}>
       <Form form={form} name="api-key-create" layout="vertical" onFinish={onFinish}>
         <Form.Item name="name" label="密钥名称" required rules={[zodRule(CreateApiKeyBody.shape.name)]} extra="写明使用它的系统，便于日后识别和撤销">
           <Input placeholder="如：金蝶ERP" maxLength={30} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Checkbox } from 'antd';
+import type { ReactNode } from 'react';
 import { yuan } from '../../../lib/format/money';
 import { activeTierIndex, manjianTierText, manzheTierText, type CartGroup } from '../lib/groups';
 import { CartTag } from './cart-tag';
@@ -37,6 +38,17 @@ function Tiers({ tiers }: { tiers: TierChip[] }) {
   );
 }
 
+/** A row of the cart table, as a table's row group holds only rows: one cell across the table's six columns. */
+function HeadRow({ children }: { children: ReactNode }) {
+  return (
+    <div role="row">
+      <div role="cell" aria-colspan={6} className={styles.groupHead}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /** The head of a promotion group: its tag, name, tiers with the one that applies, what it saves and the next-tier hint. */
 export function GroupHeader({ group, hint, selected, partly, selectable, onSelect }: GroupHeaderProps) {
   const tick = (
@@ -50,20 +62,20 @@ export function GroupHeader({ group, hint, selected, partly, selectable, onSelec
   );
   if (group.kind === 'none') {
     return (
-      <div className={styles.groupHead}>
+      <HeadRow>
         {tick}
         <span className={styles.groupName}>{groupTitle(group)}</span>
-      </div>
+      </HeadRow>
     );
   }
   if (group.kind === 'flash') {
     return (
-      <div className={styles.groupHead}>
+      <HeadRow>
         {tick}
         <CartTag name="秒" describe="限时秒杀" />
         <span className={styles.groupName}>{groupTitle(group)}</span>
         <span className={styles.muted}>秒杀价限量供应，超出部分按原价计算</span>
-      </div>
+      </HeadRow>
     );
   }
   const activity = group.activity;
@@ -72,7 +84,7 @@ export function GroupHeader({ group, hint, selected, partly, selectable, onSelec
       ? (group.activity?.tiers ?? []).map((t) => ({ text: manjianTierText(t), status: t.status }))
       : (group.activity?.tiers ?? []).map((t) => ({ text: manzheTierText(t), status: t.status }));
   return (
-    <div className={styles.groupHead}>
+    <HeadRow>
       {tick}
       <CartTag name="满" describe={group.kind === 'manjian' ? '满减' : '满折'} />
       <span className={styles.groupName}>{groupTitle(group)}</span>
@@ -86,7 +98,7 @@ export function GroupHeader({ group, hint, selected, partly, selectable, onSelec
       <span className={styles.groupHint} role="status">
         {hint ?? (activity && activeTierIndex(activity.tiers) === activity.tiers.length - 1 ? '已享最高档优惠' : '')}
       </span>
-    </div>
+    </HeadRow>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Empty, Pagination, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import { SearchType, type CategoryKind, type GoodsSort } from '@yc/contracts';
 import { cloneElement, isValidElement, lazy, Suspense, useRef, type AnchorHTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LazyPagination } from '../../../components/ui/lazy-pagination';
 import { StatusResult } from '../../../components/ui/status-result';
 import { useGoodsActivities } from '../api/get-goods-activities';
 import { useGoodsFacets } from '../api/get-goods-facets';
@@ -155,7 +156,7 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
       </Spin>
       {data && data.total > 0 && (
         <div className={styles.pager}>
-          <Pagination
+          <LazyPagination
             current={state.page}
             pageSize={state.pageSize}
             total={data.total}

@@ -1,9 +1,12 @@
 import { Checkbox, Tag } from 'antd';
 import { ZONE_FLAGS, type Category, type CategoryKind, type ZoneFlag } from '@yc/contracts';
+import { lazy, Suspense } from 'react';
 import { categoryPath, KIND_LABEL, type CatalogueCommon } from '../lib/catalogue-common';
 import type { ListingState } from '../lib/listing-params';
 import styles from './listing-filters.module.css';
-import { ManufacturerFilter } from './manufacturer-filter';
+
+// The 生产厂家 box is antd's AutoComplete, a Select (some 25 KB gzip): it loads once the listing has drawn.
+const ManufacturerFilter = lazy(async () => ({ default: (await import('./manufacturer-filter')).ManufacturerFilter }));
 
 export const FLAG_LABEL: Readonly<Record<ZoneFlag, string>> = {
   yx: '优选包邮',
@@ -95,7 +98,9 @@ export function ListingFilters({ state, common, kinds, fixedFlags, rootCategoryI
       <div className={styles.row}>
         <span className={styles.label}>生产厂家</span>
         <div className={styles.options}>
-          <ManufacturerFilter value={state.manufacturer} onChange={(manufacturer) => onChange({ manufacturer })} />
+          <Suspense fallback={<span style={{ display: 'inline-block', width: 260, height: 24 }} />}>
+            <ManufacturerFilter value={state.manufacturer} onChange={(manufacturer) => onChange({ manufacturer })} />
+          </Suspense>
         </div>
       </div>
       {flags.length > 0 && (

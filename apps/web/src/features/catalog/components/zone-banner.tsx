@@ -1,9 +1,11 @@
-import { Carousel } from 'antd';
 import type { ZoneAdSlot } from '@yc/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { useFocusBanners } from '../api/get-focus-banners';
 import styles from './zone-banner.module.css';
+
+// antd's Carousel (react-slick, some 13 KB gzip) loads once the slot has banners to turn; until then the first one stands still.
+const Carousel = lazy(() => import('antd/es/carousel'));
 
 interface ZoneBannerProps {
   title: string;
@@ -37,17 +39,20 @@ export function ZoneBanner({ title, intro, accent, slot, adIds, extra }: ZoneBan
       </div>
     );
   }
+  const slides = banners.map((banner, index) => (
+    <div key={`${banner.url}-${index}`}>
+      <SmartLink to={banner.url || '#'} className={styles.slide}>
+        <img src={banner.image} alt={banner.title ?? title} className={styles.image} />
+      </SmartLink>
+    </div>
+  ));
   return (
     <div className={styles.zone}>
-      <Carousel autoplay={banners.length > 1} autoplaySpeed={5000} className={styles.carousel}>
-        {banners.map((banner, index) => (
-          <div key={`${banner.url}-${index}`}>
-            <SmartLink to={banner.url || '#'} className={styles.slide}>
-              <img src={banner.image} alt={banner.title ?? title} className={styles.image} />
-            </SmartLink>
-          </div>
-        ))}
-      </Carousel>
+      <Suspense fallback={<div className={styles.carousel}>{slides[0]}</div>}>
+        <Carousel autoplay={banners.length > 1} autoplaySpeed={5000} className={styles.carousel}>
+          {slides}
+        </Carousel>
+      </Suspense>
       {heading}
     </div>
   );

@@ -48,7 +48,7 @@ export const ZONES: Readonly<Record<ZoneKey, ZoneConfig>> = {
     slot: 'zyzq',
     kinds: ['ordinary'],
     viewPaths: {},
-    accent: '#ad6800',
+    accent: '#874d00',
   },
   jxqzc: {
     title: '近效期专场',
@@ -56,7 +56,7 @@ export const ZONES: Readonly<Record<ZoneKey, ZoneConfig>> = {
     kinds: ['ordinary'],
     viewPaths: {},
     expiryFirst: true,
-    accent: '#fa8c16',
+    accent: '#ad4e00',
   },
   kxzq: { title: '控销专区', intro: '区域授权品种，价格稳定利润可控', slot: 'kxzq', kinds: ['ordinary'], viewPaths: {}, accent: '#531dab' },
   kxzq_new: { title: '控销专区', intro: '本月新增授权品种', slot: 'new_kxzq', kinds: ['ordinary'], viewPaths: {}, accent: '#391085' },

@@ -1,6 +1,7 @@
-import { Empty, Pagination } from 'antd';
+import { Empty } from 'antd';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
+import { LazyPagination } from '../../../components/ui/lazy-pagination';
 import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
 import { ZoneBanner } from '../components/zone-banner';
@@ -48,7 +49,7 @@ export function BrandWallPage({ common, paged }: BrandWallPageProps) {
         )}
         {paged && common.brands.length > BRANDS_PER_PAGE && (
           <div className={styles.pager}>
-            <Pagination
+            <LazyPagination
               current={page}
               pageSize={BRANDS_PER_PAGE}
               total={common.brands.length}

@@ -112,7 +112,8 @@ describe('goods detail page', { timeout: 30_000 }, () => {
     renderApp('/list/info/101', detailApi({}, pkg));
     await screen.findByRole('heading', { level: 1, name: '感冒组合套餐' }, { timeout: 5000 });
     const members = screen.getByRole('region', { name: '套餐内商品' });
-    expect(within(members).getByRole('link', { name: /布洛芬缓释胶囊/ })).toHaveAttribute('href', '/list/info/301');
+    // The members' table loads in a chunk of its own.
+    expect(await within(members).findByRole('link', { name: /布洛芬缓释胶囊/ })).toHaveAttribute('href', '/list/info/301');
     expect(within(members).getByText('2盒')).toBeInTheDocument();
     expect(screen.getByText('套餐立省 ¥10.00')).toBeInTheDocument();
   });

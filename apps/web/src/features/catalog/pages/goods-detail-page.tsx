@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Skeleton, Table, Tag } from 'antd';
+import { Button, Skeleton, Tag } from 'antd';
 import {
   GOODS_TYPE_COMBINATION,
   toMillis,
@@ -7,10 +7,11 @@ import {
   type GoodsPromotion,
   yuanToFen,
 } from '@yc/contracts';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { PageContainer } from '../../../components/ui/page-container';
+import { Trail } from '../../../components/ui/trail';
 import { categoryHref, paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
 import { formatSecondsDay } from '../../../lib/format/time';
@@ -22,7 +23,7 @@ import { BuyBox } from '../components/buy-box';
 import { FavoriteButton } from '../components/favorite-button';
 import { FlashSaleBar } from '../components/flash-sale-bar';
 import { GoodsBatches } from '../components/goods-batches';
-import { GoodsCard, goodsHref } from '../components/goods-card';
+import { GoodsCard } from '../components/goods-card';
 import { GoodsPrice } from '../components/goods-price';
 import { GoodsTags } from '../components/goods-tags';
 import { withOfferTags } from '../lib/tags';
@@ -33,6 +34,9 @@ import { validityAfterLabel } from '../lib/validity';
 import styles from './goods-detail-page.module.css';
 
 const NOT_FOUND_TITLE = '商品不存在或已下架';
+
+// Only a 套餐 lists its members, in antd's Table: its chunk loads with such a page, not with every goods page.
+const MembersTable = lazy(async () => ({ default: (await import('../components/members-table')).MembersTable }));
 
 const PROMOTION_LABEL: Readonly<Record<string, string>> = { manjian: '满减', manzhe: '满折', gift: '赠品', hg: '换购' };
 
@@ -101,28 +105,9 @@ function Members({ members }: { members: readonly CombinationMember[] }) {
   return (
     <section className={styles.section} aria-label="套餐内商品">
       <h2 className={styles.sectionTitle}>套餐内商品</h2>
-      <Table<CombinationMember>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={[...members]}
-        columns={[
-          {
-            title: '商品',
-            key: 'name',
-            render: (_, member) => (
-              <Link to={goodsHref(member.id)} className={styles.memberName}>
-                <LazyImage src={member.image} alt={member.name} width={48} height={48} />
-                {member.name}
-              </Link>
-            ),
-          },
-          { title: '规格', dataIndex: 'ypgg', key: 'ypgg' },
-          { title: '生产厂家', dataIndex: 'sccj', key: 'sccj' },
-          { title: '单价', key: 'price', render: (_, member) => <GoodsPrice goods={member} /> },
-          { title: '每套数量', key: 'combination_number', render: (_, member) => `${member.combination_number}${member.bzdw}` },
-        ]}
-      />
+      <Suspense fallback={null}>
+        <MembersTable members={members} />
+      </Suspense>
     </section>
   );
 }
@@ -147,13 +132,9 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
 
   return (
     <>
-      <Breadcrumb
+      <Trail
         className={styles.crumbs}
-        items={[
-          { title: <Link to={paths.home}>首页</Link> },
-          ...goods.category_path.map((category) => ({ title: <Link to={categoryHref(category.id)}>{category.name}</Link> })),
-          { title: goods.name },
-        ]}
+        steps={[...goods.category_path.map((category) => ({ label: category.name, to: categoryHref(category.id) })), { label: goods.name }]}
       />
       <section className={styles.top}>
         <Gallery goods={goods} />

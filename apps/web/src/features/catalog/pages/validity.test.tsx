@@ -42,7 +42,7 @@ describe('validity shown to buyers', { timeout: 30_000 }, () => {
 
   it('fills the table view’s 有效期 column (the spec’s xq) for every goods with batches', async () => {
     renderApp('/list/table', api());
-    expect(await screen.findByRole('columnheader', { name: '有效期' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: '有效期' }, { timeout: 15_000 })).toBeInTheDocument();
     const cellOf = (name: string) => {
       const row = screen.getByRole('link', { name }).closest('tr');
       if (!row) throw new Error(`no row for ${name}`);

@@ -41,7 +41,8 @@ describe('listing filters, sort and pages', { timeout: 30_000 }, () => {
     renderApp('/list', api);
     await grid();
     expect(lastParams(api)).toEqual({ sort: 'default', page: 1, page_size: 20 });
-    expect(screen.getAllByText('共 45 件商品').length).toBeGreaterThan(0);
+    // The pager loads in a chunk of its own, after the cards.
+    expect((await screen.findAllByText('共 45 件商品', {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
   });
 
   it('filters by a category of any level and kind, into the address and the request', async () => {
@@ -93,7 +94,8 @@ describe('listing filters, sort and pages', { timeout: 30_000 }, () => {
     const api = listApi();
     const { router } = renderApp('/list', api);
     await grid();
-    await userEvent.type(screen.getByRole('combobox', { name: '生产厂家' }), '华北');
+    // The box loads in a chunk of its own.
+    await userEvent.type(await screen.findByRole('combobox', { name: '生产厂家' }), '华北');
     // The suggestion in the dropdown, not the cards' manufacturer lines.
     const option = await waitFor(
       () => {
@@ -127,7 +129,8 @@ describe('listing filters, sort and pages', { timeout: 30_000 }, () => {
     await grid();
     await userEvent.click(screen.getByRole('link', { name: /列表模式/ }));
     await waitFor(() => expect(here(router)).toBe('/list/table?sort=sales'));
-    expect(await screen.findByRole('columnheader', { name: '生产厂家' })).toBeInTheDocument();
+    // antd's Table, with the pager and Select it brings, is a chunk of its own.
+    expect(await screen.findByRole('columnheader', { name: '生产厂家' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: '测试药品1号', hidden: true }).length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('link', { name: /无图模式/ }));

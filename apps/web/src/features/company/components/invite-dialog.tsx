@@ -1,5 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { InviteMemberBody, type CompanyView } from '@yc/contracts';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { useInviteMember } from '../api/invite-member';
@@ -33,14 +34,12 @@ export function InviteDialog({ stores, onClose }: { stores: CompanyView['stores'
     );
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title="邀请成员"
-      open
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText="发送邀请"
-      cancelText="取消"
-      confirmLoading={invite.isPending}
+      busy={invite.isPending}
       width={600}
     >
       <Form form={form} name="company-invite" {...COMPANY_LABELS} onFinish={onFinish} autoComplete="off" initialValues={{ roles: {} }}>
@@ -60,6 +59,6 @@ export function InviteDialog({ stores, onClose }: { stores: CompanyView['stores'
           <StoreRolesInput stores={stores} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

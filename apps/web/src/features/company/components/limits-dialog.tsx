@@ -1,5 +1,6 @@
-import { App, Form, InputNumber, Modal } from 'antd';
+import { App, Form, InputNumber } from 'antd';
 import { fenToYuan, type CompanyMember } from '@yc/contracts';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { serverFieldErrors } from '../../../components/ui/form/server-errors';
 import { useSetMemberLimits } from '../api/set-member-limits';
 import { COMPANY_LABELS } from '../lib/form-labels';
@@ -54,14 +55,12 @@ export function LimitsDialog({ member, store, onClose }: LimitsDialogProps) {
   );
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={`设置限额：${member.name} · ${store.company}`}
-      open
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
+      busy={save.isPending}
     >
       <Form
         form={form}
@@ -77,6 +76,6 @@ export function LimitsDialog({ member, store, onClose }: LimitsDialogProps) {
           {amount('月度限额（元）')}
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

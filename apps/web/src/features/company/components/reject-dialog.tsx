@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { RejectBody, type ApprovalRow } from '@yc/contracts';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { useDecideApproval } from '../api/decide-approval';
@@ -14,21 +15,19 @@ export function RejectDialog({ order, onClose, onDone }: { order: ApprovalRow; o
       { onSuccess: onDone, onError: (error) => showServerErrors(form, error, ['reason']) },
     );
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={`驳回订单 ${order.order_no}`}
-      open
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText="确认驳回"
       okButtonProps={{ danger: true }}
-      cancelText="取消"
-      confirmLoading={decide.isPending}
+      busy={decide.isPending}
     >
       <Form form={form} name="approval-reject" layout="vertical" onFinish={onFinish}>
         <Form.Item name="reason" label="驳回原因" required rules={[zodRule(RejectBody.shape.reason)]}>
           <Input.TextArea placeholder="采购员将在消息中心看到此原因" maxLength={200} showCount autoSize={{ minRows: 3, maxRows: 5 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { App, Form, Modal } from 'antd';
+import { App, Form } from 'antd';
 import type { CompanyMember, CompanyView } from '@yc/contracts';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { useSetMemberRoles } from '../api/set-member-roles';
 import { COMPANY_LABELS } from '../lib/form-labels';
@@ -36,14 +37,12 @@ export function RolesDialog({ member, stores, onClose }: RolesDialogProps) {
     );
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={`设置角色：${member.name}（${member.phone}）`}
-      open
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
+      busy={save.isPending}
       width={600}
     >
       <Form form={form} name="company-roles" {...COMPANY_LABELS} onFinish={onFinish} initialValues={{ roles: current }}>
@@ -51,6 +50,6 @@ export function RolesDialog({ member, stores, onClose }: RolesDialogProps) {
           <StoreRolesInput stores={stores} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -4,7 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/ui/form/new-password-fields';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { SmsCodeField } from '../../../components/ui/form/sms-code-field';
+import { validatedPhone } from '../../../components/ui/form/validated-phone';
 import { zodRule } from '../../../components/ui/form/zod-rule';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { PageContainer } from '../../../components/ui/page-container';
 import { loginHref, paths } from '../../../config/paths';
 import { useAcceptInvite } from '../api/accept-invite';
@@ -31,15 +33,6 @@ export function InviteAcceptPage() {
   const navigate = useNavigate();
   const accept = useAcceptInvite();
 
-  const validPhone = async (): Promise<string | null> => {
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return null;
-    }
-    return String(form.getFieldValue('phone')).trim();
-  };
-
   const onFinish = (values: AcceptValues) =>
     accept.mutate(
       { phone: values.phone.trim(), code: values.code.trim(), password: values.password },
@@ -54,13 +47,14 @@ export function InviteAcceptPage() {
 
   return (
     <PageContainer>
-      <section className={styles.frame} aria-label="加入企业">
-        <div className={styles.frameHead}>
-          <h1 className={styles.heading}>加入企业</h1>
-          <span className={styles.aside}>
+      <FormFrame
+        heading="加入企业"
+        aside={
+          <>
             已有账号？<Link to={paths.login}>去登录</Link>
-          </span>
-        </div>
+          </>
+        }
+      >
         <p className={styles.frameIntro}>企业负责人邀请您加入企业采购账号。请输入收到邀请短信的手机号和验证码，并设置登录密码。</p>
         <Form
           form={form}
@@ -75,7 +69,7 @@ export function InviteAcceptPage() {
           <Form.Item name="phone" label="手机号" required rules={[zodRule(AcceptInviteBody.shape.phone)]}>
             <Input placeholder="收到邀请的11位手机号" maxLength={11} autoComplete="tel" />
           </Form.Item>
-          <SmsCodeField send={sendInviteCode} phone={validPhone} onSendError={(error) => showServerErrors(form, error, ['phone'])} />
+          <SmsCodeField send={sendInviteCode} phone={() => validatedPhone(form)} onSendError={(error) => showServerErrors(form, error, ['phone'])} />
           <NewPasswordFields noun="密码" label="设置密码" placeholder="请设置登录密码" rule={AcceptInviteBody.shape.password} />
           <Form.Item label=" " colon={false}>
             <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending}>
@@ -83,7 +77,7 @@ export function InviteAcceptPage() {
             </Button>
           </Form.Item>
         </Form>
-      </section>
+      </FormFrame>
     </PageContainer>
   );
 }

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useArticle } from '../api/get-article';
 import { ArticleView } from '../components/article-view';
 import { HelpLayout } from '../components/help-layout';
-import { Trail } from '../components/trail';
+import { Trail } from '../../../components/ui/trail';
 
 /** ?id= as the footer writes it; anything but a positive whole number is ignored. */
 const articleIdOf = (raw: string | null): number | null => (raw !== null && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);

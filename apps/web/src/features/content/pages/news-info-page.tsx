@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useArticle } from '../api/get-article';
 import { ArticleView } from '../components/article-view';
 import { HelpLayout } from '../components/help-layout';
-import { Trail } from '../components/trail';
+import { Trail } from '../../../components/ui/trail';
 import { newsInfoHref, NEWS_LISTS } from '../lib/article-links';
 
 const isNewsType = (value: string | undefined): value is NewsType => (NEWS_TYPES as readonly (string | undefined)[]).includes(value);

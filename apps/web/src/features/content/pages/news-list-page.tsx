@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatSecondsDay } from '../../../lib/format/time';
 import { useArticleCategory } from '../api/get-article-category';
 import { HelpLayout } from '../components/help-layout';
-import { Trail } from '../components/trail';
+import { Trail } from '../../../components/ui/trail';
 import { newsInfoHref, NEWS_LISTS } from '../lib/article-links';
 import styles from './news-list-page.module.css';
 

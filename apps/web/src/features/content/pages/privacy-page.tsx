@@ -1,7 +1,7 @@
 import { PageContainer } from '../../../components/ui/page-container';
 import { useArticle } from '../api/get-article';
 import { ArticleView } from '../components/article-view';
-import { Trail } from '../components/trail';
+import { Trail } from '../../../components/ui/trail';
 import styles from './privacy-page.module.css';
 
 /** /privacy: the privacy policy, an article of the site's own. */

@@ -29,7 +29,7 @@ export function FocusCarousel({ banners }: { banners: readonly Banner[] }) {
   }, [paused, count, turnTo]);
 
   return (
-    <div
+    <section
       className={styles.carousel}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -65,12 +65,13 @@ export function FocusCarousel({ banners }: { banners: readonly Banner[] }) {
                   aria-label={`第${index + 1}张`}
                   aria-current={index === current}
                   onMouseEnter={() => turnTo(() => index)}
+                  onClick={() => turnTo(() => index)}
                 />
               </li>
             ))}
           </ol>
         </>
       )}
-    </div>
+    </section>
   );
 }

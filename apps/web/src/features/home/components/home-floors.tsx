@@ -11,13 +11,14 @@ import styles from './home-floors.module.css';
 import { BlockNote } from '../../../components/ui/titled-block';
 import { BRAND_RED } from '../../../config/brand';
 
+/** Each floor's colour, under its white floor number: dark enough for 4.5:1, as the zones' own (lib/zones.ts in catalog). */
 const ACCENT: Readonly<Record<HomeFloorKey, string>> = {
   yp: BRAND_RED,
   zcy: '#c0392b',
-  qx: '#08979c',
-  zyyp: '#ad6800',
-  yx: '#fa541c',
-  jxq: '#fa8c16',
+  qx: '#006d75',
+  zyyp: '#874d00',
+  yx: '#d4380d',
+  jxq: '#ad4e00',
 };
 
 const FLOOR_HEIGHT = 360;

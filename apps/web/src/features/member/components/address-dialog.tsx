@@ -1,5 +1,6 @@
-import { App, Checkbox, Form, Input, Modal } from 'antd';
+import { App, Checkbox, Form, Input } from 'antd';
 import { AddressBody, type AddressView } from '@yc/contracts';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { ProvinceSelect } from '../../../components/ui/province-select';
@@ -50,14 +51,12 @@ function AddressForm({ address, onClose, onSaved }: Omit<AddressDialogProps, 'op
   };
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={address ? '编辑收货地址' : '新增收货地址'}
-      open
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
+      busy={saving}
       width={560}
     >
       <Form
@@ -91,7 +90,7 @@ function AddressForm({ address, onClose, onSaved }: Omit<AddressDialogProps, 'op
           <Checkbox>设为默认收货地址</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

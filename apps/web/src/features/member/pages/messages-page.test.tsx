@@ -41,12 +41,12 @@ describe('my messages (/wdxx)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.callsTo('GET /api/user/messages').at(-1)?.params).toMatchObject({ is_read: 0 }));
     expect(await screen.findByText('通知1')).toBeInTheDocument();
     expect(screen.queryByText('通知3')).not.toBeInTheDocument();
-    await waitFor(() => expect(within(toolbar).getByRole('link', { name: '我的消息' })).toHaveTextContent('2'));
+    await waitFor(() => expect(within(toolbar).getByRole('link', { name: /^我的消息/ })).toHaveTextContent('2'));
 
     await user.click(screen.getByRole('button', { name: '将“通知1”标为已读' }));
     await waitFor(() => expect(api.callsTo('POST /api/user/messages/read').map((call) => call.body)).toEqual([{ ids: ['1'] }]));
     await waitFor(() => expect(screen.queryByText('通知1')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(toolbar).getByRole('link', { name: '我的消息' })).toHaveTextContent('1'));
+    await waitFor(() => expect(within(toolbar).getByRole('link', { name: /^我的消息/ })).toHaveTextContent('1'));
 
     const userLoads = api.callsTo('GET /api/user/base').length;
     await user.click(screen.getByRole('button', { name: '全部标记已读' }));

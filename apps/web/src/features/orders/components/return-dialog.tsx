@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Form, Input, InputNumber, Modal, Radio, Select, Table, Upload, type TableColumnsType, type UploadFile } from 'antd';
+import { App, Form, Input, InputNumber, Radio, Select, Table, Upload, type TableColumnsType, type UploadFile } from 'antd';
 import {
   AFTER_SALE_IMAGES_MAX,
   AFTER_SALE_TYPE_TEXT,
@@ -11,6 +11,7 @@ import {
 } from '@yc/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { yuan } from '../../../lib/format/money';
@@ -163,15 +164,13 @@ export function ReturnDialog({ order, type, onClose }: ReturnDialogProps) {
   ];
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={`申请${AFTER_SALE_TYPE_TEXT[type]}`}
-      open
       width={820}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText="提交申请"
-      cancelText="取消"
-      confirmLoading={uploading}
+      busy={uploading}
     >
       <Form
         form={form}
@@ -241,6 +240,6 @@ export function ReturnDialog({ order, type, onClose }: ReturnDialogProps) {
           </Upload>
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderInfo, OrderLineBatch } from '@yc/contracts';
 import { describe, expect, it } from 'vitest';
-import { orderInfo } from '../../../testing/cart-fixtures';
+import { orderInfo, shippedOrderInfo } from '../../../testing/cart-fixtures';
 import { ok } from '../../../testing/fake-api';
 import { memberApi } from '../../../testing/member-fixtures';
-import { returnRequest } from '../../../testing/order-fixtures';
+import { ORDERED_GOODS, returnRequest } from '../../../testing/order-fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const batch = (overrides: Partial<OrderLineBatch>): OrderLineBatch => ({
@@ -21,20 +21,10 @@ const batch = (overrides: Partial<OrderLineBatch>): OrderLineBatch => ({
 
 /** Order 501 of 100 boxes shipped from two batches: 60 of the first to expire (with its 检验报告), 40 of the next (none yet). */
 const withBatches = (overrides: Partial<OrderInfo> = {}): OrderInfo =>
-  orderInfo({
-    status: 'shipped',
-    status_text: '已发货',
-    pay_method: 'wallet',
-    paid_at: 1_795_000_100,
-    shipped_at: 1_795_000_200,
-    can_pay: 0,
-    can_cancel: 0,
-    can_confirm: 1,
-    can_return: 1,
+  shippedOrderInfo({
     logistics: { carrier: '顺丰速运', tracking_no: 'SF1234567890', shipped_at: 1_795_000_200, delivered_at: null, events: [] },
-    items: orderInfo().items.map((item) => ({
+    items: shippedOrderInfo().items.map((item) => ({
       ...item,
-      returnable_number: 100,
       batches: [
         batch({}),
         batch({
@@ -92,13 +82,7 @@ describe('an order’s batches and GSP papers (/order/info/:id)', { timeout: 60_
       items: [
         {
           order_item_id: 1,
-          goods_id: 101,
-          name: '阿莫西林胶囊',
-          ypgg: '0.25g*24粒',
-          sccj: '华北制药股份有限公司',
-          bzdw: '盒',
-          image: '',
-          price: 12.5,
+          ...ORDERED_GOODS,
           number: 5,
           refund_amount: 60,
           batch_no: '250820',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { orderInfo } from '../../../testing/cart-fixtures';
+import { shippedOrderInfo } from '../../../testing/cart-fixtures';
 import { ok } from '../../../testing/fake-api';
 import { memberApi } from '../../../testing/member-fixtures';
 import { listItem, listPage, returnRequest } from '../../../testing/order-fixtures';
@@ -61,18 +61,7 @@ describe('my orders (/order)', { timeout: 60_000 }, () => {
 
   it('asks for a return of chosen units with a reason and a picture, uploading the picture first, then shows the request', async () => {
     const user = userEvent.setup({ delay: null });
-    const shipped = orderInfo({
-      status: 'shipped',
-      status_text: '已发货',
-      pay_method: 'wallet',
-      paid_at: 1_795_000_100,
-      shipped_at: 1_795_000_200,
-      can_pay: 0,
-      can_cancel: 0,
-      can_confirm: 1,
-      can_return: 1,
-      items: orderInfo().items.map((item) => ({ ...item, returnable_number: 100 })),
-    });
+    const shipped = shippedOrderInfo();
     const request = returnRequest({
       order_no: shipped.order_no,
       reason: '商品破损：外箱压损',

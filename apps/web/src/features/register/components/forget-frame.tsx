@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { StepFrame } from './step-frame';
-import styles from './register.module.css';
 
 const FORGET_STEP_TITLES = ['验证手机号', '设置新密码', '重置成功'] as const;
 
@@ -13,9 +12,9 @@ export function ForgetFrame({ current, children }: { current: number; children: 
       steps={FORGET_STEP_TITLES}
       current={current}
       aside={
-        <span className={styles.aside}>
+        <>
           想起密码了？<Link to={paths.login}>去登录</Link>
-        </span>
+        </>
       }
     >
       {children}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { SmsCodeField } from '../../../components/ui/form/sms-code-field';
+import { validatedPhone } from '../../../components/ui/form/validated-phone';
 import { paths } from '../../../config/paths';
 import { phoneExistsQueryOptions, usePhoneExists } from '../api/get-phone-exists';
 import { PHONE_TAKEN, PHONE_UNKNOWN } from '../lib/flows';
@@ -41,15 +42,6 @@ export function PhoneCodeFields({ form, purpose }: PhoneCodeFieldsProps) {
   const refusal = answered && check.data ? refusalFor(purpose, check.data.exists) : null;
   const available = answered && refusal === null;
 
-  const validPhone = async (): Promise<string | null> => {
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return null;
-    }
-    return String(form.getFieldValue('phone')).trim();
-  };
-
   return (
     <>
       <Form.Item
@@ -79,7 +71,7 @@ export function PhoneCodeFields({ form, purpose }: PhoneCodeFieldsProps) {
       >
         <Input placeholder="请输入11位手机号" maxLength={11} autoComplete="tel" />
       </Form.Item>
-      <SmsCodeField purpose={purpose} phone={validPhone} onSendError={(error) => showServerErrors(form, error, ['phone'])} />
+      <SmsCodeField purpose={purpose} phone={() => validatedPhone(form)} onSendError={(error) => showServerErrors(form, error, ['phone'])} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { StepFrame } from './step-frame';
-import styles from './register.module.css';
 
 export const REGISTER_STEP_TITLES = ['验证手机号', '填写企业信息', '注册完成'] as const;
 
@@ -14,9 +13,9 @@ export function RegisterFrame({ current, children }: { current: number; children
       steps={REGISTER_STEP_TITLES}
       current={current}
       aside={
-        <span className={styles.aside}>
+        <>
           已有账号？<Link to={paths.login}>立即登录</Link>
-        </span>
+        </>
       }
     >
       {children}

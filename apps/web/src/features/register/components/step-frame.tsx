@@ -1,5 +1,6 @@
 import { Steps } from 'antd';
 import type { ReactNode } from 'react';
+import { FormFrame } from '../../../components/ui/form-frame';
 import { PageContainer } from '../../../components/ui/page-container';
 import styles from './register.module.css';
 
@@ -16,14 +17,10 @@ interface StepFrameProps {
 export function StepFrame({ heading, steps, current, children, aside }: StepFrameProps) {
   return (
     <PageContainer>
-      <section className={styles.frame} aria-label={heading}>
-        <div className={styles.frameHead}>
-          <h1 className={styles.heading}>{heading}</h1>
-          {aside}
-        </div>
+      <FormFrame heading={heading} aside={aside}>
         <Steps className={styles.steps} current={current} items={steps.map((title) => ({ title }))} />
         <div className={styles.body}>{children}</div>
-      </section>
+      </FormFrame>
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { DisputeLineBody, type StatementLine } from '@yc/contracts';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { useDisputeLine } from '../api/dispute-line';
@@ -16,14 +17,12 @@ export function DisputeDialog({ month, line, onClose }: { month: string; line: S
       { onSuccess: onClose, onError: (error) => showServerErrors(form, error, ['note']) },
     );
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title="提出对账异议"
-      open
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText="提交异议"
-      cancelText="取消"
-      confirmLoading={dispute.isPending}
+      busy={dispute.isPending}
     >
       <p className={styles.lineText}>{lineSummary(line)}</p>
       <Form form={form} name="statement-dispute" layout="vertical" onFinish={onFinish}>
@@ -31,6 +30,6 @@ export function DisputeDialog({ month, line, onClose }: { month: string; line: S
           <Input.TextArea placeholder="请说明哪里不符，客户经理会核实后答复" maxLength={200} showCount autoSize={{ minRows: 3, maxRows: 5 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { App, Form, InputNumber, Modal, Radio } from 'antd';
+import { App, Form, InputNumber, Radio } from 'antd';
 import { CreditRepayCreateBody, CreditRepayPayBody, payPassword } from '@yc/contracts';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { PayPasswordInput } from '../../../components/ui/form/pay-password-input';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { PayPasswordUnsetAlert } from '../../../components/ui/pay-password-unset';
@@ -44,14 +45,12 @@ export function RepayDialog({ owed, onClose }: { owed: number; onClose: () => vo
   };
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title="账期还款"
-      open
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText="确认还款"
-      cancelText="取消"
-      confirmLoading={create.isPending || pay.isPending || pay.isSuccess}
+      busy={create.isPending || pay.isPending || pay.isSuccess}
       okButtonProps={{ disabled: blocked }}
     >
       <Form
@@ -84,6 +83,6 @@ export function RepayDialog({ owed, onClose }: { owed: number; onClose: () => vo
             <PayPasswordUnsetAlert />
           ))}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

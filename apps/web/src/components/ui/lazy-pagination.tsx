@@ -1,0 +1,16 @@
+/**
+ * antd's Pagination, which brings its Select (the page sizes) along, some 30 KB gzip: a pager sits below
+ * what it pages, so it loads after the page has drawn instead of with it.
+ */
+import type { PaginationProps } from 'antd';
+import { lazy, Suspense } from 'react';
+
+const Pagination = lazy(() => import('antd/es/pagination'));
+
+export function LazyPagination(props: PaginationProps) {
+  return (
+    <Suspense fallback={null}>
+      <Pagination {...props} />
+    </Suspense>
+  );
+}
