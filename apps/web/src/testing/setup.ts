@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initialSession, useSessionStore } from '../stores/session';
+import { answerVisibilityCheaply } from './computed-style';
 
 // jsdom lacks these; antd's responsive hooks and react-router's ScrollRestoration call them.
 Object.defineProperty(window, 'matchMedia', {
@@ -27,7 +28,7 @@ class NoResizeObserver implements ResizeObserver {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
 // antd measures scrollbars through pseudo-elements, which jsdom does not compute; the element's own style will do.
 const computeStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computeStyle(element);
+answerVisibilityCheaply(window, (element) => computeStyle(element));
 
 // Routes, status pictures and table views load as chunks of their own; on a busy machine one takes more than
 // the default second to arrive.
