@@ -65,7 +65,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   registerOriginCheck(app);
   // Before the session hook, which reads the cookie.
   registerNulGuard(app);
-  registerSession(app);
+  await registerSession(app);
   registerPermissions(app);
   await registerChatRealtime(app);
   await registerCatalogueChanges(app);

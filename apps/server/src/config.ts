@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   /** Goods whose first batch to ship expires within this many months are 近效期. */
   NEAR_EXPIRY_MONTHS: z.coerce.number().int().min(1).max(36).default(NEAR_EXPIRY_MONTHS),
   REDIS_URL: z.string().optional(),
+  /** How long a live session is answered from memory at most (plugins/session-cache.ts); 0 reads it on every request. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** API worker processes `npm start` runs (node's cluster module), one per core unless set. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   TRUST_PROXY: z
@@ -53,6 +55,7 @@ export interface AppConfig {
   /** Built web app to serve beside /api; absent in API-only tests. */
   webDist?: string;
   redisUrl?: string;
+  sessionCacheMs: number;
   trustProxy: TrustProxy;
   webConcurrency: number;
 }
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedGoods: e.SEED_GOODS,
     nearExpiryMonths: e.NEAR_EXPIRY_MONTHS,
     redisUrl: e.REDIS_URL,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
   };

@@ -12,12 +12,14 @@ export const PENDING_MEMBER = { username: '13800000002', password: 'Pharma@2026'
 
 /**
  * The real app on the test file's own seeded database, as main.ts builds it minus the web files (unless `config` names some), its
- * uploads in a folder of its own that goes with it; concurrency tests ask for a wider pool.
+ * uploads in a folder of its own that goes with it; concurrency tests ask for a wider pool. Sessions are read on every request
+ * unless `config` sets `sessionCacheMs`: many tests change a store or a session in the database directly, which a cache would
+ * hear only a moment later (test/security/session-cache.test.ts covers the cache).
  */
 export async function buildTestApp(poolSize = 4, config: Partial<AppConfig> = {}): Promise<App> {
   const { db, pool } = createDb(testDatabaseUrl(), poolSize);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-data-'));
-  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: testDatabaseUrl(), dataDir, ...config }, db });
+  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: testDatabaseUrl(), dataDir, sessionCacheMs: 0, ...config }, db });
   app.addHook('onClose', async () => {
     await pool.end();
     fs.rmSync(dataDir, { recursive: true, force: true });

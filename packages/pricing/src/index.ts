@@ -29,4 +29,5 @@ export type { ExchangeChoice, ExchangeLine, ExchangeOffer, ExchangeOutcome, Exch
 export type { FreeShippingReason, ShippingData, ShippingRule } from './promotions/shipping.js';
 export type { CartSnapshot, CartTotals, CouponOutcome, PricedCart, PricedLine, PricingOptions, PricingRules } from './cart-types.js';
 export { priceCart } from './price-cart.js';
+export { priceLine } from './price-line.js';
 export { nextHint, type ActivityHint, type HintFilter, type NextHint, type ShippingHint } from './next-hint.js';

@@ -1,13 +1,22 @@
 import type { DbOrTx } from '../db/client.js';
 
 /**
- * What a change touched: the catalogue (names, prices, rules: every cache goes) or only stock and sales
- * (an order, a receipt: only the caches that show them go, the counts and dictionaries stay).
+ * What a change touched: the catalogue (names, prices, rules: every catalogue cache goes) or only stock and
+ * sales (an order, a receipt: only the caches that show them go, the counts and dictionaries stay).
  */
 export type CatalogueChange = 'catalogue' | 'stock';
 
-// Every cache of the process, so an operator's change can empty them all (forgetCachedCatalogue).
-const everyCache = new Set<{ holds: CatalogueChange; clear(): void }>();
+/** What a cache holds: catalogue reads, stock-bearing ones, or the live sessions (plugins/session-cache.ts). */
+export type CacheHolds = CatalogueChange | 'sessions';
+
+const CLEARED_BY: Record<CacheHolds, readonly CacheHolds[]> = {
+  catalogue: ['catalogue', 'stock'],
+  stock: ['stock'],
+  sessions: ['sessions'],
+};
+
+// Every cache of the process, so a change can empty those that hold what it touched.
+const everyCache = new Set<{ holds: CacheHolds; clear(): void }>();
 
 /**
  * Values kept for a short while in this process, for reads whose answer may be a few seconds old
@@ -16,7 +25,7 @@ const everyCache = new Set<{ holds: CatalogueChange; clear(): void }>();
  */
 export interface CacheOptions {
   /** 'stock' for values that show stock or sales, which every order changes. */
-  holds?: CatalogueChange;
+  holds?: CacheHolds;
   /**
    * Past its time a value is still served while one load brings the next, so no request waits on the
    * refill; for caches that every change of what they show empties at once (the age limit is then only
@@ -33,7 +42,7 @@ interface Entry<V> {
 
 export class ExpiringCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
-  readonly holds: CatalogueChange;
+  readonly holds: CacheHolds;
   private readonly serveWhileRefreshing: boolean;
 
   constructor(
@@ -93,8 +102,9 @@ export class ExpiringCache<V> {
 
 
 /** Empties the caches of this process a change touched, made here or in another process. */
-export function clearCachesOfThisProcess(change: CatalogueChange = 'catalogue'): void {
-  for (const cache of everyCache) if (change === 'catalogue' || cache.holds === 'stock') cache.clear();
+export function clearCachesOfThisProcess(change: CacheHolds = 'catalogue'): void {
+  const cleared = CLEARED_BY[change];
+  for (const cache of everyCache) if (cleared.includes(cache.holds)) cache.clear();
 }
 
 /** How a change reaches the other processes; `tx`, when given, is the transaction that makes it. */

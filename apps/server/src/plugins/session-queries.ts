@@ -17,6 +17,7 @@ function prepareLiveSession(db: Db) {
       id: sessions.id,
       accountId: sessions.accountId,
       storeId: sessions.storeId,
+      expiresAt: sessions.expiresAt,
       role: accountStores.role,
       store: {
         qualificationStatus: stores.qualificationStatus,
@@ -34,7 +35,9 @@ function prepareLiveSession(db: Db) {
     .prepare('find_live_session');
 }
 
-export async function findLiveSession(db: Db, id: string) {
+export type LiveSession = Awaited<ReturnType<ReturnType<typeof prepareLiveSession>['execute']>>[number];
+
+export async function findLiveSession(db: Db, id: string): Promise<LiveSession | undefined> {
   let prepared = liveSessions.get(db);
   if (!prepared) {
     prepared = prepareLiveSession(db);

@@ -2,7 +2,7 @@ import type { StoreRole } from '@yc/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notLoggedIn } from '../lib/errors.js';
 import { clearSessionMarker, markSession, sessionMarker } from '../lib/session-cookie.js';
-import { findLiveSession } from './session-queries.js';
+import { liveSessionReader } from './session-cache.js';
 
 export const SESSION_COOKIE = 'yc_sid';
 
@@ -31,12 +31,13 @@ declare module 'fastify' {
   }
 }
 
-export function registerSession(app: FastifyInstance): void {
+export async function registerSession(app: FastifyInstance): Promise<void> {
+  const findLiveSession = await liveSessionReader(app);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const sid = request.cookies[SESSION_COOKIE];
-    const row = sid ? await findLiveSession(app.db, sid) : undefined;
+    const row = sid ? await findLiveSession(sid) : undefined;
     if (row) request.auth = { sessionId: row.id, accountId: row.accountId, storeId: row.storeId, role: row.role, store: row.store };
     // The page's readable marker (lib/session-cookie.ts) follows the session: gone once it ends or is revoked.
     const marked = request.cookies[sessionMarker(SESSION_COOKIE)] !== undefined;

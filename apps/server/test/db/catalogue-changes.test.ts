@@ -3,57 +3,37 @@
  * merchandiser changes through one is served by the other within a second, because the change is
  * announced on the event bus (PostgreSQL LISTEN/NOTIFY) and every process empties its caches on it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileForm, newGoods } from '../admin/catalog-fixtures.js';
 import { createBuyer, seedGoods } from '../fixtures.js';
 import { placeOrder, readyBuyer } from '../ops/order-flow.js';
-import { testDatabaseUrl } from '../file-database.js';
 import { fileApp, login } from '../helper.js';
+import { msUntil as msUntilSeen, startOtherProcess, type OtherProcess } from '../other-process.js';
 import { asStaff, loggedInStaff } from '../staff-fixtures.js';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 const app = fileApp();
-let child: ChildProcess;
-let other: string;
+let other: OtherProcess;
 let merch: string;
 let buyer: string;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'test/api-process.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, TEST_DATABASE_URL: testDatabaseUrl() },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [address] = (await readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next()).value.split('\n');
-  other = address;
+  other = await startOtherProcess();
   ({ cookie: merch } = await loggedInStaff(app, 'merchandiser'));
   buyer = await login(app, await createBuyer(app));
 }, 60_000);
 afterAll(() => {
-  child?.kill();
+  other?.stop();
 });
 
 /** A storefront read on the other process, as the buyer. */
 async function onOther(url: string): Promise<{ code: number; data: Record<string, unknown> }> {
-  const res = await fetch(`${other}${url}`, { headers: { cookie: buyer } });
+  const res = await fetch(`${other.address}${url}`, { headers: { cookie: buyer } });
   return (await res.json()) as { code: number; data: Record<string, unknown> };
 }
 
-/** How long the other process takes to show what `seen` looks for, polling every 20 ms for at most 3 s. */
-async function msUntil(url: string, seen: (data: Record<string, unknown>) => boolean): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 3000) {
-    if (seen((await onOther(url)).data)) return Date.now() - started;
-    await sleep(20);
-  }
-  return Infinity;
-}
+/** How long the other process takes to show what `seen` looks for. */
+const msUntil = (url: string, seen: (data: Record<string, unknown>) => boolean): Promise<number> =>
+  msUntilSeen(async () => seen((await onOther(url)).data));
 
 describe('a console change reaches another API process', () => {
   it('an alias added through this process finds its drug on the other within 1 s, though the other had cached the aliases', async () => {

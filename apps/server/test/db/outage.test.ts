@@ -20,6 +20,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/db/embedde
 import { cartItems, goods } from '../../src/db/schema/index.js';
 import { CHAT_CHANNEL } from '../../src/modules/chat/events.js';
 import { CATALOGUE_CHANNEL } from '../../src/plugins/catalogue-changes.js';
+import { SESSION_CHANNEL } from '../../src/plugins/session-cache.js';
 import { seedIfEmpty } from '../../src/seed/index.js';
 import { createBuyer, sessionCookie } from '../fixtures.js';
 
@@ -192,7 +193,7 @@ describe('PostgreSQL going away under traffic', () => {
     expect(during.ok).toBeGreaterThan(0);
     expect(await traffic(round, 10_000, (t) => t.okInARow >= 20)).toMatchObject({ other: [], okInARow: 20 });
     expect(database.pool.totalCount - database.pool.idleCount).toBe(0);
-    // The LISTEN connections (chat events, catalogue changes) came back by themselves.
+    // The LISTEN connections (chat events, catalogue changes, session changes) came back by themselves.
     const listens = async () =>
       (
         await admin.query<{ query: string }>(
@@ -200,8 +201,8 @@ describe('PostgreSQL going away under traffic', () => {
         )
       ).rows.map((r) => r.query);
     let listening: string[] = [];
-    for (let i = 0; i < 50 && listening.length < 2; i++, await sleep(200)) listening = await listens();
-    expect(listening).toEqual([`LISTEN ${CATALOGUE_CHANNEL}`, `LISTEN ${CHAT_CHANNEL}`]);
+    for (let i = 0; i < 50 && listening.length < 3; i++, await sleep(200)) listening = await listens();
+    expect(listening).toEqual([`LISTEN ${CATALOGUE_CHANNEL}`, `LISTEN ${CHAT_CHANNEL}`, `LISTEN ${SESSION_CHANNEL}`]);
     expect(escaped).toEqual([]);
   }, 120_000);
 });

@@ -26,6 +26,11 @@ import * as cart from './service.js';
 
 /** Spec section 7, Cart: every call works on the session's store only. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // They write cart lines only, so the live sessions stay in memory (plugins/session-cache.ts).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, sessionsUnchanged: true };
+  });
+
   app.post('/cart', { schema: { body: CartAddBody, response: { 200: Answer(CartAddResult) } } }, async (request) =>
     ok(await cart.addToCart(app.db, requireAuth(request), request.body), '加入购物车成功'),
   );

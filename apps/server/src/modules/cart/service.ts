@@ -4,6 +4,7 @@
  * both pass the stock and limit checks; a line id of another store changes nothing.
  */
 import {
+  fenToYuan,
   fitQuantity,
   formatYuan,
   packRule,
@@ -29,7 +30,7 @@ import { cartList } from './list.js';
 import { activityRef, linePromotions } from './promotion-rules.js';
 import * as q from './queries.js';
 import { limitRefusal, verifiedBuyer } from './rules.js';
-import { loadGoods, type CartGoodsFacts } from './snapshot.js';
+import { goodsOf, loadCart, loadGoods, priceLinesAlone, type CartGoodsFacts } from './snapshot.js';
 
 const PENDING_ADD = '资质审核中，暂不能加入购物车';
 const LINE_MISSING = '购物车商品';
@@ -156,22 +157,27 @@ export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): P
   });
   const priced = await priceNotices(
     db,
-    auth,
+    buyer,
     body,
     added.map((a) => a.id),
   );
   return { total: await q.countLines(db, auth.storeId), ids: added.map((a) => a.id), notices: [...notices, ...priced] };
 }
 
-/** The cart's own price of each line just added wins; where it differs from the price the buyer was shown, say so. */
-async function priceNotices(db: Db, auth: AuthContext, body: CartAddBody, ids: readonly number[]): Promise<string[]> {
+/**
+ * The cart's own price of each line just added wins; where it differs from the price the buyer was shown, say so.
+ * A line's unit price is its own (the rest of the cart does not change it), so only the lines added are priced.
+ */
+async function priceNotices(db: Db, buyer: StoreBuyer, body: CartAddBody, ids: readonly number[]): Promise<string[]> {
   const shown = body.params.filter((p) => p.price > 0);
   if (shown.length === 0) return [];
-  const lines = (await cartList(db, auth)).data.filter((l) => ids.includes(l.id));
+  const facts = await loadCart(db, buyer, await q.linesByIds(db, buyer.storeId, ids), { offerLimit: 0, withCoupons: false, withVouchers: false });
+  const lines = priceLinesAlone(facts);
   return shown.flatMap((p) => {
     const line = lines.find((l) => l.goods_id === p.goods_id);
-    if (!line || yuanToFen(line.price) === yuanToFen(p.price)) return [];
-    return [`${line.goods.name}：价格以购物车为准，现为 ¥${formatYuan(line.price)}（页面显示 ¥${formatYuan(p.price)}）`];
+    if (!line || line.unit_price_fen === yuanToFen(p.price)) return [];
+    const price = fenToYuan(line.unit_price_fen);
+    return [`${goodsOf(facts, line.goods_id).row.name}：价格以购物车为准，现为 ¥${formatYuan(price)}（页面显示 ¥${formatYuan(p.price)}）`];
   });
 }
 

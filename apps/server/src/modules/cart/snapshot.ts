@@ -7,8 +7,10 @@
 import type { GoodsCard } from '@yc/contracts';
 import {
   priceCart,
+  priceLine,
   priceUnits,
   type CartLineInput,
+  type LinePricing,
   type CouponChoice,
   type ExchangeChoice,
   type ExchangeRule,
@@ -194,6 +196,11 @@ function lineInput(facts: CartFacts, line: q.CartRow, selectAll: boolean): CartL
     chosen_activity: activityRef(facts.promotions, line.goodsManjianId, line.goodsId),
     price,
   };
+}
+
+/** Each line priced on its own (@yc/pricing's priceLine), as the cart prices it: enough for a line's unit price. */
+export function priceLinesAlone(facts: CartFacts): LinePricing[] {
+  return facts.rows.map((row, index) => priceLine(lineInput(facts, row, false), index));
 }
 
 export interface PriceChoice {
