@@ -84,14 +84,17 @@ async function receiveBatches(db: Db, target: number): Promise<void> {
   console.log(`批次: ${await count()} 个 (目标 ${target})，补足用时 ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-/** The demo member's session cookie on a listening app. */
+/**
+ * The demo member's cookies on a listening app, as a browser sends them back: the session and its readable
+ * marker (without the marker every answer would set it again, which no browser makes the server do).
+ */
 export async function loginCookie(base: string): Promise<string> {
   const res = await fetch(`${base}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(MEMBER),
   });
-  const sid = res.headers.getSetCookie().find((c) => c.startsWith('yc_sid='));
-  if (!sid) throw new Error(`登录失败: ${res.status} ${await res.text()}`);
-  return sid.split(';')[0];
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (!cookies.some((c) => c.startsWith('yc_sid='))) throw new Error(`登录失败: ${res.status} ${await res.text()}`);
+  return cookies.join('; ');
 }

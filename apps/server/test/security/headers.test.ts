@@ -54,6 +54,15 @@ describe('security headers', () => {
     expectSecured(missing);
   });
 
+  it('each Host gets its own chat socket, the first again as many other hosts come', async () => {
+    const socketsOf = async (host: string) =>
+      policyOf(await app.inject({ method: 'GET', url: '/api/focus/postList', headers: { host } })).get('connect-src');
+    for (let i = 0; i < 40; i += 1) {
+      expect(await socketsOf(`s${i}.example.cn:8080`)).toEqual(["'self'", `ws://s${i}.example.cn:8080`, `wss://s${i}.example.cn:8080`]);
+    }
+    expect(await socketsOf('s0.example.cn:8080')).toEqual(["'self'", 'ws://s0.example.cn:8080', 'wss://s0.example.cn:8080']);
+  });
+
   it('a forged Host cannot add a directive', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/focus/postList', headers: { host: "evil; script-src 'unsafe-inline'" } });
     expect(res.json().code).toBe(10000);
