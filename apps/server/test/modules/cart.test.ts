@@ -167,31 +167,41 @@ describe('GET /api/cart/list prices every line with @yc/pricing', () => {
     expect(priced.get(k)?.promotion).toBe(1);
   });
 
-  it('forces a line not buyable or short of stock unselected, and saves that', async () => {
+  it('shows a line not buyable or short of stock unselected, and a withdrawn goods not at all, without writing', async () => {
     const s = await shopper();
     const short = await seedGoods(app);
     const fine = await seedGoods(app);
+    const withdrawn = await seedGoods(app);
     await add(s.cookie, short.id, 3);
     await add(s.cookie, fine.id, 2);
+    await add(s.cookie, withdrawn.id, 1);
     await app.db.update(goods).set({ stock: 2 }).where(eq(goods.id, short.id));
+    await app.db.update(goods).set({ onSale: false }).where(eq(goods.id, withdrawn.id));
+    const stored = await linesOf(s.storeId);
     const cart = await list(s.cookie);
     const line = cart.data.find((i: { goods_id: number }) => i.goods_id === short.id);
     expect(line).toMatchObject({ is_selected: 0, unselectable_reason: '库存不足' });
+    expect(cart.data.map((i: { goods_id: number }) => i.goods_id)).not.toContain(withdrawn.id);
     expect(cart.totals).toMatchObject({ selected_count: 1, goods_amount: fenToYuan(2 * fine.basePrice) });
     expect(cart.filter_data.find((f: { value: number }) => f.value === 5).count).toBe(1);
     expect((await list(s.cookie, '?filters=5')).data.map((i: { goods_id: number }) => i.goods_id)).toEqual([short.id]);
-    expect((await linesOf(s.storeId)).find((r) => r.goodsId === short.id)?.isSelected).toBe(0);
-    // Ticking it again changes nothing once the cart is priced.
+    expect((await get(s.cookie, '/api/cart/total')).json().data).toEqual({ total: 2 });
+    // A GET never changes state: every line is stored as it was, the buyer's ticks included.
+    expect(await linesOf(s.storeId)).toEqual(stored);
+    // Ticking it again shows it unselected while it is short; with the stock back it is ticked as the buyer left it.
     await post(s.cookie, '/api/cart/batch_select', { ids: [line.id], is_selected: 1 });
     expect((await list(s.cookie)).data.find((i: { id: number }) => i.id === line.id).is_selected).toBe(0);
-    expect((await linesOf(s.storeId)).find((r) => r.id === line.id)?.isSelected).toBe(0);
+    await app.db.update(goods).set({ stock: 100 }).where(eq(goods.id, short.id));
+    await app.db.update(goods).set({ onSale: true }).where(eq(goods.id, withdrawn.id));
+    const restocked = await list(s.cookie);
+    expect(restocked.data.find((i: { id: number }) => i.id === line.id).is_selected).toBe(1);
+    expect(restocked.data.map((i: { goods_id: number }) => i.goods_id)).toContain(withdrawn.id);
 
     // A store whose scope does not cover the goods finds its line unselected, with the catalogue's reason.
     const narrow = await shopper({ scope: ['none'] });
     await app.db.insert(cartItems).values({ storeId: narrow.storeId, goodsId: fine.id, number: 1 });
     const [item] = (await list(narrow.cookie)).data;
     expect(item).toMatchObject({ is_selected: 0, unselectable_reason: '商品暂不可购买', goods: { is_buy: 0, buy_reason: '超出经营范围' } });
-    expect((await linesOf(narrow.storeId))[0].isSelected).toBe(0);
   });
 
   it('prices flash units at the flash price up to the per-store limit', async () => {

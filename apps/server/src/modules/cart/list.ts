@@ -29,8 +29,9 @@ export async function combinationMembers(db: Db, facts: CartFacts): Promise<Map<
 
 /**
  * The whole cart, priced with the best coupon previewed. Spec section 4: a line that is not buyable
- * or out of stock is forced unselected, and that is saved; a line whose goods left the catalogue is
- * removed.
+ * or out of stock is shown unselected; a line whose goods left the catalogue is left out. A GET
+ * changes nothing: the stored choice stays the buyer's, so a line ticked before its stock ran out
+ * is ticked again when the stock is back, and a line whose goods return to sale comes back.
  */
 export async function cartList(db: Db, auth: AuthContext, filter: number = DEFAULT_CART_FILTER): Promise<CartList> {
   const buyer = await storeBuyer(db, auth);
@@ -40,13 +41,7 @@ export async function cartList(db: Db, auth: AuthContext, filter: number = DEFAU
     withCoupons: true,
     withVouchers: false,
   });
-  const priced = priceFacts(facts);
-  const forcedOff = priced.lines
-    .filter((l) => !l.is_selected && facts.rows.some((r) => r.id === l.id && r.isSelected === 1))
-    .map((l) => l.id);
-  if (forcedOff.length) await q.setSelected(db, auth.storeId, forcedOff, 0);
-  await q.deleteLines(db, auth.storeId, facts.goneIds);
-  return cartListView(facts, priced, filter, await combinationMembers(db, facts));
+  return cartListView(facts, priceFacts(facts), filter, await combinationMembers(db, facts));
 }
 
 /** POST /api/cart/next_hint: what more reaches the next 满减/满折 tier and free shipping, from the same priced cart as the list. */

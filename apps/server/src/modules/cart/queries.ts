@@ -1,7 +1,7 @@
 /** SQL of the cart: a store's lines, the promotions and 换购 offers that price them, and what the store bought before. */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cartItems, cashVouchers, coupons, orderItems, orders, promotions, storeCoupons, voucherLedger } from '../../db/schema/index.js';
+import { cartItems, cashVouchers, coupons, goods, orderItems, orders, promotions, storeCoupons, voucherLedger } from '../../db/schema/index.js';
 
 export type CartRow = typeof cartItems.$inferSelect;
 
@@ -32,8 +32,13 @@ export function linesOfGoods(db: DbOrTx, storeId: number, goodsIds: readonly num
     .where(and(eq(cartItems.storeId, storeId), inArray(cartItems.goodsId, [...goodsIds])));
 }
 
+/** The lines the cart page shows: those whose goods are on sale (a withdrawn goods' line stays, hidden, until it returns). */
 export async function countLines(db: DbOrTx, storeId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.storeId, storeId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(cartItems)
+    .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+    .where(and(eq(cartItems.storeId, storeId), eq(goods.onSale, true)));
   return row?.n ?? 0;
 }
 
