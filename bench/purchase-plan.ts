@@ -17,7 +17,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { loginCookie, openCatalogue } from './catalogue.js';
 
 const ROWS = 2000;
-const RUNS = 5;
+const RUNS = Number(process.env.RUNS ?? 5);
 const TARGET_MS = 3000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -146,6 +146,30 @@ describe('purchase-plan import (/kjcg 采购计划导入)', { timeout: 60_000 },
     expect(latest.rows).toHaveLength(9);
   });
 
+  it('offers the goods of a mistyped name to pick from, those of the row\'s spec first, and never takes one outright', async () => {
+    const { cookie } = await loggedInBuyer(app);
+    const capsules = (
+      await app.db.execute<{ id: number; spec: string }>(sql`
+        SELECT id, spec FROM goods WHERE on_sale AND goods_type = 1 AND (name = '阿莫西林胶囊' OR common_name = '阿莫西林胶囊') ORDER BY id`)
+    ).rows;
+    expect(capsules.length).toBeGreaterThanOrEqual(2);
+    const spec = capsules[capsules.length - 1].spec;
+    const plan = (
+      await upload(
+        cookie,
+        'typo.xlsx',
+        sheetFile([HEADER, ['阿莫西林胶襄', '', '', '', '', 2], ['阿莫西林胶襄', spec, '', '', '', 2]]),
+      )
+    ).json().data;
+    const ids = capsules.map((c) => c.id);
+    for (const row of plan.rows) {
+      expect(row).toMatchObject({ status: 'choose', goods: null });
+      expect(row.candidates.length).toBeGreaterThanOrEqual(1);
+      for (const c of row.candidates) expect(ids).toContain(c.id);
+    }
+    expect(plan.rows[1].candidates[0].ypgg).toBe(spec);
+  });
+
   it('reads headers in any order under their common names, from a CSV Excel saved in GB18030', async () => {
     const { cookie } = await loggedInBuyer(app);
     const g = await soleGoods();
