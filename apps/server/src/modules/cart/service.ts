@@ -235,7 +235,7 @@ async function onOwnLines(
   return { changed, total: await q.countLines(db, auth.storeId) };
 }
 
-/** A line forced unselected (not buyable, out of stock) goes back to 0 when the cart is next priced. */
+/** The buyer's tick: a line not buyable or short of stock is shown unselected whatever is stored. */
 export const selectLines = (db: Db, auth: AuthContext, ids: readonly number[], isSelected: number) =>
   onOwnLines(db, auth, ids, (tx) => q.setSelected(tx, auth.storeId, ids, isSelected));
 
