@@ -1,6 +1,7 @@
 /** SQL of the cart: a store's lines, the promotions and 换购 offers that price them, and what the store bought before. */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedPerHandle } from '../../db/prepared.js';
 import { cartItems, cashVouchers, coupons, goods, orderItems, orders, promotions, storeCoupons, voucherLedger } from '../../db/schema/index.js';
 
 export type CartRow = typeof cartItems.$inferSelect;
@@ -25,20 +26,30 @@ export function linesByIds(db: DbOrTx, storeId: number, ids: readonly number[]):
     .orderBy(desc(cartItems.id));
 }
 
-export function linesOfGoods(db: DbOrTx, storeId: number, goodsIds: readonly number[]): Promise<CartRow[]> {
-  return db
+const goodsLinesQuery = preparedPerHandle((db) =>
+  db
     .select()
     .from(cartItems)
-    .where(and(eq(cartItems.storeId, storeId), inArray(cartItems.goodsId, [...goodsIds])));
+    .where(and(eq(cartItems.storeId, sql.placeholder('storeId')), sql`${cartItems.goodsId} = ANY(${sql.placeholder('goodsIds')}::int[])`))
+    .prepare('cart_lines_of_goods'),
+);
+
+export function linesOfGoods(db: DbOrTx, storeId: number, goodsIds: readonly number[]): Promise<CartRow[]> {
+  return goodsLinesQuery(db).execute({ storeId, goodsIds: [...goodsIds] });
 }
 
-/** The lines the cart page shows: those whose goods are on sale (a withdrawn goods' line stays, hidden, until it returns). */
-export async function countLines(db: DbOrTx, storeId: number): Promise<number> {
-  const [row] = await db
+const lineCountQuery = preparedPerHandle((db) =>
+  db
     .select({ n: count() })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
-    .where(and(eq(cartItems.storeId, storeId), eq(goods.onSale, true)));
+    .where(and(eq(cartItems.storeId, sql.placeholder('storeId')), eq(goods.onSale, true)))
+    .prepare('cart_line_count'),
+);
+
+/** The lines the cart page shows: those whose goods are on sale (a withdrawn goods' line stays, hidden, until it returns). */
+export async function countLines(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await lineCountQuery(db).execute({ storeId });
   return row?.n ?? 0;
 }
 
@@ -55,11 +66,22 @@ export interface NewLine {
   isYj: number;
 }
 
-/** Adds to the line of this goods and type, creating it; a 满减 pick of 0 keeps the one made before. */
-export async function addToLine(tx: DbOrTx, line: NewLine): Promise<{ id: number; number: number }> {
-  const [row] = await tx
+const addLineQuery = preparedPerHandle((db) =>
+  db
     .insert(cartItems)
-    .values({ ...line, isSelected: 1 })
+    .values({
+      storeId: sql.placeholder('storeId'),
+      goodsId: sql.placeholder('goodsId'),
+      type: sql.placeholder('type'),
+      flashSaleId: sql.placeholder('flashSaleId'),
+      activityId: sql.placeholder('activityId'),
+      number: sql.placeholder('number'),
+      goodsPriceId: sql.placeholder('goodsPriceId'),
+      ladderPriceId: sql.placeholder('ladderPriceId'),
+      goodsManjianId: sql.placeholder('goodsManjianId'),
+      isYj: sql.placeholder('isYj'),
+      isSelected: 1,
+    })
     .onConflictDoUpdate({
       target: [cartItems.storeId, cartItems.goodsId, cartItems.type],
       set: {
@@ -74,7 +96,13 @@ export async function addToLine(tx: DbOrTx, line: NewLine): Promise<{ id: number
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: cartItems.id, number: cartItems.number });
+    .returning({ id: cartItems.id, number: cartItems.number })
+    .prepare('cart_add_to_line'),
+);
+
+/** Adds to the line of this goods and type, creating it; a 满减 pick of 0 keeps the one made before. */
+export async function addToLine(tx: DbOrTx, line: NewLine): Promise<{ id: number; number: number }> {
+  const [row] = await addLineQuery(tx).execute({ ...line });
   return row;
 }
 
@@ -117,25 +145,30 @@ export async function copyLines(tx: DbOrTx, fromStoreId: number, ids: readonly n
 }
 
 /** Promotions of these types in force over any of the goods; goodsIds is narrowed to those goods, null = every goods. */
-export function promotionsCovering(db: DbOrTx, goodsIds: readonly number[], types: readonly string[]) {
-  return db
+const coveringQuery = preparedPerHandle((db) =>
+  db
     .select({
       id: promotions.id,
       type: promotions.type,
       name: promotions.name,
       rule: promotions.rule,
       goodsIds: sql<number[] | null>`CASE WHEN cardinality(${promotions.goodsIds}) = 0 THEN NULL
-        ELSE ARRAY(SELECT g FROM unnest(${promotions.goodsIds}) g WHERE g = ANY(${intArray(goodsIds)})) END`,
+        ELSE ARRAY(SELECT g FROM unnest(${promotions.goodsIds}) g WHERE g = ANY(${sql.placeholder('goodsIds')}::int[])) END`,
     })
     .from(promotions)
     .where(
       and(
-        inArray(promotions.type, [...types]),
+        sql`${promotions.type} = ANY(${sql.placeholder('types')}::text[])`,
         sql`${promotions.startsAt} <= now() AND ${promotions.endsAt} > now()`,
-        sql`(${promotions.goodsIds} && ${intArray(goodsIds)} OR cardinality(${promotions.goodsIds}) = 0)`,
+        sql`(${promotions.goodsIds} && ${sql.placeholder('goodsIds')}::int[] OR cardinality(${promotions.goodsIds}) = 0)`,
       ),
     )
-    .orderBy(asc(promotions.id));
+    .orderBy(asc(promotions.id))
+    .prepare('cart_promotions_covering'),
+);
+
+export function promotionsCovering(db: DbOrTx, goodsIds: readonly number[], types: readonly string[]) {
+  return coveringQuery(db).execute({ goodsIds: [...goodsIds], types: [...types] });
 }
 
 /**
