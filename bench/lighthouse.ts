@@ -7,6 +7,7 @@
  *
  *   npm run build && npx tsx bench/lighthouse.ts
  *   LH_RUNS=1 LH_ONLY=list npx tsx bench/lighthouse.ts     # one run of the pages whose name holds "list"
+ *   LH_WEB_DIST=/tmp/old-dist npx tsx bench/lighthouse.ts   # another build, e.g. `vite build --outDir /tmp/old-dist` of an older commit
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +22,8 @@ import { seedIfEmpty } from '../apps/server/src/seed/index.js';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webDist = path.resolve(here, '../apps/web/dist');
+// LH_WEB_DIST audits another build (an older release's, to compare on the same machine at the same time).
+const webDist = path.resolve(process.env.LH_WEB_DIST ?? path.resolve(here, '../apps/web/dist'));
 const resultsDir = path.join(here, 'results', 'lighthouse');
 const lighthouseBin = path.resolve(here, '../node_modules/.bin/lighthouse');
 const RUNS = Number(process.env.LH_RUNS ?? 3);

@@ -23,12 +23,6 @@ export const isRouteMeta = (handle: unknown): handle is RouteMeta =>
 const NO_MATCH: RouteMeta = { name: '', title: '', header: true, footer: true, toolbar: false };
 
 /** The meta of the deepest matched route that has one. */
-export function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  return (
-    matches
-      .map((match) => match.handle)
-      .filter(isRouteMeta)
-      .at(-1) ?? NO_MATCH
-  );
-}
+export const routeMetaOf = (handles: readonly unknown[]): RouteMeta => handles.filter(isRouteMeta).at(-1) ?? NO_MATCH;
+
+export const useRouteMeta = (): RouteMeta => routeMetaOf(useMatches().map((match) => match.handle));

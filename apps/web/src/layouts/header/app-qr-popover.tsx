@@ -1,5 +1,5 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { Popover } from 'antd';
+import { HoverPopover } from '../../components/ui/hover-popup';
 import { QrCode } from '../../components/ui/qr-code';
 import { useSiteLinks } from '../../features/content/api/get-site-links';
 import styles from './top-bar.module.css';
@@ -14,10 +14,10 @@ export function AppQrPopover() {
     </div>
   );
   return (
-    <Popover content={content} placement="bottom">
+    <HoverPopover content={content} placement="bottom">
       <span className={styles.item}>
         <MobileOutlined /> 手机APP
       </span>
-    </Popover>
+    </HoverPopover>
   );
 }

@@ -1,9 +1,10 @@
 import { MessageOutlined, ShoppingCartOutlined, UserOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
-import { Badge, Popover, Tooltip } from 'antd';
+import { Badge } from 'antd';
 import { CART_BADGE_CAP, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@yc/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../app/route-meta';
+import { HoverPopover, HoverTooltip } from '../../components/ui/hover-popup';
 import { QrCode } from '../../components/ui/qr-code';
 import { paths } from '../../config/paths';
 import { useCartTotal } from '../../features/cart/api/get-cart-total';
@@ -56,11 +57,11 @@ export function RightToolbar() {
       <CartDrawer open={open} top={headerBottom} member={member} onClose={() => setOpen(false)} />
       <div className={styles.rail} style={{ width: DRAWER_WIDTH_CLOSED }}>
         <div className={styles.middle}>
-          <Tooltip title="会员中心" placement="left">
+          <HoverTooltip title="会员中心" placement="left">
             <Link to={paths.user} className={styles.item} aria-label="会员中心">
               <UserOutlined />
             </Link>
-          </Tooltip>
+          </HoverTooltip>
           {DRAWER_FORCED_CLOSED.has(routeName) ? (
             <Link to={paths.cart} className={`${styles.item} ${styles.cart}`}>
               {cartLabel}
@@ -75,18 +76,18 @@ export function RightToolbar() {
               {cartLabel}
             </button>
           )}
-          <Tooltip title="我的消息" placement="left">
+          <HoverTooltip title="我的消息" placement="left">
             <Link to={paths.wdxx} className={styles.item}>
               <span className={styles.visuallyHidden}>我的消息</span>
               <Badge count={user?.message_count ?? 0} size="small" offset={[4, -4]}>
                 <MessageOutlined aria-hidden className={styles.icon} />
               </Badge>
             </Link>
-          </Tooltip>
+          </HoverTooltip>
           <ChatEntry className={styles.item} iconClassName={styles.icon} />
         </div>
         <div className={styles.bottom}>
-          <Popover
+          <HoverPopover
             content={
               <div className={styles.qr}>
                 <QrCode text={wechatUrl} size={120} label="微信小程序码" />
@@ -98,8 +99,8 @@ export function RightToolbar() {
             <button type="button" className={styles.item} aria-label="微信">
               <WechatOutlined />
             </button>
-          </Popover>
-          <Tooltip title="返回顶部" placement="left">
+          </HoverPopover>
+          <HoverTooltip title="返回顶部" placement="left">
             <button
               type="button"
               className={styles.item}
@@ -108,7 +109,7 @@ export function RightToolbar() {
             >
               <VerticalAlignTopOutlined />
             </button>
-          </Tooltip>
+          </HoverTooltip>
         </div>
       </div>
     </aside>

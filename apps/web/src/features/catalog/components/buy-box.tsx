@@ -1,5 +1,4 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { LoadingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { CART_ITEM_TYPE_ACTIVITY, CART_ITEM_TYPE_FLASH_SALE, midPackText, type GoodsCard } from '@yc/contracts';
 import { useState } from 'react';
 import { useMayDo } from '../../../api/get-my-roles';
@@ -99,17 +98,17 @@ export function BuyBox({
             {midPackText(goods)}
           </span>
         )}
-        <Button
-          type="primary"
-          size={size}
-          icon={size === 'middle' ? <ShoppingCartOutlined /> : undefined}
+        {/* A plain button for the reason the stepper is plain: twenty cards draw it at once. */}
+        <button
+          type="button"
           disabled={blocked}
-          loading={adding}
-          onClick={submit}
-          className={styles.add}
+          aria-busy={adding || undefined}
+          onClick={adding ? undefined : submit}
+          className={`${styles.add} ${size === 'middle' ? styles.addMiddle : ''}`}
         >
+          {adding ? <LoadingOutlined /> : size === 'middle' && <ShoppingCartOutlined />}
           加入购物车
-        </Button>
+        </button>
         {outOfStock && !isVisitor && goods.is_buy === 1 && !activity && !onFlash && <ArrivalButton goodsId={goods.id} size={size} />}
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
+import { HoverTooltip } from '../../../components/ui/hover-popup';
 import { tagColor } from '../../../lib/tag-color';
 import { visibleTags, type GoodsTag } from '../lib/tags';
 import styles from './goods-tags.module.css';
@@ -11,11 +12,11 @@ export function GoodsTags({ tags }: { tags: readonly GoodsTag[] }) {
     <ul className={styles.tags} aria-label="商品标签">
       {shown.map((tag) => (
         <li key={tag.name}>
-          <Tooltip title={tag.describe || undefined}>
+          <HoverTooltip title={tag.describe || undefined}>
             <Tag color={tagColor(tag.name)} variant="filled" className={styles.tag} data-color={tagColor(tag.name)}>
               {tag.name}
             </Tag>
-          </Tooltip>
+          </HoverTooltip>
         </li>
       ))}
     </ul>

@@ -1,6 +1,8 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, InputNumber, Space } from 'antd';
+import { App } from 'antd';
+import { useState, type KeyboardEvent } from 'react';
 import { clampQuantity, type QuantityRange } from '../../../lib/quantity';
+import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
   range: QuantityRange;
@@ -10,45 +12,59 @@ interface QuantityStepperProps {
   size?: 'small' | 'middle';
 }
 
-/** − [n] + by the goods' step between the minimum order and what may be bought; a typed number that had to change says why. */
+/**
+ * − [n] + by the goods' step between the minimum order and what may be bought; a typed number that had to change
+ * says why. Plain elements, not antd's Button and InputNumber: a listing draws twenty of these at once, and antd's
+ * three components each cost more to render than the whole card around them.
+ */
 export function QuantityStepper({ range, value, onChange, disabled = false, size = 'small' }: QuantityStepperProps) {
   const { message } = App.useApp();
+  // What is being typed, which may be empty or not yet a whole number; the quantity changes only with a whole number.
+  const [draft, setDraft] = useState<string | null>(null);
   const off = disabled || range.max === 0;
   const step = (next: number) => onChange(clampQuantity(next, range).number);
+  const canLower = !off && value > range.min;
+  const canRaise = !off && !(range.max > 0 && value + range.step > range.max);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const move = event.key === 'ArrowUp' ? range.step : event.key === 'ArrowDown' ? -range.step : 0;
+    if (move === 0 || (move > 0 ? !canRaise : !canLower)) return;
+    event.preventDefault();
+    setDraft(null);
+    step(value + move);
+  };
   return (
-    <Space.Compact size={size}>
-      <Button
-        aria-label="减少数量"
-        icon={<MinusOutlined />}
-        disabled={off || value <= range.min}
-        onClick={() => step(value - range.step)}
-      />
-      <InputNumber
+    <div className={`${styles.stepper} ${size === 'middle' ? styles.middle : ''}`}>
+      <button type="button" aria-label="减少数量" disabled={!canLower} onClick={() => step(value - range.step)}>
+        <MinusOutlined />
+      </button>
+      <input
+        role="spinbutton"
         aria-label="购买数量"
-        value={value}
-        min={range.min}
-        max={range.max > 0 ? range.max : undefined}
-        step={range.step}
-        precision={0}
-        controls={false}
+        aria-valuenow={value}
+        aria-valuemin={range.min}
+        aria-valuemax={range.max > 0 ? range.max : undefined}
+        inputMode="numeric"
+        autoComplete="off"
+        value={draft ?? String(value)}
         disabled={off}
-        style={{ width: size === 'small' ? 52 : 72, textAlign: 'center' }}
-        // A typed number lands on the grid when the box is left, not on every keystroke.
-        onChange={(next) => {
-          if (typeof next === 'number') onChange(next);
+        onChange={(event) => {
+          const text = event.target.value.trim();
+          if (!/^\d*$/.test(text)) return;
+          setDraft(text);
+          // A typed number lands on the grid when the box is left, not on every keystroke.
+          if (text !== '') onChange(Number(text));
         }}
+        onKeyDown={onKeyDown}
         onBlur={() => {
+          setDraft(null);
           const fitted = clampQuantity(value, range);
           if (fitted.notice) void message.info(fitted.notice);
           onChange(fitted.number);
         }}
       />
-      <Button
-        aria-label="增加数量"
-        icon={<PlusOutlined />}
-        disabled={off || (range.max > 0 && value + range.step > range.max)}
-        onClick={() => step(value + range.step)}
-      />
-    </Space.Compact>
+      <button type="button" aria-label="增加数量" disabled={!canRaise} onClick={() => step(value + range.step)}>
+        <PlusOutlined />
+      </button>
+    </div>
   );
 }
