@@ -16,10 +16,17 @@ import zlib from 'node:zlib';
  * bring (theme, CSS-in-JS, the form context, message, notification, Modal: about 90) make about 225.
  */
 const PAGES = {
-  '/': { lazy: ['src/app/routes/home-blocks.tsx'], budgetKb: 355 },
-  '/list': { lazy: ['src/app/routes/catalogue-screens.tsx'], budgetKb: 356 },
-  '/list/info/:id': { lazy: ['src/app/routes/goods-detail-screen.tsx'], budgetKb: 355 },
+  '/': { lazy: ['src/app/routes/home-blocks.tsx'], budgetKb: 345 },
+  '/list': { lazy: ['src/app/routes/catalogue-screens.tsx'], budgetKb: 349 },
+  '/list/info/:id': { lazy: ['src/app/routes/goods-detail-screen.tsx'], budgetKb: 345 },
 };
+
+/**
+ * Files a first visit may fetch, on any of the pages: each is a request, and over HTTP/1.1's six connections
+ * a round trip that puts the first paint later (49 files was a quarter of a second of Lighthouse's LCP). The
+ * shell is one chunk (apps/web/vite.config.ts), so this holds unless the split changes.
+ */
+const MAX_FILES = 12;
 
 function initialFiles(manifest, lazyModules) {
   const files = new Set();
@@ -42,8 +49,9 @@ export function checkBudget(distDir) {
   for (const [page, { lazy, budgetKb }] of Object.entries(PAGES)) {
     const files = initialFiles(manifest, lazy);
     const kb = files.reduce((sum, file) => sum + gzipped(file), 0) / 1024;
-    console.log(`初始 JS ${page}: ${kb.toFixed(1)} KB gzip, ${files.length} 个文件 (预算 ${budgetKb} KB)`);
+    console.log(`初始 JS ${page}: ${kb.toFixed(1)} KB gzip, ${files.length} 个文件 (预算 ${budgetKb} KB, ${MAX_FILES} 个文件)`);
     if (kb > budgetKb) over.push(`${page} ${kb.toFixed(1)} KB > ${budgetKb} KB`);
+    if (files.length > MAX_FILES) over.push(`${page} ${files.length} 个文件 > ${MAX_FILES}`);
   }
   return over;
 }
@@ -52,7 +60,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const over = checkBudget(path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist')));
   if (over.length > 0) {
-    console.error(`初始 JS 超出预算 (gzip): ${over.join(', ')}`);
+    console.error(`初始 JS 超出预算: ${over.join(', ')}`);
     process.exit(1);
   }
 }
