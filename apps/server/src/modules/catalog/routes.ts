@@ -43,6 +43,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const buyerOf = (request: FastifyRequest) => resolveBuyer(request.auth);
   const listings = replyCache(app, Envelope(GoodsListPage), CATALOGUE_REPLY_MS, CATALOGUE_REPLIES, 'stock');
   const goodsPages = replyCache(app, Envelope(GoodsDetail), CATALOGUE_REPLY_MS, CATALOGUE_REPLIES, 'stock');
+  const facetPages = replyCache(app, Envelope(GoodsFacets), CATALOGUE_REPLY_MS, CATALOGUE_REPLIES, 'stock');
 
   app.get('/goods/list', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsListPage) } } }, async (request, reply) => {
     const buyer = buyerOf(request);
@@ -57,9 +58,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.get('/goods/facets', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsFacets) } } }, async (request) =>
-    ok(await goodsFacets(app.db, buyerOf(request), request.query)),
-  );
+  app.get('/goods/facets', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsFacets) } } }, async (request, reply) => {
+    const buyer = buyerOf(request);
+    const key = `${catalogueView(buyer)}|${JSON.stringify(request.query)}`;
+    return facetPages.send(reply, key, async () => ok(await goodsFacets(app.db, buyer, request.query)));
+  });
 
   app.get('/goods/detail/:id', { schema: { params: GoodsIdParams, response: { 200: Envelope(GoodsDetail) } } }, async (request, reply) => {
     const buyer = buyerOf(request);
