@@ -2,7 +2,7 @@
  * Account centre (/zhzx): basic info, password, qualification certificates (/zzzj), business scope
  * (jyfw), messages (/wdxx), linked stores (/ddgl) and WeChat binding (/bdwx). Times are ISO 8601.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PageQuery, Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
 import { optionalField, smsCode } from './register.js';

@@ -4,7 +4,7 @@
  * (/ptzq) and full-amount cashback (/hb). Times are seconds; money is yuan rounded down (fenToYuan),
  * null while the buyer may not see prices.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Paged, PageQuery } from './envelope.js';
 import { dbIdParam, GoodsCard, GoodsIds } from './goods.js';
 

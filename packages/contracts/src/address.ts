@@ -1,5 +1,5 @@
 /** Delivery addresses of the current store (/zhzx/addr and checkout step 2). */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { dbIdParam } from './goods.js';
 import { mobile } from './validators.js';
 

@@ -2,7 +2,7 @@
  * The console's 效期看板 (batches that expire soon, by warehouse, and the expired ones to destroy)
  * and the warehouse's batch override of an order line before shipping. Money is yuan.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { adminText } from './admin.js';
 import { AdminBatch } from './batches.js';
 import { PageQuery, Paged } from './envelope.js';

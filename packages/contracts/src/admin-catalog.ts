@@ -5,7 +5,7 @@
  * console is yuan (two decimals at most) and travels to the server's rules as integer fen; money
  * answered is yuan rounded down (fenToYuan). Flags are 0/1 as on the storefront; times are seconds.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { adminText } from './admin.js';
 import { PageQuery, Paged } from './envelope.js';
 import { CATEGORY_KINDS, dbIdParam } from './goods.js';

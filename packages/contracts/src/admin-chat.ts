@@ -3,7 +3,7 @@
  * member may take, one conversation with the store beside it (qualification state, recent orders),
  * and handing a conversation to a colleague. Money is yuan; times are seconds.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { StaffRole } from './admin.js';
 import { STORE_REVIEW_STATUSES } from './admin-stores.js';
 import { ChatMessage } from './chat.js';

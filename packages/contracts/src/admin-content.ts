@@ -3,7 +3,7 @@
  * to stores, and the stores' feedback and product-wanted requests with the replies they read at
  * /yjfk and /pzqg. Times answered are seconds.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { adminText } from './admin.js';
 import { countField, listField, pickedId, plainText } from './admin-catalog.js';
 import { chinaTime } from './admin-promotions.js';

@@ -3,7 +3,7 @@
  * sales, and for every member the work queue of their roles (GET /api/admin/dashboard/queue). Money
  * is yuan; days are YYYY-MM-DD in China.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { StaffRole } from './admin.js';
 
 /** Who sees the sales figures: the administrator only. Every other role's home is its work queue. */

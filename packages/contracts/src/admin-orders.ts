@@ -3,7 +3,7 @@
  * tracking number, delivery and completion; returns and after-sales decisions (refunds go back the
  * way the order was paid); 含麻 receipts to check; e-invoices. Money is yuan; times are seconds.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { AFTER_SALE_STATUSES, AFTER_SALE_TYPES, AfterSaleSummary } from './after-sales.js';
 import { adminText } from './admin.js';
 import { PageQuery, Paged } from './envelope.js';

@@ -5,7 +5,7 @@
  * with their time windows and goods. Times typed in the console are China time
  * (`YYYY-MM-DD HH:mm`); times answered are seconds. Money typed is yuan, answered yuan.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ACTIVITY_KINDS } from './activity.js';
 import { adminText } from './admin.js';
 import { AdminGoodsBody, countField, listField, pickedId, plainText, switchField, yuanField } from './admin-catalog.js';

@@ -2,7 +2,7 @@
  * The console's search (商品运营): the aliases buyers type for a drug (扑热息痛 → 对乙酰氨基酚), and
  * the week's searches that found nothing, with how often each was typed. Times are seconds.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { adminText } from './admin.js';
 import { PageQuery, Paged } from './envelope.js';
 import { KEYWORD_MAX } from './goods.js';

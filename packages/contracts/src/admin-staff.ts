@@ -1,5 +1,5 @@
 /** The console's staff accounts (/admin/staff), kept by administrators. Times are seconds. */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { adminText, STAFF_ROLES } from './admin.js';
 import { PageQuery, Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';

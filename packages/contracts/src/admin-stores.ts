@@ -3,7 +3,7 @@
  * (business scope, customer type, region, level), credit terms, account managers, e-contract state
  * and certificates about to expire. Money is yuan (credit limits whole yuan); times are seconds.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Qualification } from './account.js';
 import { adminText } from './admin.js';
 import { STORE_ROLES } from './company.js';

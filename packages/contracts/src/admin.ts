@@ -1,5 +1,5 @@
 /** The operator console (/admin): staff roles, login, the session member, and the audit log. */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PageQuery, Paged } from './envelope.js';
 import { timeBound } from './member.js';
 import { optionalField } from './register.js';

@@ -3,7 +3,7 @@
  * list, its detail (/order/returnInfo, /order/afterSalesInfo) and its cancel. Money is yuan rounded
  * down; times are seconds.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Paged, PageQuery } from './envelope.js';
 import { dbIdParam } from './goods.js';
 import { OrderEventView, OrderKeywords, OrderLineGoods } from './order-list.js';

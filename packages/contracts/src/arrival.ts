@@ -1,5 +1,5 @@
 /** 到货提醒: a store subscribes to an out-of-stock goods and is told once in 消息中心 (and by SMS) when it is back. */
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const ARRIVAL_MESSAGE_TITLE = '到货提醒';
 

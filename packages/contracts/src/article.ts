@@ -2,7 +2,7 @@
  * Help centre, news centre and the privacy page (spec section 2, "Help and news"): article
  * categories, their paged lists and the article itself. Times are seconds (spec section 5).
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Paged, PageQuery } from './envelope.js';
 import { dbIdParam } from './goods.js';
 

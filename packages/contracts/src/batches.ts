@@ -1,5 +1,5 @@
 /** Batches (批号) of a goods, their validity and the batch ledger: the buyer's views and the console's calls. */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { importPreviewOf } from './admin-catalog.js';
 import { dbIdParam } from './goods.js';
 

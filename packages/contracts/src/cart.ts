@@ -4,7 +4,7 @@
  * never trusted. The add-to-cart body (CartAddBody) lives in goods-web.ts, where the catalogue
  * pages first needed it.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DEFAULT_CART_FILTER } from './constants.js';
 import { CartAddLine } from './goods-web.js';
 import { CombinationMember, dbIdParam, GoodsCard, GoodsIds } from './goods.js';

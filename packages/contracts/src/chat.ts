@@ -3,7 +3,7 @@
  * buyer's calls under /api/chat, and the frames of the WebSocket both sides use. Times are seconds;
  * a goods card's price is what the conversation's store may see.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { dbIdParam, GoodsCard } from './goods.js';
 import { STORED_PICTURE_NAME } from './uploads.js';
 

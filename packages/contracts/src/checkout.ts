@@ -2,7 +2,7 @@
  * Checkout (steps 2 and 3 of the cart): the confirm page's data (GET /api/cart/confirm) and the order
  * it places (POST /api/cart/checkout). Money is yuan rounded down; times are seconds.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { AddressView } from './address.js';
 import { ActivityData, CartFlag, CartIds, CartItem, CartTotals, ExchangeOffer, foldIndexedKeys, GiftView, ShippingData } from './cart.js';
 import { Envelope, Refused } from './envelope.js';

@@ -3,7 +3,7 @@
  * it is 负责人 of side by side — orders, spend by month, best-bought goods, orders waiting for
  * approval and credit in use. Money is yuan; months are YYYY-MM in China.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ORDER_STATUSES } from './pay.js';
 
 /** How many months the spend covers (this one and the ones before it), the goods ranked and the latest orders listed. */

@@ -3,7 +3,7 @@
  * spending limits; what each role may do is one table (PERMISSION_ROLES) the server checks on every
  * call and the page reads to hide what a role cannot do.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Paged } from './envelope.js';
 import { newPassword, smsCode } from './register.js';
 import { mobile } from './validators.js';

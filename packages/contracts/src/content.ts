@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Category of spec section 3; kind: ordinary, youx (free shipping), zy (self-operated), qx (devices). */
 export interface Category {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** The yearly purchase contract shown at /dzht (电子合同). */
 export const ContractView = z.object({

@@ -1,5 +1,5 @@
 /** The coupon centre (/lqzx): public coupons a store claims once each into its wallet. */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
 import { StoreCoupon } from './member.js';

@@ -3,7 +3,7 @@
  * itself, the winners' marquee and the store's records. Odds and stock stay on the server: no
  * answer carries a weight or a stock. Times are ISO 8601.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Envelope } from './envelope.js';
 
 /** The envelope as a client reads it before it knows the data's shape (the code decides what the data is). */

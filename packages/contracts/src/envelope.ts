@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Code } from './codes.js';
 
 /** Every API response: `{ code, msg, data }`; validation failures add `errors`. */

@@ -3,7 +3,7 @@
  * row per shipped batch, and the read-only API it pulls orders, shipments, statements and prices
  * through with a company API key (`Authorization: Bearer yc_...`). Money is yuan; times are seconds.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isoDay } from './batches.js';
 import { PageQuery, Paged } from './envelope.js';
 import { dbIdParam, LadderPrice } from './goods.js';

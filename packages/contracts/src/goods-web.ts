@@ -3,7 +3,7 @@
  * section 3, the ad slots a zone draws its banner from, and the favourite flag of the detail page.
  * Kept apart from goods.ts, which the server side owns; fold them in when the server adopts them.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Banner } from './content.js';
 import { dbIdParam, GoodsDetail } from './goods.js';
 

@@ -5,7 +5,7 @@
  * expiry, dpby = single-item free shipping, qg_number = per-store purchase limit, ck_id = warehouse.
  * Money is yuan rounded down to 2 decimals (fenToYuan); it is null where the buyer may not see it.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Banner } from './content.js';
 import { Paged, PageQuery } from './envelope.js';
 

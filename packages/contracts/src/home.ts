@@ -1,5 +1,5 @@
 /** The home page's floors (spec section 1: the catalogue's zones, one floor each). */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Banner } from './content.js';
 import { GoodsCard } from './goods.js';
 

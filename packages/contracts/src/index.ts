@@ -1,4 +1,3 @@
-import './zod-jitless.js';
 export * from './codes.js';
 export * from './envelope.js';
 export * from './constants.js';
@@ -6,7 +5,6 @@ export * from './validators.js';
 export * from './quantity.js';
 export * from './user.js';
 export * from './content.js';
-export * from './zod-locale.js';
 export * from './envelope-any.js';
 export * from './shell-lists.js';
 export * from './contract.js';

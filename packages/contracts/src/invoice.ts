@@ -1,5 +1,5 @@
 /** E-invoices (/dzfp): one per completed order, downloadable as a PDF. Money is yuan rounded down; times are seconds. */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
 

@@ -3,7 +3,7 @@
  * self-service (/zzfw: feedback, product-wanted requests, quick purchase). Money is yuan rounded
  * down to 2 decimals; times are ISO 8601; dates YYYY-MM-DD.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PageQuery, Paged } from './envelope.js';
 import { GoodsCard, dbIdParam } from './goods.js';
 import { optionalField } from './register.js';

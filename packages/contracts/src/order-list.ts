@@ -3,7 +3,7 @@
  * again, logistics (/order/wl), 含麻 receipts (/hmdd) and points orders (/jfdd). Money is yuan
  * rounded down to 2 decimals; times are seconds, as in order.ts.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Paged, PageQuery } from './envelope.js';
 import { dbIdParam } from './goods.js';
 import { timeBound } from './member.js';

@@ -1,5 +1,5 @@
 /** One order of the current store as the pay step and the order pages read it, and its cancel. Money in yuan, times in seconds. */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { AfterSaleSummary } from './after-sales.js';
 import { OrderLineBatch } from './batches.js';
 import { dbIdParam } from './goods.js';

@@ -2,7 +2,7 @@
  * 支付密码: the 6-digit password asked for wallet and credit payments and for repaying credit from the
  * wallet. Set and reset with an SMS code to the login's phone (purpose pay_password), changed with the old one.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { smsCode } from './register.js';
 
 export const PAY_PASSWORD_RE = /^\d{6}$/;

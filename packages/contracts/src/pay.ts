@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { payPassword } from './pay-password.js';
 
 /** Order states of DESIGN.md: (待审批 →) 待付款 → 待发货 → 已发货 → 已完成, or 已取消. */

@@ -2,7 +2,7 @@
  * The points mall (/jfsc): gifts for points; an exchange is a points order (/jfdd), a parcel the
  * warehouse ships to the address it was made with (the console's 积分订单).
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PageQuery, Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
 import { optionalField } from './register.js';

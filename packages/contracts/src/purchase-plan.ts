@@ -2,7 +2,7 @@
  * 采购计划导入 on /kjcg: a buyer uploads the week's list from Excel or the ERP; the server reads and
  * matches every row to the catalogue, the page shows the review, and 加入购物车 adds the ready rows.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { dbIdParam, GoodsCard } from './goods.js';
 
 export const PLAN_MAX_ROWS = 2000;

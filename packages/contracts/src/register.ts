@@ -1,5 +1,5 @@
 /** Registration (/register, /register_dd) and forgot password (/forget): SMS codes, the new account and store. */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { email, landline, mobile } from './validators.js';
 
 /** Customer types a store registers as; controlled-sales goods list the ones they may go to. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { Banner, HelpCategory } from './content.js';
 import { LinkedStore } from './user.js';
 

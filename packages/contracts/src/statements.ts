@@ -5,7 +5,7 @@
  * account manager answers in the console. Money is yuan (2 decimals) from integer fen; points are
  * whole points; times are seconds.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { PageQuery, Paged } from './envelope.js';
 import { optionalField } from './register.js';
 

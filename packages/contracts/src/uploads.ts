@@ -3,7 +3,7 @@
  * pages (which check before sending). A file's type is what its content is; its name and declared
  * type must agree with that.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { UPLOAD_MAX_BYTES } from './account.js';
 
 /** The types kept: the extension the stored file gets, the names a client may give it, the type it is served as. */

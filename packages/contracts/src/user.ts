@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const LoginBody = z.strictObject({
   username: z.string({ message: '请输入手机号' }).trim().min(1, '请输入手机号').max(32, '账号过长'),

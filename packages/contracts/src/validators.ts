@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Spec section 5: 11 digits, starting with 1, second digit 3 to 9. */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
