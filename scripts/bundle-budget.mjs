@@ -9,24 +9,25 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 /**
- * Each page, the modules its route loads lazily on a first visit (apps/web/src/app/routes), and its budget
- * in KB: what the page weighs today with a little room, so growth fails the build. The goal of issue 17 is
- * 200 KB, below what the shell's libraries weigh by themselves: React DOM (67), react-router (30), zod (27;
- * every API answer is parsed by its contract), TanStack Query (12) and the antd that ConfigProvider and App
- * bring (theme, CSS-in-JS, the form context, message, notification, Modal: about 90) make about 225.
+ * Each page, the modules its route loads lazily on a first visit (apps/web/src/app/routes), and its budget in KB:
+ * issue 17's 200. These pages draw without antd (components/ui/antd loads it with the first part that needs it), so
+ * what they weigh is React DOM with react-router (97), zod (26; every API answer is parsed by its contract), TanStack
+ * Query (11), the icons the chrome shows (7) and the store's own code.
  */
+const BUDGET_KB = 200;
 const PAGES = {
-  '/': { lazy: ['src/app/routes/home-blocks.tsx'], budgetKb: 330 },
-  '/list': { lazy: ['src/app/routes/catalogue-screens.tsx'], budgetKb: 333 },
-  '/list/info/:id': { lazy: ['src/app/routes/goods-detail-screen.tsx'], budgetKb: 330 },
+  '/': ['src/app/routes/home-blocks.tsx'],
+  '/list': ['src/app/routes/catalogue-screens.tsx'],
+  '/list/info/:id': ['src/app/routes/goods-detail-screen.tsx'],
 };
 
 /**
  * Files a first visit may fetch, on any of the pages: each is a request, and over HTTP/1.1's six connections
  * a round trip that puts the first paint later (49 files was a quarter of a second of Lighthouse's LCP). The
- * shell is one chunk (apps/web/vite.config.ts), so this holds unless the split changes.
+ * shell is one chunk (apps/web/vite.config.ts); the home's blocks bring a few small ones they share with other
+ * pages (an icon, the article links, dayjs), which is what the 14 leave room for.
  */
-const MAX_FILES = 12;
+const MAX_FILES = 14;
 
 function initialFiles(manifest, lazyModules) {
   const files = new Set();
@@ -46,11 +47,11 @@ export function checkBudget(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
   const gzipped = (file) => zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
   const over = [];
-  for (const [page, { lazy, budgetKb }] of Object.entries(PAGES)) {
+  for (const [page, lazy] of Object.entries(PAGES)) {
     const files = initialFiles(manifest, lazy);
     const kb = files.reduce((sum, file) => sum + gzipped(file), 0) / 1024;
-    console.log(`初始 JS ${page}: ${kb.toFixed(1)} KB gzip, ${files.length} 个文件 (预算 ${budgetKb} KB, ${MAX_FILES} 个文件)`);
-    if (kb > budgetKb) over.push(`${page} ${kb.toFixed(1)} KB > ${budgetKb} KB`);
+    console.log(`初始 JS ${page}: ${kb.toFixed(1)} KB gzip, ${files.length} 个文件 (预算 ${BUDGET_KB} KB, ${MAX_FILES} 个文件)`);
+    if (kb > BUDGET_KB) over.push(`${page} ${kb.toFixed(1)} KB > ${BUDGET_KB} KB`);
     if (files.length > MAX_FILES) over.push(`${page} ${files.length} 个文件 > ${MAX_FILES}`);
   }
   return over;

@@ -30,7 +30,8 @@ const listAnswered = (page: Page, check: (url: URL) => boolean) =>
 /** The listing keeps the previous page on screen while loading; this waits for the new one to be drawn. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+  // The listing is busy while its first page loads, and while a new one loads behind the previous one.
+  await expect.poll(() => page.locator('main [aria-busy="true"]').count()).toBe(0);
 }
 
 /** Waits until the listing shows another first card than before (a new page, a new order). */

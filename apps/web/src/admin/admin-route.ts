@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RouteErrorPage } from '../app/route-error-page';
+import { loadWithAntd } from '../components/ui/antd/lazy-antd';
 
 /**
  * The operator console at /admin: one route whose whole tree (layout, menu, pages) loads on first
@@ -8,7 +9,7 @@ import { RouteErrorPage } from '../app/route-error-page';
  */
 export const adminRoute: RouteObject = {
   path: `${paths.admin}/*`,
-  lazy: async () => ({ Component: (await import('./admin-app')).AdminApp }),
+  lazy: async () => ({ Component: await loadWithAntd(async () => (await import('./admin-app')).AdminApp) }),
   ErrorBoundary: RouteErrorPage,
   HydrateFallback: () => null,
 };

@@ -1,27 +1,29 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
-import { theme } from '../config/theme';
-import { FeedbackBridge } from './feedback-bridge';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useFeedbackHost } from '../lib/http/feedback-host';
 
-dayjs.locale('zh-cn');
+const FeedbackHost = lazy(async () => ({ default: (await import('../components/ui/antd/antd-scope')).FeedbackHost }));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
 }
 
-/** antd in Chinese with the store's theme, its App context for message and modal, and TanStack Query. */
+/**
+ * TanStack Query for the whole app, and antd's message and dialog host once something has to be said. antd is not
+ * here: the shell and the pages of a first visit draw without it, and each part that uses it brings its own scope
+ * (components/ui/antd), so a first visit does not download it.
+ */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  const hostWanted = useFeedbackHost((state) => state.wanted);
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      <App>
-        <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </App>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {hostWanted && (
+        <Suspense fallback={null}>
+          <FeedbackHost />
+        </Suspense>
+      )}
+    </QueryClientProvider>
   );
 }

@@ -6,7 +6,16 @@ import * as company from './company-lazy';
 import { pointsOrders } from './marketing-lazy';
 import * as member from './member-lazy';
 import * as statements from './statements-lazy';
-import { lazyIndexPage, lazyPage, lazyPageAt, LOGIN_CHROME, redirectIndex, redirectRoute, type LoadPage } from './route-helpers';
+import {
+  lazyIndexPage,
+  lazyLayout,
+  lazyPage,
+  lazyPageAt,
+  LOGIN_CHROME,
+  redirectIndex,
+  redirectRoute,
+  type LoadPage,
+} from './route-helpers';
 
 type Meta = Parameters<typeof lazyPage>[1];
 
@@ -57,7 +66,7 @@ export const accountRoutes: RouteObject[] = [
   // The member centre's pages share its side menu.
   {
     id: 'member_centre',
-    lazy: async () => ({ Component: (await import('../../layouts/member-centre/member-centre-layout')).MemberCentreLayout }),
+    lazy: lazyLayout(async () => (await import('../../layouts/member-centre/member-centre-layout')).MemberCentreLayout),
     children: [
       { path: paths.user, children: [lazyIndexPage({ name: 'user_hyzx', title: '会员中心' }, member.memberHome)] },
       lazyPage(paths.jfdd, { name: 'jfdd', title: '积分订单' }, pointsOrders),

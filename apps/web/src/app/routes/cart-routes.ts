@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { lazyIndexPage, lazyPage } from './route-helpers';
+import { lazyIndexPage, lazyLayout, lazyPage } from './route-helpers';
 
 // Spec section 2: the search box shows on steps 1 and 4, the cart button on step 4 only.
 const STEP_1 = { headerSearch: true, headerCart: false } as const;
@@ -19,7 +19,7 @@ export const cartRoutes: RouteObject[] = [
   {
     path: paths.cart,
     // Loaded with the step it frames, in parallel, so the store's other pages do not carry the steps.
-    lazy: async () => ({ Component: (await import('../../layouts/checkout/checkout-layout')).CheckoutLayout }),
+    lazy: lazyLayout(async () => (await import('../../layouts/checkout/checkout-layout')).CheckoutLayout),
     children: [
       lazyIndexPage({ name: 'cart_step1', title: '我的购物车', ...STEP_1 }, cartPage),
       lazyPage(paths.cartStep2, { name: 'cart_step2', title: '确认订单信息', ...STEPS_2_3 }, confirmPage),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
+import { loadWithAntd } from '../../components/ui/antd/lazy-antd';
 import type { RouteMeta } from '../route-meta';
 
 type MetaInput = Pick<RouteMeta, 'name' | 'title'> & Partial<Omit<RouteMeta, 'name' | 'title'>>;
@@ -22,9 +23,19 @@ export const indexPage = (meta: MetaInput, Component: ComponentType): RouteObjec
   handle: withChrome(meta),
 });
 
-export type LoadPage = () => Promise<ComponentType>;
+/** Loads a page's component; one marked `withoutAntd` (withoutAntd below) draws without antd's scope. */
+export interface LoadPage {
+  (): Promise<ComponentType>;
+  withoutAntd?: true;
+}
 
-const lazyComponent = (load: LoadPage) => async () => ({ Component: await load() });
+/** For the pages a first visit opens (listings, goods), which draw without antd and load its parts lazily. */
+export const withoutAntd = (load: () => Promise<ComponentType>): LoadPage => Object.assign(load, { withoutAntd: true as const });
+
+const lazyComponent = (load: LoadPage) => async () => ({ Component: load.withoutAntd ? await load() : await loadWithAntd(load) });
+
+/** A layout of several pages (the member centre's menu, the checkout's steps), loaded with the first of them. */
+export const lazyLayout = (load: LoadPage): RouteObject['lazy'] => lazyComponent(load);
 
 /** A page loaded on first visit: each area is its own chunk, so the shell stays small. */
 export const lazyPage = (path: string, meta: MetaInput, load: LoadPage): RouteObject => ({

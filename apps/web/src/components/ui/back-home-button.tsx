@@ -1,11 +1,11 @@
-import { Button } from 'antd';
+import { Button } from './button';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 
 export function BackHomeButton() {
   const navigate = useNavigate();
   return (
-    <Button type="primary" onClick={() => navigate(paths.home)}>
+    <Button variant="primary" onClick={() => navigate(paths.home)}>
       返回首页
     </Button>
   );

@@ -3,9 +3,10 @@
  * what it pages, so it loads after the page has drawn instead of with it.
  */
 import type { PaginationProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithAntd } from './antd/lazy-antd';
 
-const Pagination = lazy(() => import('antd/es/pagination'));
+const Pagination = lazyWithAntd(async () => (await import('antd/es/pagination')).default as ComponentType<PaginationProps>);
 
 export function LazyPagination(props: PaginationProps) {
   return (

@@ -1,8 +1,9 @@
 /** antd's Result, whose pictures weigh some 30 KB: loaded when a status page or an error is shown, not with every page. */
 import type { ResultProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithAntd } from './antd/lazy-antd';
 
-const Result = lazy(() => import('antd/es/result'));
+const Result = lazyWithAntd(async () => (await import('antd/es/result')).default as ComponentType<ResultProps>);
 
 export function StatusResult(props: ResultProps) {
   return (

@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { CART_BADGE_CAP } from '@yc/contracts';
 import { Link } from 'react-router';
+import { CountBadge } from '../../components/ui/count-badge';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../stores/session';
 import styles from './cart-button.module.css';
@@ -13,7 +13,7 @@ export function CartButton() {
     <Link to={paths.cart} className={styles.cart}>
       <ShoppingCartOutlined className={styles.icon} />
       <span>我的购物车</span>
-      <Badge count={count} overflowCount={CART_BADGE_CAP} showZero className={styles.badge} />
+      <CountBadge count={count} overflowCount={CART_BADGE_CAP} showZero className={styles.badge} />
     </Link>
   );
 }

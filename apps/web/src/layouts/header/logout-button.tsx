@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { FullscreenSpinner } from '../../components/ui/spinner';
 import { useLogout } from '../../features/auth/api/logout';
 import styles from './top-bar.module.css';
 
@@ -10,7 +10,7 @@ export function LogoutButton() {
       <button type="button" className={styles.linkButton} onClick={() => logout.mutate()}>
         安全退出
       </button>
-      <Spin fullscreen spinning={logout.isPending || logout.isSuccess} description="正在退出..." />
+      <FullscreenSpinner spinning={logout.isPending || logout.isSuccess} description="正在退出..." />
     </>
   );
 }

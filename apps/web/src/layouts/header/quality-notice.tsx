@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { Msg } from '@yc/contracts';
+import { modal } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
 import styles from './quality-notice.module.css';
 
@@ -11,7 +11,6 @@ import styles from './quality-notice.module.css';
  */
 export function QualityNotice() {
   const quality = useSessionStore((state) => state.user?.quality_inspection);
-  const { modal } = App.useApp();
   if (!quality?.msg) return null;
   const { msg, quality_inspection_url: url } = quality;
   return (

@@ -1,9 +1,8 @@
-import { Button, Checkbox, Radio } from 'antd';
-// The plain Input: antd's Input export carries Search, TextArea, Password and OTP along (some 6 KB gzip).
-import Input from 'antd/es/input/Input';
 import { KEYWORD_MAX, SEARCH_DEBOUNCE_MS, SearchType, STICKY_SEARCH_THRESHOLD_PX } from '@yc/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { generatePath, Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Checkbox, RadioGroup, type ChoiceOption } from '../../components/ui/choice';
 import { BRAND_NAME } from '../../config/brand';
 import { paths, searchHref } from '../../config/paths';
 import { useHotGoods } from '../../features/catalog/api/get-hot-goods';
@@ -29,7 +28,7 @@ const PLACEHOLDER: Record<SearchTypeValue, string> = {
   [SearchType.MANUFACTURER]: '厂家名称',
 };
 
-const TYPE_OPTIONS = [
+const TYPE_OPTIONS: ChoiceOption<SearchTypeValue>[] = [
   { label: '药品', value: SearchType.DRUG },
   { label: '厂家', value: SearchType.MANUFACTURER },
 ];
@@ -229,14 +228,15 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
             </Link>
           )}
           <div className={styles.box}>
-            <Radio.Group
-              // A name of its own: another radio group on the page (the listing's sort) must not share antd's default one.
+            <RadioGroup
+              // A name of its own: another radio group on the page (the listing's sort) must not share it.
               name="search-type"
+              aria-label="搜索类型"
               className={styles.types}
               options={TYPE_OPTIONS}
               value={type}
-              onChange={(event) => {
-                setType(toType(event.target.value));
+              onChange={(value) => {
+                setType(value);
                 setActive(-1);
               }}
             />
@@ -244,15 +244,16 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
               className={styles.scanAdd}
               checked={scanAdd}
               title="扫码枪扫入条形码后直接按起订量加入购物车"
-              onChange={(event) => {
-                setScanAdd(event.target.checked);
-                localStorage.setItem(SCAN_ADD_KEY, event.target.checked ? '1' : '0');
+              onChange={(checked) => {
+                setScanAdd(checked);
+                localStorage.setItem(SCAN_ADD_KEY, checked ? '1' : '0');
               }}
             >
               扫码加购
             </Checkbox>
             <div className={styles.field}>
-              <Input
+              <input
+                type="text"
                 role="searchbox"
                 aria-label="搜索关键词"
                 aria-autocomplete="list"
@@ -264,7 +265,6 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
                 className={styles.input}
                 placeholder={PLACEHOLDER[type]}
                 value={keywords}
-                size="large"
                 onChange={(event) => change(event.target.value)}
                 onFocus={() => {
                   setInteracted(true);
@@ -277,7 +277,7 @@ export function SearchBox({ hotTerms }: { hotTerms: readonly string[] }) {
                 }}
                 onKeyDown={onKeyDown}
               />
-              <Button type="primary" size="large" className={styles.button} onClick={() => submit(keywords)}>
+              <Button variant="primary" size="large" className={styles.button} onClick={() => submit(keywords)}>
                 搜索
               </Button>
               {showList && (

@@ -1,8 +1,11 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
-import { App, Spin, type MenuProps } from 'antd';
-import { lazy, Suspense, useEffect, useState, type ButtonHTMLAttributes } from 'react';
+import type { DropdownProps, MenuProps } from 'antd';
+import { Suspense, useEffect, useState, type ButtonHTMLAttributes, type ComponentType } from 'react';
+import { lazyWithAntd } from '../../components/ui/antd/lazy-antd';
+import { FullscreenSpinner } from '../../components/ui/spinner';
 import { useLinkedStores } from '../../api/get-linked-stores';
 import { useSwitchStore } from '../../features/account/api/switch-store';
+import { modal } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
 import styles from './top-bar.module.css';
 
@@ -10,11 +13,10 @@ const SWITCH_CONFIRM = '您是否确定要切换此账号？';
 
 // antd's Dropdown brings its Menu along (some 20 KB gzip): the company name draws with the page, its list loads right
 // after. A pointer already resting on the name by then finds the list open, as the open state is the switcher's own.
-const Dropdown = lazy(() => import('antd/es/dropdown'));
+const Dropdown = lazyWithAntd(async () => (await import('antd/es/dropdown')).default as ComponentType<DropdownProps>);
 
 /** The company name, opening the list of the account's stores; picking one switches after a confirmation. */
 export function StoreSwitcher({ company }: { company: string }) {
-  const { modal } = App.useApp();
   const [opened, setOpened] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const stores = useLinkedStores({ enabled: opened });
@@ -59,7 +61,7 @@ export function StoreSwitcher({ company }: { company: string }) {
         </Dropdown>
       </Suspense>
       {/* The switch ends in a page reload; until then the page must not take more clicks. */}
-      <Spin fullscreen spinning={switching.isPending || switching.isSuccess} description="正在切换账号..." />
+      <FullscreenSpinner spinning={switching.isPending || switching.isSuccess} description="正在切换账号..." />
     </>
   );
 }

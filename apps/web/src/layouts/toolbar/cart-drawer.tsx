@@ -1,11 +1,12 @@
-import { Spin } from 'antd';
 import { DRAWER_LOAD_DELAY_MS, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@yc/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithAntd } from '../../components/ui/antd/lazy-antd';
+import { Spinner } from '../../components/ui/spinner';
 import styles from './cart-drawer.module.css';
 
 // The lines, their deletion and the empty states load when the drawer opens (during its 200 ms wait), not with every page.
 const loadContent = () => import('./cart-drawer-content');
-const DrawerContent = lazy(async () => ({ default: (await loadContent()).DrawerContent }));
+const DrawerContent = lazyWithAntd(async () => (await loadContent()).DrawerContent);
 
 interface CartDrawerProps {
   open: boolean;
@@ -33,7 +34,7 @@ export function CartDrawer({ open, top, member, onClose }: CartDrawerProps) {
 
   const waiting = (
     <div className={styles.center}>
-      <Spin />
+      <Spinner />
     </div>
   );
   return (

@@ -1,9 +1,9 @@
 import { MessageOutlined, ShoppingCartOutlined, UserOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { CART_BADGE_CAP, DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN } from '@yc/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useRouteMeta } from '../../app/route-meta';
+import { CountBadge } from '../../components/ui/count-badge';
 import { HoverPopover, HoverTooltip } from '../../components/ui/hover-popup';
 import { QrCode } from '../../components/ui/qr-code';
 import { paths } from '../../config/paths';
@@ -43,7 +43,7 @@ export function RightToolbar() {
   const headerBottom = useHeaderBottom(open);
   const count = useCartTotal({ enabled: member }).data?.total ?? user?.cart ?? 0;
   // Spec section 2: no badge on step 1, where the cart itself is on the page.
-  const badge = routeName === STEP_1 ? null : <Badge count={count} overflowCount={CART_BADGE_CAP} size="small" />;
+  const badge = routeName === STEP_1 ? null : <CountBadge count={count} overflowCount={CART_BADGE_CAP} size="small" />;
   const cartLabel = (
     <>
       <ShoppingCartOutlined aria-hidden />
@@ -57,7 +57,7 @@ export function RightToolbar() {
       <CartDrawer open={open} top={headerBottom} member={member} onClose={() => setOpen(false)} />
       <div className={styles.rail} style={{ width: DRAWER_WIDTH_CLOSED }}>
         <div className={styles.middle}>
-          <HoverTooltip title="会员中心" placement="left">
+          <HoverTooltip title="会员中心" placement="left" block>
             <Link to={paths.user} className={styles.item} aria-label="会员中心">
               <UserOutlined />
             </Link>
@@ -76,18 +76,19 @@ export function RightToolbar() {
               {cartLabel}
             </button>
           )}
-          <HoverTooltip title="我的消息" placement="left">
+          <HoverTooltip title="我的消息" placement="left" block>
             <Link to={paths.wdxx} className={styles.item}>
               <span className={styles.visuallyHidden}>我的消息</span>
-              <Badge count={user?.message_count ?? 0} size="small" offset={[4, -4]}>
+              <CountBadge count={user?.message_count ?? 0} size="small">
                 <MessageOutlined aria-hidden className={styles.icon} />
-              </Badge>
+              </CountBadge>
             </Link>
           </HoverTooltip>
           <ChatEntry className={styles.item} iconClassName={styles.icon} />
         </div>
         <div className={styles.bottom}>
           <HoverPopover
+            block
             content={
               <div className={styles.qr}>
                 <QrCode text={wechatUrl} size={120} label="微信小程序码" />
@@ -100,7 +101,7 @@ export function RightToolbar() {
               <WechatOutlined />
             </button>
           </HoverPopover>
-          <HoverTooltip title="返回顶部" placement="left">
+          <HoverTooltip title="返回顶部" placement="left" block>
             <button
               type="button"
               className={styles.item}

@@ -2,7 +2,7 @@ import { Msg } from '@yc/contracts';
 import { adminLoginHref, loginHref, paths } from '../../config/paths';
 import { pageLocation } from '../browser/page-location';
 import type { ApiError } from './api-error';
-import { feedback } from './feedback';
+import { message, modal } from './feedback';
 import { currentPath, navigateTo } from './navigator';
 import type { RequestPolicy } from './policy';
 
@@ -13,7 +13,7 @@ let timeoutDialogOpen = false;
 function showTimeoutDialog(): void {
   if (timeoutDialogOpen) return;
   timeoutDialogOpen = true;
-  feedback().modal.error({
+  modal.error({
     title: Msg.TIMEOUT,
     okText: '刷新页面',
     onOk: () => pageLocation.reload(),
@@ -42,21 +42,21 @@ export function announce(error: ApiError, policy: RequestPolicy = {}): void {
       toLogin();
       return;
     case 'contract':
-      feedback().message.open({ type: 'warning', content: error.message || Msg.CONTRACT_UNSIGNED });
+      message.open({ type: 'warning', content: error.message || Msg.CONTRACT_UNSIGNED });
       navigateTo(paths.dzht);
       return;
     case 'validation':
-      feedback().message.open({ type: 'error', content: error.message });
+      message.open({ type: 'error', content: error.message });
       return;
     case 'server':
-      feedback().message.open({ type: 'error', content: Msg.SERVER_BUSY, key: SERVER_BUSY_KEY });
+      message.open({ type: 'error', content: Msg.SERVER_BUSY, key: SERVER_BUSY_KEY });
       return;
     case 'timeout':
       showTimeoutDialog();
       return;
     case 'business':
       if (policy.onBizError) policy.onBizError(error);
-      else feedback().modal.warning({ title: Msg.ALERT_TITLE, content: error.message });
+      else modal.warning({ title: Msg.ALERT_TITLE, content: error.message });
       return;
     case 'network':
     case 'canceled':

@@ -1,16 +1,20 @@
-import { message, Modal, type MessageArgsProps, type ModalFuncProps } from 'antd';
+/**
+ * message, notification and modal for the whole store: the HTTP layer, the antd-free header and cards, and, through
+ * each antd scope's App context, the pages. Every call goes to the one feedback host, so a toast outlives the page or
+ * popup that showed it; the first call of a visit loads antd and mounts the host, and waits for it.
+ */
+import { feedbackHost, type FeedbackApi } from './feedback-host';
 
-/** The parts of antd's message and modal APIs the HTTP layer uses to speak to the buyer. */
-export interface FeedbackApi {
-  message: { open(args: MessageArgsProps): unknown };
-  modal: { warning(props: ModalFuncProps): unknown; error(props: ModalFuncProps): unknown };
+type Forwarded<T> = { [K in keyof T]: T[K] extends (...args: infer A) => unknown ? (...args: A) => void : never };
+
+function forward<P extends keyof FeedbackApi>(part: P, names: readonly (keyof FeedbackApi[P])[]): Forwarded<FeedbackApi[P]> {
+  const call = (name: keyof FeedbackApi[P], args: unknown[]) => (api: FeedbackApi) =>
+    (api[part][name] as (...values: unknown[]) => unknown)(...args);
+  return Object.fromEntries(names.map((name) => [name, (...args: unknown[]) => void feedbackHost().then(call(name, args))])) as Forwarded<
+    FeedbackApi[P]
+  >;
 }
 
-// antd's static methods until the App component hands over its context-aware instances.
-let current: FeedbackApi = { message, modal: Modal };
-
-export const setFeedback = (api: FeedbackApi): void => {
-  current = api;
-};
-
-export const feedback = (): FeedbackApi => current;
+export const message = forward('message', ['open', 'success', 'info', 'warning', 'error', 'loading', 'destroy']);
+export const notification = forward('notification', ['open', 'success', 'info', 'warning', 'error', 'destroy']);
+export const modal = forward('modal', ['info', 'success', 'warning', 'error', 'confirm']);

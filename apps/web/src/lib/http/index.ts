@@ -1,6 +1,6 @@
 export { request, setTransport, type HttpRequest, type Transport } from './client';
 export { getData, postForm, postJson, deleteData, type Parser } from './api';
 export { ApiError, isApiError } from './api-error';
-export { setFeedback } from './feedback';
+export { message, modal } from './feedback';
 export { setNavigator } from './navigator';
 export type { RequestPolicy } from './policy';

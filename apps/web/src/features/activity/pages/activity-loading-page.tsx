@@ -1,8 +1,8 @@
-import { Spin } from 'antd';
 import { ACTIVITY_LINK_MSG, ActivityStatus } from '@yc/contracts';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { BackHomeButton } from '../../../components/ui/back-home-button';
+import { Spinner } from '../../../components/ui/spinner';
 import { StatusResult } from '../../../components/ui/status-result';
 import { paths } from '../../../config/paths';
 import { activityLinkOutcome, recordActivityTap } from '../../../lib/activity-link';
@@ -35,7 +35,7 @@ export function ActivityLoadingPage() {
 
   if (link.kind === 'message') return <Message text={link.text} />;
   if (target === null || query.isError || activity === null) return <Navigate to={paths.noActivity} replace />;
-  if (!activity) return <Spin className={styles.loading} size="large" description="正在进入活动..." />;
+  if (!activity) return <Spinner className={styles.loading} size="large" description="正在进入活动..." />;
   if (activity.status === ActivityStatus.NOT_STARTED) return <Message text={ACTIVITY_LINK_MSG.NOT_STARTED} />;
   return <Navigate to={target.path} replace />;
 }

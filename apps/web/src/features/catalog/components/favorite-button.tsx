@@ -1,8 +1,9 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { loginHref, paths } from '../../../config/paths';
+import { message } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session';
 import { useAddFavorite } from '../api/add-favorite';
 import { useCancelFavorite } from '../api/cancel-favorite';
@@ -33,7 +34,6 @@ export function FavoriteButton({ goodsId, initial }: FavoriteButtonProps) {
   const favorite = toggled ?? loaded;
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
   const add = useAddFavorite();
   const cancel = useCancelFavorite();
 
@@ -52,7 +52,7 @@ export function FavoriteButton({ goodsId, initial }: FavoriteButtonProps) {
       cancel.mutate(body, {
         onSuccess: () => {
           setToggled(false);
-          void message.open({ key: FAVORITE_MESSAGE_KEY, type: 'success', content: '取消收藏成功' });
+          message.open({ key: FAVORITE_MESSAGE_KEY, type: 'success', content: '取消收藏成功' });
         },
       });
       return;
@@ -60,14 +60,14 @@ export function FavoriteButton({ goodsId, initial }: FavoriteButtonProps) {
     add.mutate(body, {
       onSuccess: () => {
         setToggled(true);
-        void message.open({
+        message.open({
           key: FAVORITE_MESSAGE_KEY,
           type: 'success',
           duration: 4,
           content: (
             <span>
               收藏成功
-              <Button type="link" size="small" onClick={viewFavorites}>
+              <Button variant="link" size="small" onClick={viewFavorites}>
                 查看我的收藏
               </Button>
             </span>

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import type { GoodsBatchView } from '@yc/contracts';
+import { Tag } from '../../../components/ui/tag';
 import { apiUrl } from '../../../lib/api-url';
 import styles from './goods-batches.module.css';
 

@@ -1,8 +1,11 @@
-import { Button, Empty, Spin } from 'antd';
 import { SearchType, type CategoryKind, type GoodsSort } from '@yc/contracts';
-import { cloneElement, isValidElement, lazy, Suspense, useRef, type AnchorHTMLAttributes } from 'react';
+import { cloneElement, isValidElement, Suspense, useRef, type AnchorHTMLAttributes } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyWithAntd } from '../../../components/ui/antd/lazy-antd';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LazyPagination } from '../../../components/ui/lazy-pagination';
+import { Spinner, SpinOverlay } from '../../../components/ui/spinner';
 import { StatusResult } from '../../../components/ui/status-result';
 import { useGoodsActivities } from '../api/get-goods-activities';
 import { useGoodsFacets } from '../api/get-goods-facets';
@@ -27,7 +30,7 @@ import { SearchEmpty } from './search-empty';
 import { SearchFacets } from './search-facets';
 
 // The table views (antd's Table) load when chosen: the cards are what a first visit shows.
-const GoodsTable = lazy(async () => ({ default: (await import('./goods-table')).GoodsTable }));
+const GoodsTable = lazyWithAntd(async () => (await import('./goods-table')).GoodsTable);
 
 /** A listing whose page number is part of the path (/ppzq/info/:id/:page?) rather than of the query. */
 export interface PathPaging {
@@ -116,12 +119,12 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
         onSort={(sort: GoodsSort) => commit({ sort })}
         onInStock={(inStock) => commit({ inStock })}
       />
-      <Spin spinning={isFetching && !isPending} delay={200}>
+      <SpinOverlay spinning={isFetching && !isPending}>
         {isPending ? (
-          <div className={styles.loading}>
-            <Spin description="商品加载中..." size="large">
-              <div className={styles.loadingBox} />
-            </Spin>
+          <div className={styles.loading} aria-busy="true">
+            <div className={styles.loadingBox}>
+              <Spinner description="商品加载中..." size="large" />
+            </div>
           </div>
         ) : isError && !data ? (
           <StatusResult
@@ -134,7 +137,7 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
           <SearchEmpty keywords={searched} />
         ) : goods.length === 0 ? (
           <div className={styles.empty}>
-            <Empty description="暂无符合条件的商品，换个条件试试吧" />
+            <EmptyState description="暂无符合条件的商品，换个条件试试吧" />
           </div>
         ) : view === 'cards' ? (
           <div className={styles.grid}>
@@ -153,7 +156,7 @@ export function GoodsListing({ zone, preset, common, view, pathPaging, kinds }: 
             <GoodsTable goods={goods} withImage={view === 'table'} expiryFirst={zone.expiryFirst} offers={offers} />
           </Suspense>
         )}
-      </Spin>
+      </SpinOverlay>
       {data && data.total > 0 && (
         <div className={styles.pager}>
           <LazyPagination

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { HoverTooltip } from '../../../components/ui/hover-popup';
+import { Tag } from '../../../components/ui/tag';
 import { tagColor } from '../../../lib/tag-color';
 import { visibleTags, type GoodsTag } from '../lib/tags';
 import styles from './goods-tags.module.css';
@@ -13,7 +13,7 @@ export function GoodsTags({ tags }: { tags: readonly GoodsTag[] }) {
       {shown.map((tag) => (
         <li key={tag.name}>
           <HoverTooltip title={tag.describe || undefined}>
-            <Tag color={tagColor(tag.name)} variant="filled" className={styles.tag} data-color={tagColor(tag.name)}>
+            <Tag color={tagColor(tag.name)} filled className={styles.tag}>
               {tag.name}
             </Tag>
           </HoverTooltip>

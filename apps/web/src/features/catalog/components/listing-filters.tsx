@@ -1,12 +1,14 @@
-import { Checkbox, Tag } from 'antd';
 import { ZONE_FLAGS, type Category, type CategoryKind, type ZoneFlag } from '@yc/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithAntd } from '../../../components/ui/antd/lazy-antd';
+import { CheckboxGroup } from '../../../components/ui/choice';
+import { Tag } from '../../../components/ui/tag';
 import { categoryPath, KIND_LABEL, type CatalogueCommon } from '../lib/catalogue-common';
 import type { ListingState } from '../lib/listing-params';
 import styles from './listing-filters.module.css';
 
 // The 生产厂家 box is antd's AutoComplete, a Select (some 25 KB gzip): it loads once the listing has drawn.
-const ManufacturerFilter = lazy(async () => ({ default: (await import('./manufacturer-filter')).ManufacturerFilter }));
+const ManufacturerFilter = lazyWithAntd(async () => (await import('./manufacturer-filter')).ManufacturerFilter);
 
 export const FLAG_LABEL: Readonly<Record<ZoneFlag, string>> = {
   yx: '优选包邮',
@@ -40,7 +42,9 @@ export function ListingFilters({ state, common, kinds, fixedFlags, rootCategoryI
   const root = rootPath.at(-1);
   const tree: readonly Category[] = root ? root.children : fullTree;
   const path = root ? categoryPath(tree, state.categoryId) : categoryPath(fullTree, state.categoryId);
-  const rows: { options: readonly Category[]; selected?: Category; parent?: Category }[] = [{ options: tree, selected: path[0], parent: root }];
+  const rows: { options: readonly Category[]; selected?: Category; parent?: Category }[] = [
+    { options: tree, selected: path[0], parent: root },
+  ];
   path.forEach((node, index) => {
     if (node.children.length > 0) rows.push({ options: node.children, selected: path[index + 1], parent: node });
   });
@@ -107,7 +111,8 @@ export function ListingFilters({ state, common, kinds, fixedFlags, rootCategoryI
         <div className={styles.row}>
           <span className={styles.label}>专区</span>
           <div className={styles.options}>
-            <Checkbox.Group
+            <CheckboxGroup
+              aria-label="专区"
               options={flags.map((flag) => ({ label: FLAG_LABEL[flag], value: flag }))}
               value={state.flags.filter((flag) => flags.includes(flag))}
               onChange={(values) => onChange({ flags: values })}
@@ -119,26 +124,14 @@ export function ListingFilters({ state, common, kinds, fixedFlags, rootCategoryI
         <div className={`${styles.row} ${styles.chosen}`}>
           <span className={styles.label}>已选条件</span>
           <div className={styles.options}>
-            {chosenCategory && (
-              <Tag closable onClose={() => onChange({ categoryId: undefined })}>
-                分类：{chosenCategory.name}
-              </Tag>
-            )}
-            {state.manufacturer && (
-              <Tag closable onClose={() => onChange({ manufacturer: undefined })}>
-                厂家：{state.manufacturer}
-              </Tag>
-            )}
+            {chosenCategory && <Tag onClose={() => onChange({ categoryId: undefined })}>分类：{chosenCategory.name}</Tag>}
+            {state.manufacturer && <Tag onClose={() => onChange({ manufacturer: undefined })}>厂家：{state.manufacturer}</Tag>}
             {state.flags.map((flag) => (
-              <Tag key={flag} closable onClose={() => onChange({ flags: state.flags.filter((f) => f !== flag) })}>
+              <Tag key={flag} onClose={() => onChange({ flags: state.flags.filter((f) => f !== flag) })}>
                 {FLAG_LABEL[flag]}
               </Tag>
             ))}
-            {state.inStock && (
-              <Tag closable onClose={() => onChange({ inStock: false })}>
-                仅看有货
-              </Tag>
-            )}
+            {state.inStock && <Tag onClose={() => onChange({ inStock: false })}>仅看有货</Tag>}
             <button
               type="button"
               className={styles.clear}

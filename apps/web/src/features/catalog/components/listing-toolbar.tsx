@@ -1,8 +1,8 @@
 import { AppstoreOutlined, BarsOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Checkbox, Radio } from 'antd';
 import type { GoodsSort } from '@yc/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Checkbox, RadioGroup } from '../../../components/ui/choice';
 import { LISTING_VIEWS, VIEW_LABEL, type ListingView } from '../lib/zones';
 import styles from './listing-toolbar.module.css';
 
@@ -34,21 +34,14 @@ interface ListingToolbarProps {
 export function ListingToolbar({ sort, inStock, view, viewHref, total, onSort, onInStock }: ListingToolbarProps) {
   return (
     <div className={styles.bar}>
-      <Radio.Group
-        aria-label="排序方式"
-        name="goods-sort"
-        size="small"
-        optionType="button"
-        buttonStyle="solid"
-        value={sort}
-        options={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-        onChange={(event) => onSort(event.target.value as GoodsSort)}
-      />
-      <Checkbox checked={inStock} onChange={(event) => onInStock(event.target.checked)} className={styles.stock}>
+      <RadioGroup aria-label="排序方式" name="goods-sort" buttons value={sort} options={SORT_OPTIONS} onChange={onSort} />
+      <Checkbox checked={inStock} onChange={onInStock} className={styles.stock}>
         仅看有货
       </Checkbox>
       <span className={styles.total}>
-        {total === undefined ? '' : (
+        {total === undefined ? (
+          ''
+        ) : (
           <>
             共 <em>{total}</em> 件商品
           </>

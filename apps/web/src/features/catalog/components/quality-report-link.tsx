@@ -1,9 +1,14 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { App, Button, Modal } from 'antd';
 import { Msg, type QualityReport } from '@yc/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithAntd } from '../../../components/ui/antd/lazy-antd';
+import { Button } from '../../../components/ui/button';
+import { modal } from '../../../lib/http';
 import { qualityReportsQueryOptions } from '../api/get-quality-reports';
+
+// The dialog (antd's Modal) loads when a report is opened, not with every goods page.
+const QualityReportDialog = lazyWithAntd(async () => (await import('./quality-report-dialog')).QualityReportDialog);
 
 interface QualityReportLinkProps {
   goodsId: number;
@@ -13,7 +18,6 @@ interface QualityReportLinkProps {
 /** 检验报告: fetches the goods' reports (GET /api/jybg/filter); one without a picture shows its msg in an alert (spec section 8). */
 export function QualityReportLink({ goodsId, batch }: QualityReportLinkProps) {
   const queryClient = useQueryClient();
-  const { modal } = App.useApp();
   const [report, setReport] = useState<QualityReport | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -34,27 +38,14 @@ export function QualityReportLink({ goodsId, batch }: QualityReportLinkProps) {
 
   return (
     <>
-      <Button type="link" icon={<FileSearchOutlined />} loading={loading} onClick={() => void open()}>
+      <Button variant="link" icon={<FileSearchOutlined />} loading={loading} onClick={() => void open()}>
         查看检验报告
       </Button>
-      <Modal
-        open={report !== null}
-        title={report ? `检验报告（批号 ${report.batch}）` : '检验报告'}
-        footer={null}
-        width={720}
-        onCancel={() => setReport(null)}
-      >
-        {report && (
-          <div style={{ textAlign: 'center' }}>
-            <img src={report.url} alt={`${report.name} 批号 ${report.batch} 检验报告`} style={{ maxWidth: '100%' }} />
-            <p>
-              <a href={report.url} target="_blank" rel="noopener noreferrer">
-                在新窗口中打开
-              </a>
-            </p>
-          </div>
-        )}
-      </Modal>
+      {report && (
+        <Suspense fallback={null}>
+          <QualityReportDialog report={report} onClose={() => setReport(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../app/query-client';
 import { quantityRange } from '../../../lib/quantity';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -12,9 +13,9 @@ const range = quantityRange({ min_qty: 10, mid_pack: 10, bzdw: '盒', is_hm: 0, 
 function Stepper() {
   const [value, setValue] = useState(range.min);
   return (
-    <App>
+    <AppProviders queryClient={createQueryClient()}>
       <QuantityStepper range={range} value={value} onChange={setValue} />
-    </App>
+    </AppProviders>
   );
 }
 

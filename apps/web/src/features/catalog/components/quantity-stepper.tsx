@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
+import { message } from '../../../lib/http';
 import { clampQuantity, type QuantityRange } from '../../../lib/quantity';
 import styles from './quantity-stepper.module.css';
 
@@ -18,7 +18,6 @@ interface QuantityStepperProps {
  * three components each cost more to render than the whole card around them.
  */
 export function QuantityStepper({ range, value, onChange, disabled = false, size = 'small' }: QuantityStepperProps) {
-  const { message } = App.useApp();
   // What is being typed, which may be empty or not yet a whole number; the quantity changes only with a whole number.
   const [draft, setDraft] = useState<string | null>(null);
   const off = disabled || range.max === 0;
@@ -58,7 +57,7 @@ export function QuantityStepper({ range, value, onChange, disabled = false, size
         onBlur={() => {
           setDraft(null);
           const fitted = clampQuantity(value, range);
-          if (fitted.notice) void message.info(fitted.notice);
+          if (fitted.notice) message.info(fitted.notice);
           onChange(fitted.number);
         }}
       />

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/button';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import styles from './search-empty.module.css';
@@ -15,7 +15,7 @@ export function SearchEmpty({ keywords }: { keywords: string }) {
       <p className={styles.hint}>
         换个说法试试：药品通用名、商品名、拼音首字母、批准文号或条形码都能搜；找不到的品种可以登记求购，采购会尽快为您备货。
       </p>
-      <Button type="primary" onClick={() => navigate(`${paths.pzqgAdd}?${new URLSearchParams({ name: keywords }).toString()}`)}>
+      <Button variant="primary" onClick={() => navigate(`${paths.pzqgAdd}?${new URLSearchParams({ name: keywords }).toString()}`)}>
         登记求购
       </Button>
     </div>

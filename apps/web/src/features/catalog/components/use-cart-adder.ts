@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import type { CartAddLineInput } from '@yc/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { loginHref } from '../../../config/paths';
+import { message } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session';
 import { useAddToCart } from '../api/add-to-cart';
 
@@ -13,7 +13,6 @@ export function useCartAdder() {
   const status = useSessionStore((state) => state.status);
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
   const mutation = useAddToCart();
 
   const add = (lines: CartAddLineInput[]) => {
@@ -24,8 +23,8 @@ export function useCartAdder() {
     // The server's own success text (POST /api/cart answers 加入购物车成功), then what it changed of the request.
     mutation.mutate(lines, {
       onSuccess: (result) => {
-        void message.success('加入购物车成功');
-        for (const notice of result.notices) void message.info(notice);
+        message.success('加入购物车成功');
+        for (const notice of result.notices) message.info(notice);
       },
     });
   };

@@ -1,11 +1,13 @@
 import type { ZoneAdSlot } from '@yc/contracts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { CarouselProps } from 'antd';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazyWithAntd } from '../../../components/ui/antd/lazy-antd';
 import { SmartLink } from '../../../components/ui/smart-link';
 import { useFocusBanners } from '../api/get-focus-banners';
 import styles from './zone-banner.module.css';
 
 // antd's Carousel (react-slick, some 13 KB gzip) loads once the slot has banners to turn; until then the first one stands still.
-const Carousel = lazy(() => import('antd/es/carousel'));
+const Carousel = lazyWithAntd(async () => (await import('antd/es/carousel')).default as ComponentType<CarouselProps>);
 
 interface ZoneBannerProps {
   title: string;

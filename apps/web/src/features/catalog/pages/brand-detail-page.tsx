@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { generatePath, Link, useLocation, useParams } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { PageContainer } from '../../../components/ui/page-container';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useBrandFocus } from '../api/get-brand-focus';
 import { GoodsListing } from '../components/goods-listing';
@@ -23,7 +23,7 @@ export function BrandDetailPage({ common }: { common: CatalogueCommon }) {
   return (
     <PageContainer>
       {isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Skeleton rows={2} />
       ) : brand ? (
         <div className={styles.head}>
           <LazyImage src={brand.logo} alt={brand.name} width={160} height={80} className={styles.logo} />

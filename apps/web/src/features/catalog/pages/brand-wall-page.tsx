@@ -1,5 +1,5 @@
-import { Empty } from 'antd';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { LazyPagination } from '../../../components/ui/lazy-pagination';
 import { PageContainer } from '../../../components/ui/page-container';
@@ -34,7 +34,7 @@ export function BrandWallPage({ common, paged }: BrandWallPageProps) {
           <small>共 {common.brands.length} 个品牌</small>
         </h2>
         {brands.length === 0 ? (
-          <Empty description="暂无品牌" />
+          <EmptyState description="暂无品牌" />
         ) : (
           <ul className={styles.grid}>
             {brands.map((brand) => (

@@ -1,4 +1,3 @@
-import { Button, Skeleton, Tag } from 'antd';
 import {
   GOODS_TYPE_COMBINATION,
   toMillis,
@@ -7,7 +6,7 @@ import {
   type GoodsPromotion,
   yuanToFen,
 } from '@yc/contracts';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { PageContainer } from '../../../components/ui/page-container';
@@ -28,7 +27,11 @@ import { GoodsPrice } from '../components/goods-price';
 import { GoodsTags } from '../components/goods-tags';
 import { withOfferTags } from '../lib/tags';
 import { QualityReportLink } from '../components/quality-report-link';
+import { lazyWithAntd } from '../../../components/ui/antd/lazy-antd';
+import { Button } from '../../../components/ui/button';
+import { Skeleton, SkeletonImage } from '../../../components/ui/skeleton';
 import { StatusResult } from '../../../components/ui/status-result';
+import { Tag } from '../../../components/ui/tag';
 import { ladderRows } from '../lib/ladder';
 import { validityAfterLabel } from '../lib/validity';
 import styles from './goods-detail-page.module.css';
@@ -36,7 +39,7 @@ import styles from './goods-detail-page.module.css';
 const NOT_FOUND_TITLE = '商品不存在或已下架';
 
 // Only a 套餐 lists its members, in antd's Table: its chunk loads with such a page, not with every goods page.
-const MembersTable = lazy(async () => ({ default: (await import('../components/members-table')).MembersTable }));
+const MembersTable = lazyWithAntd(async () => (await import('../components/members-table')).MembersTable);
 
 const PROMOTION_LABEL: Readonly<Record<string, string>> = { manjian: '满减', manzhe: '满折', gift: '赠品', hg: '换购' };
 
@@ -89,7 +92,7 @@ function Promotions({ promotions }: { promotions: readonly GoodsPromotion[] }) {
       <ul className={styles.promotions}>
         {promotions.map((promotion) => (
           <li key={promotion.id}>
-            <Tag color="red" variant="filled">
+            <Tag color="red" filled>
               {PROMOTION_LABEL[promotion.type] ?? '活动'}
             </Tag>
             {promotion.name}
@@ -283,7 +286,7 @@ export function GoodsDetailPage({ consult }: { consult?: Consult } = {}) {
           }
           extra={[
             <Link key="list" to={paths.list}>
-              <Button type="primary">去逛逛</Button>
+              <Button variant="primary">去逛逛</Button>
             </Link>,
             id > 0 ? (
               <Button key="retry" onClick={() => void refetch()}>
@@ -294,8 +297,8 @@ export function GoodsDetailPage({ consult }: { consult?: Consult } = {}) {
         />
       ) : isPending ? (
         <div className={styles.skeleton}>
-          <Skeleton.Image active style={{ width: 400, height: 400 }} />
-          <Skeleton active paragraph={{ rows: 10 }} />
+          <SkeletonImage width={400} height={400} />
+          <Skeleton rows={10} />
         </div>
       ) : (
         <DetailBody key={data.id} goods={data} consult={consult} />

@@ -1,13 +1,15 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { Badge, Tooltip } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithAntd } from '../../../components/ui/antd/lazy-antd';
+import { CountBadge } from '../../../components/ui/count-badge';
+import { HoverTooltip } from '../../../components/ui/hover-popup';
 import { useSessionStore } from '../../../stores/session';
 import { useChatUnread } from '../api/get-chat-unread';
 import { useChatPanelStore } from '../lib/chat-panel-store';
 import { useBuyerChat } from '../lib/use-buyer-chat';
 
 // The panel (history, composer, pictures) loads on first opening; the shell carries the button and the socket only.
-const ChatPanel = lazy(async () => ({ default: (await import('./chat-panel')).ChatPanel }));
+const ChatPanel = lazyWithAntd(async () => (await import('./chat-panel')).ChatPanel);
 
 interface ChatEntryProps {
   /** The toolbar's button and icon look. */
@@ -28,13 +30,19 @@ export function ChatEntry({ className, iconClassName }: ChatEntryProps) {
 
   return (
     <>
-      <Tooltip title={open ? undefined : '在线客服'} placement="left">
-        <button type="button" className={className} aria-label="在线客服" aria-expanded={open} onClick={() => (open ? closePanel() : openPanel())}>
-          <Badge count={unread.data?.count ?? 0} size="small" offset={[4, -4]}>
+      <HoverTooltip title={open ? undefined : '在线客服'} placement="left" block>
+        <button
+          type="button"
+          className={className}
+          aria-label="在线客服"
+          aria-expanded={open}
+          onClick={() => (open ? closePanel() : openPanel())}
+        >
+          <CountBadge count={unread.data?.count ?? 0} size="small">
             <CustomerServiceOutlined className={iconClassName} />
-          </Badge>
+          </CountBadge>
         </button>
-      </Tooltip>
+      </HoverTooltip>
       {open && (
         <Suspense fallback={null}>
           <ChatPanel chat={chat} onClose={closePanel} />

@@ -1,6 +1,6 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { ChatGoods, type GoodsCard } from '@yc/contracts';
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/button';
 import { useSessionStore } from '../../../stores/session';
 import { useChatPanelStore } from '../lib/chat-panel-store';
 

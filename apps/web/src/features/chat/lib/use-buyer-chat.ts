@@ -1,14 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatGoods, ChatSendBody } from '@yc/contracts';
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { message } from '../../../lib/http';
 import { CHAT_UNREAD_KEY } from '../api/get-chat-unread';
 import { getChatHistory } from '../api/get-chat-history';
 import { readChat } from '../api/read-chat';
 import { uploadChatImage } from '../api/upload-chat-image';
 import type { ConnectionStatus } from './chat-connection';
 import { useChatConnection } from './use-chat-connection';
-import { EMPTY_THREAD, newClientMsgId, newestId, withMessages, withoutPending, withPending, withRefusal, type PendingMessage, type Thread } from './thread';
+import {
+  EMPTY_THREAD,
+  newClientMsgId,
+  newestId,
+  withMessages,
+  withoutPending,
+  withPending,
+  withRefusal,
+  type PendingMessage,
+  type Thread,
+} from './thread';
 
 export interface BuyerChat {
   thread: Thread;
@@ -29,7 +39,6 @@ export interface BuyerChat {
  */
 export function useBuyerChat({ enabled, open }: { enabled: boolean; open: boolean }): BuyerChat {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const readUpTo = useRef(0);
   const [thread, setThread] = useState<Thread>(EMPTY_THREAD);
   const [history, setHistory] = useState({ loaded: false, hasMore: false, agentName: '' });
@@ -39,7 +48,7 @@ export function useBuyerChat({ enabled, open }: { enabled: boolean; open: boolea
     else if (frame.type === 'unread') queryClient.setQueryData(CHAT_UNREAD_KEY, { count: frame.count });
     else if (frame.type === 'error') {
       if (frame.client_msg_id) setThread((t) => withRefusal(t, frame.client_msg_id as string, frame.msg));
-      void message.error(frame.msg);
+      message.error(frame.msg);
     }
   });
 

@@ -8,7 +8,8 @@ import { createQueryClient } from '../../../app/query-client';
 import { useSessionStore } from '../../../stores/session';
 import { createFakeApi, ok, type Route } from '../../../testing/fake-api';
 import { member } from '../../../testing/fixtures';
-import { CLOSE_WHILE_DRAWING, DrawPopup } from './draw-popup';
+import { CLOSE_WHILE_DRAWING } from './draw-dialog';
+import { DrawPopup } from './draw-popup';
 
 const draw: SimpleDraw = { id: 7, is_join: 0, name: '会员幸运大抽奖', remarks: '每家门店可抽奖1次' };
 const prize = (id: number, name: string, type: DrawResult['prize']['type']) => ({ id, name, type, type_text: name, image: '' });

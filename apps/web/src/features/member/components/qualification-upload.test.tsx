@@ -84,7 +84,7 @@ describe('qualification upload dialog (/zzzj)', { timeout: 30_000 }, () => {
     // The list, asked again, shows the new certificate under review.
     const row = (await screen.findByRole('cell', { name: '京AA0108001' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('审核中')).toBeInTheDocument();
-    expect(screen.getByText('上传成功，请等待审核')).toBeInTheDocument();
+    expect(await screen.findByText('上传成功，请等待审核')).toBeInTheDocument();
   });
 
   it('marks expired certificates red and those expiring within 30 days orange', async () => {
