@@ -125,6 +125,8 @@ describe('zones and listings', () => {
 
     const before = await cards(page).first().innerText();
     answered = listAnswered(page, (url) => url.searchParams.get('page') === '2');
+    // The pager loads as it comes near the viewport, as a buyer scrolling to it brings it.
+    await page.getByRole('navigation', { name: '分页' }).scrollIntoViewIfNeeded();
     await page.getByRole('listitem', { name: '2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await answered;

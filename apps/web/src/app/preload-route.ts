@@ -26,7 +26,16 @@ const CHUNKS: readonly [readonly string[], () => Promise<unknown>][] = [
     () => import('./routes/catalogue-screens'),
   ],
   [[paths.listInfo, paths.listInfoPt], () => import('./routes/goods-detail-screen')],
-  [[paths.cart], () => Promise.all([import('../layouts/checkout/checkout-layout'), import('../features/cart/pages/cart-page')])],
+  [
+    [paths.cart],
+    () =>
+      Promise.all([
+        import('../layouts/checkout/checkout-layout'),
+        import('../features/cart/pages/cart-page'),
+        // The cart draws in antd's scope (components/ui/antd), which the shell does not carry.
+        import('../components/ui/antd/antd-scope'),
+      ]),
+  ],
 ];
 
 const found = CHUNKS.find(([patterns]) => patterns.some((pattern) => matchPath(pattern, window.location.pathname)));

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useFeedbackHost } from '../lib/http/feedback-host';
+import { useFeedbackHost } from '../lib/http/feedback-host-state';
 
-const FeedbackHost = lazy(async () => ({ default: (await import('../components/ui/antd/antd-scope')).FeedbackHost }));
+const FeedbackHost = lazy(async () => ({ default: (await import('../components/ui/antd/feedback-host')).FeedbackHost }));
 
 interface AppProvidersProps {
   queryClient: QueryClient;

@@ -1,11 +1,10 @@
 /** The home page as its route mounts it: with the prize-draw popup over it (spec section 4), composed here since features do not import each other. */
 import { lazy, Suspense } from 'react';
-import { lazyWithAntd } from '../../components/ui/antd/lazy-antd';
 
 // The header and footer paint at once; the blocks, with the catalogue's cards, arrive as their own chunk.
 const HomeBlocks = lazy(async () => ({ default: (await import('./home-blocks')).HomeBlocks }));
 // The draw asks the server first whether there is one for this visitor; its code follows the blocks.
-const DrawPopup = lazyWithAntd(async () => (await import('../../features/draw/components/draw-popup')).DrawPopup);
+const DrawPopup = lazy(async () => ({ default: (await import('../../features/draw/components/draw-popup')).DrawPopup }));
 
 export function HomeScreen() {
   return (

@@ -3,7 +3,7 @@
  * each antd scope's App context, the pages. Every call goes to the one feedback host, so a toast outlives the page or
  * popup that showed it; the first call of a visit loads antd and mounts the host, and waits for it.
  */
-import { feedbackHost, type FeedbackApi } from './feedback-host';
+import { feedbackHost, type FeedbackApi } from './feedback-host-state';
 
 type Forwarded<T> = { [K in keyof T]: T[K] extends (...args: infer A) => unknown ? (...args: A) => void : never };
 

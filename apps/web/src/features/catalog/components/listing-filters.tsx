@@ -3,12 +3,15 @@ import { Suspense } from 'react';
 import { lazyWithAntd } from '../../../components/ui/antd/lazy-antd';
 import { CheckboxGroup } from '../../../components/ui/choice';
 import { Tag } from '../../../components/ui/tag';
+import { useAfterLoad } from '../../../components/ui/use-after-load';
 import { categoryPath, KIND_LABEL, type CatalogueCommon } from '../lib/catalogue-common';
 import type { ListingState } from '../lib/listing-params';
 import styles from './listing-filters.module.css';
 
-// The 生产厂家 box is antd's AutoComplete, a Select (some 25 KB gzip): it loads once the listing has drawn.
+// The 生产厂家 box is antd's AutoComplete, a Select (some 25 KB gzip, and antd itself): it loads once the page has
+// loaded, its room kept meanwhile.
 const ManufacturerFilter = lazyWithAntd(async () => (await import('./manufacturer-filter')).ManufacturerFilter);
+const MANUFACTURER_SLOT = <span style={{ display: 'inline-block', width: 260, height: 24 }} />;
 
 export const FLAG_LABEL: Readonly<Record<ZoneFlag, string>> = {
   yx: '优选包邮',
@@ -36,6 +39,7 @@ interface ListingFiltersProps {
 
 /** The filter panel of every listing: category of any level and kind, manufacturer, zone switches. */
 export function ListingFilters({ state, common, kinds, fixedFlags, rootCategoryId, onChange }: ListingFiltersProps) {
+  const afterLoad = useAfterLoad();
   const kind = state.kind && kinds.includes(state.kind) ? state.kind : (kinds[0] ?? 'ordinary');
   const fullTree = common.categories[kind];
   const rootPath = categoryPath(fullTree, rootCategoryId);
@@ -102,8 +106,12 @@ export function ListingFilters({ state, common, kinds, fixedFlags, rootCategoryI
       <div className={styles.row}>
         <span className={styles.label}>生产厂家</span>
         <div className={styles.options}>
-          <Suspense fallback={<span style={{ display: 'inline-block', width: 260, height: 24 }} />}>
-            <ManufacturerFilter value={state.manufacturer} onChange={(manufacturer) => onChange({ manufacturer })} />
+          <Suspense fallback={MANUFACTURER_SLOT}>
+            {afterLoad ? (
+              <ManufacturerFilter value={state.manufacturer} onChange={(manufacturer) => onChange({ manufacturer })} />
+            ) : (
+              MANUFACTURER_SLOT
+            )}
           </Suspense>
         </div>
       </div>
