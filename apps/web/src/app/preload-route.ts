@@ -28,13 +28,7 @@ const CHUNKS: readonly [readonly string[], () => Promise<unknown>][] = [
   [[paths.listInfo, paths.listInfoPt], () => import('./routes/goods-detail-screen')],
   [
     [paths.cart],
-    () =>
-      Promise.all([
-        import('../layouts/checkout/checkout-layout'),
-        import('../features/cart/pages/cart-page'),
-        // The cart draws in antd's scope (components/ui/antd), which the shell does not carry.
-        import('../components/ui/antd/antd-scope'),
-      ]),
+    () => Promise.all([import('../layouts/checkout/checkout-layout'), import('../features/cart/pages/cart-page')]),
   ],
 ];
 

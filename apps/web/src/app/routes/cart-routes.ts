@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { lazyIndexPage, lazyLayout, lazyPage } from './route-helpers';
+import { lazyIndexPage, lazyLayout, lazyPage, withoutAntd } from './route-helpers';
 
 // Spec section 2: the search box shows on steps 1 and 4, the cart button on step 4 only.
 const STEP_1 = { headerSearch: true, headerCart: false } as const;
@@ -8,7 +8,8 @@ const STEPS_2_3 = { headerSearch: false, headerCart: false } as const;
 const STEP_4 = { headerSearch: true, headerCart: true } as const;
 
 // The cart and checkout pages are chunks of their own, loaded on first visit.
-const cartPage = async () => (await import('../../features/cart/pages/cart-page')).CartPage;
+// The cart, a member's most visited page, draws without antd (components/ui/antd); the steps after it load it.
+const cartPage = withoutAntd(async () => (await import('../../features/cart/pages/cart-page')).CartPage);
 const confirmPage = async () => (await import('./checkout-screens')).ConfirmScreen;
 const payPage = async () => (await import('../../features/checkout/pages/pay-page')).PayPage;
 const hmPayPage = async () => (await import('../../features/checkout/pages/pay-page')).HmPayPage;
@@ -19,7 +20,7 @@ export const cartRoutes: RouteObject[] = [
   {
     path: paths.cart,
     // Loaded with the step it frames, in parallel, so the store's other pages do not carry the steps.
-    lazy: lazyLayout(async () => (await import('../../layouts/checkout/checkout-layout')).CheckoutLayout),
+    lazy: lazyLayout(withoutAntd(async () => (await import('../../layouts/checkout/checkout-layout')).CheckoutLayout)),
     children: [
       lazyIndexPage({ name: 'cart_step1', title: '我的购物车', ...STEP_1 }, cartPage),
       lazyPage(paths.cartStep2, { name: 'cart_step2', title: '确认订单信息', ...STEPS_2_3 }, confirmPage),

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
-import { CheckboxGroup, RadioGroup } from './choice';
+import { Checkbox, CheckboxGroup, RadioGroup } from './choice';
 import { CountBadge } from './count-badge';
+import { Tabs } from './tabs';
 import { Tag } from './tag';
 
 describe('the controls the antd-free pages draw', () => {
@@ -87,5 +88,37 @@ describe('the controls the antd-free pages draw', () => {
     rerender(<Button onClick={onClick}>收藏</Button>);
     await userEvent.click(screen.getByRole('button', { name: '收藏' }));
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a partly ticked box as mixed, and takes no tick when disabled', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Checkbox aria-label="选择满减活动全部商品" checked={false} indeterminate onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: '选择满减活动全部商品' });
+    expect(box).toBePartiallyChecked();
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    rerender(<Checkbox aria-label="选择满减活动全部商品" checked indeterminate={false} disabled onChange={onChange} />);
+    expect(box).not.toBePartiallyChecked();
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, one tab in the tab order', async () => {
+    function Filters() {
+      const [active, setActive] = useState('0');
+      const items = ['全部 3', '秒杀商品 1', '满减商品 2'].map((label, key) => ({ key: String(key), label }));
+      return <Tabs items={items} activeKey={active} onChange={setActive} />;
+    }
+    render(<Filters />);
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: '全部 3' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '秒杀商品 1' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '秒杀商品 1' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: '满减商品 2' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: '全部 3' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
   });
 });

@@ -4,17 +4,33 @@ import styles from './choice.module.css';
 interface CheckboxProps {
   checked: boolean;
   onChange(checked: boolean): void;
-  children: ReactNode;
+  /** The label drawn beside the box; without it, `aria-label` names the box (a table row's tick). */
+  children?: ReactNode;
+  'aria-label'?: string;
+  /** Some of what it stands for is ticked (a group, 全选): drawn as a dash, read as "mixed". */
+  indeterminate?: boolean;
+  disabled?: boolean;
   title?: string;
   className?: string;
 }
 
 /** A native checkbox with its label, in the store's red (accent-color), where the page draws without antd. */
-export function Checkbox({ checked, onChange, children, title, className }: CheckboxProps) {
+export function Checkbox({ checked, onChange, children, indeterminate = false, disabled = false, title, className, ...named }: CheckboxProps) {
   return (
-    <label className={[styles.choice, className].filter(Boolean).join(' ')} title={title}>
-      <input type="checkbox" className={styles.input} checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>{children}</span>
+    <label className={[styles.choice, disabled && styles.disabled, className].filter(Boolean).join(' ')} title={title}>
+      <input
+        type="checkbox"
+        className={styles.input}
+        aria-label={named['aria-label']}
+        checked={checked}
+        disabled={disabled}
+        // indeterminate is a property of the element, not an attribute React can set.
+        ref={(input) => {
+          if (input) input.indeterminate = indeterminate;
+        }}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {children !== undefined && <span>{children}</span>}
     </label>
   );
 }

@@ -7,7 +7,15 @@ const Empty = lazyWithAntd(async () => (await import('antd/es/empty')).default a
 
 export function EmptyState(props: EmptyProps) {
   return (
-    <Suspense fallback={<p>{props.description}</p>}>
+    // Until antd comes, the words and the way on (a 去逛逛 button) without the picture.
+    <Suspense
+      fallback={
+        <div>
+          <p>{props.description}</p>
+          {props.children}
+        </div>
+      }
+    >
       <Empty {...props} />
     </Suspense>
   );

@@ -8,6 +8,8 @@ interface TagProps extends HTMLAttributes<HTMLSpanElement> {
   color?: TagHue;
   /** A background without a border, as antd's `variant="filled"`. */
   filled?: boolean;
+  /** White on the hue, as antd's `variant="solid"`: the cart's promotion words. */
+  solid?: boolean;
   /** Drawn with a × that calls it, named for a screen reader by the tag's text. */
   onClose?: () => void;
 }
@@ -18,8 +20,8 @@ const textOf = (children: ReactNode): string =>
     .join('');
 
 /** A tag in antd's preset colours, with the readable shades of config/theme.ts, without antd. */
-export function Tag({ color = 'default', filled = false, onClose, className, children, ...rest }: TagProps) {
-  const classes = [styles.tag, styles[color], filled && styles.filled, className].filter(Boolean).join(' ');
+export function Tag({ color = 'default', filled = false, solid = false, onClose, className, children, ...rest }: TagProps) {
+  const classes = [styles.tag, styles[color], filled && styles.filled, solid && styles.solid, className].filter(Boolean).join(' ');
   return (
     <span className={classes} data-color={color} {...rest}>
       {children}

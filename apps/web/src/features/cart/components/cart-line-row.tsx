@@ -1,9 +1,11 @@
-import { Checkbox, Popconfirm, Tooltip } from 'antd';
 import { CART_ITEM_TYPE_FLASH_SALE, coverImage, GOODS_TYPE_COMBINATION, midPackText, type CartItem } from '@yc/contracts';
 import { generatePath, Link } from 'react-router';
+import { Checkbox } from '../../../components/ui/choice';
+import { HoverTooltip } from '../../../components/ui/hover-popup';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import { paths } from '../../../config/paths';
 import { offYuan, yuan } from '../../../lib/format/money';
+import { modal } from '../../../lib/http';
 import { quantityRange } from '../../../lib/quantity';
 import { lineTags } from '../lib/tags';
 import { CartTag } from './cart-tag';
@@ -37,13 +39,20 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete, readOnly = f
       aria-label={`选择${goods.name}`}
       checked={item.is_selected === 1}
       disabled={blocked || readOnly}
-      onChange={(event) => onSelect(event.target.checked)}
+      onChange={onSelect}
     />
   );
+  const confirmDelete = () => modal.confirm({ title: DELETE_QUESTION, okText: '确定', cancelText: '取消', onOk: onDelete });
   return (
     <div className={`${styles.row} ${blocked ? styles.rowBlocked : ''}`} role="row" aria-label={goods.name} data-line-id={item.id}>
       <div className={styles.cellCheck} role="cell">
-        {blocked ? <Tooltip title={item.unselectable_reason}>{tick}</Tooltip> : tick}
+        {blocked ? (
+          <HoverTooltip title={item.unselectable_reason}>
+            <span>{tick}</span>
+          </HoverTooltip>
+        ) : (
+          tick
+        )}
       </div>
       <div className={styles.cellInfo} role="cell">
         <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
@@ -77,9 +86,11 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete, readOnly = f
         <strong>{yuan(item.price)}</strong>
         {goods.base_price !== null && goods.base_price > item.price && <del className={styles.muted}>{yuan(goods.base_price)}</del>}
         {goods.ladder_price.length > 0 && (
-          <Tooltip title={ladderText(item)}>
-            <span className={styles.ladder}>阶梯价</span>
-          </Tooltip>
+          <HoverTooltip title={ladderText(item)}>
+            <span className={styles.ladder} tabIndex={0}>
+              阶梯价
+            </span>
+          </HoverTooltip>
         )}
       </div>
       <div className={styles.cellQty} role="cell">
@@ -112,11 +123,9 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete, readOnly = f
       </div>
       <div className={styles.cellOps} role="cell">
         {!readOnly && (
-          <Popconfirm title={DELETE_QUESTION} okText="确定" cancelText="取消" onConfirm={onDelete}>
-            <button type="button" className={styles.linkButton}>
-              删除
-            </button>
-          </Popconfirm>
+          <button type="button" className={styles.linkButton} onClick={confirmDelete}>
+            删除
+          </button>
         )}
       </div>
     </div>

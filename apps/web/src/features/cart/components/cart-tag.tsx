@@ -1,4 +1,5 @@
-import { Tag, Tooltip } from 'antd';
+import { HoverTooltip } from '../../../components/ui/hover-popup';
+import { Tag } from '../../../components/ui/tag';
 import { cartTagColor } from '../lib/tags';
 import styles from './cart.module.css';
 
@@ -13,9 +14,9 @@ interface CartTagProps {
 export function CartTag({ name, describe, reached = true }: CartTagProps) {
   const color = cartTagColor(name, reached);
   const tag = (
-    <Tag color={color} variant="solid" className={styles.tag} data-color={color}>
+    <Tag color={color} solid className={styles.tag}>
       {name}
     </Tag>
   );
-  return describe ? <Tooltip title={describe}>{tag}</Tooltip> : tag;
+  return describe ? <HoverTooltip title={describe}>{tag}</HoverTooltip> : tag;
 }

@@ -1,11 +1,13 @@
-import { Checkbox, InputNumber } from 'antd';
-import { useState } from 'react';
 import type { ExchangeOffer } from '@yc/contracts';
+import { useState } from 'react';
+import { Checkbox } from '../../../components/ui/choice';
 import { LazyImage } from '../../../components/ui/lazy-image';
 import type { ExchangePick } from '../../../lib/checkout-link';
 import { yuan } from '../../../lib/format/money';
+import { quantityRange } from '../../../lib/quantity';
 import { CartTag } from './cart-tag';
 import styles from './cart.module.css';
+import { QuantityStepper } from './quantity-stepper';
 
 interface ExchangeOffersProps {
   offers: readonly ExchangeOffer[];
@@ -14,6 +16,9 @@ interface ExchangeOffersProps {
 }
 
 const limitOf = (offer: ExchangeOffer) => Math.max(0, Math.min(offer.max_number, offer.stock));
+
+/** One by one up to the offer's limit: 换购 goods have no pack rule of their own. */
+const exchangeRange = (limit: number) => quantityRange({ min_qty: 1, mid_pack: 1, bzdw: '件', is_hm: 0, hm_limit: 0, number: limit, qg_number: 0 });
 
 /** Offers shown before 展开全部: a cart may qualify for dozens. */
 const FOLDED_COUNT = 4;
@@ -47,7 +52,7 @@ export function ExchangeOffers({ offers, picks, onChange }: ExchangeOffersProps)
                 aria-label={`换购${offer.name}`}
                 checked={pick !== undefined}
                 disabled={!reached || limit === 0}
-                onChange={(event) => set(offer.rule_id, event.target.checked ? 1 : null)}
+                onChange={(checked) => set(offer.rule_id, checked ? 1 : null)}
               />
               <LazyImage src={offer.image} alt={offer.name} width={56} height={56} />
               <div className={styles.offerInfo}>
@@ -67,14 +72,11 @@ export function ExchangeOffers({ offers, picks, onChange }: ExchangeOffersProps)
               <div className={styles.offerAction}>
                 {reached ? (
                   pick ? (
-                    <InputNumber
-                      size="small"
-                      aria-label={`${offer.name}换购数量`}
-                      min={1}
-                      max={limit}
-                      precision={0}
+                    <QuantityStepper
+                      label={`${offer.name}换购`}
+                      range={exchangeRange(limit)}
                       value={pick.number}
-                      onChange={(value) => set(offer.rule_id, typeof value === 'number' ? Math.min(Math.max(1, value), limit) : 1)}
+                      onCommit={async (number) => set(offer.rule_id, number)}
                     />
                   ) : (
                     <span className={styles.offerReady}>已满足条件，可换购</span>

@@ -1,5 +1,5 @@
-import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
+import { Checkbox } from '../../../components/ui/choice';
 import { yuan } from '../../../lib/format/money';
 import { activeTierIndex, manjianTierText, manzheTierText, type CartGroup } from '../lib/groups';
 import { CartTag } from './cart-tag';
@@ -57,7 +57,7 @@ export function GroupHeader({ group, hint, selected, partly, selectable, onSelec
       checked={selected}
       indeterminate={partly}
       disabled={!selectable}
-      onChange={(event) => onSelect(event.target.checked)}
+      onChange={onSelect}
     />
   );
   if (group.kind === 'none') {

@@ -1,6 +1,6 @@
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
+import { StepperFrame } from '../../../components/ui/stepper-frame';
+import { message } from '../../../lib/http';
 import { clampQuantity, type QuantityRange } from '../../../lib/quantity';
 
 interface QuantityStepperProps {
@@ -15,23 +15,23 @@ interface QuantityStepperProps {
 
 /** − [n] + in whole middle packs from the minimum order; a typed number is sent when the box is left or Enter is pressed. */
 export function QuantityStepper({ range, value, onCommit, disabled = false, label }: QuantityStepperProps) {
-  const [draft, setDraft] = useState<number | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
   const [seen, setSeen] = useState(value);
   // A new answer from the server (or a refusal leaving it as it was) ends the edit.
   if (seen !== value) {
     setSeen(value);
     setDraft(null);
   }
-  const { message } = App.useApp();
-  const shown = draft ?? value;
+  const typed = draft === null || draft === '' ? null : Number(draft);
+  const shown = typed ?? value;
   const commit = (next: number) => {
     const { number, notice } = clampQuantity(next, range);
-    if (notice) void message.info(notice);
-    setDraft(number);
+    if (notice) message.info(notice);
     if (number === value) {
       setDraft(null);
       return;
     }
+    setDraft(String(number));
     onCommit(number).then(
       () => setDraft(null),
       () => setDraft(null),
@@ -39,34 +39,17 @@ export function QuantityStepper({ range, value, onCommit, disabled = false, labe
   };
   const off = disabled || range.max === 0;
   return (
-    <Space.Compact size="small">
-      <Button
-        aria-label={`减少${label}数量`}
-        icon={<MinusOutlined />}
-        disabled={off || shown <= range.min}
-        onClick={() => commit(shown - range.step)}
-      />
-      <InputNumber
-        aria-label={`${label}数量`}
-        value={shown}
-        min={1}
-        step={range.step}
-        precision={0}
-        controls={false}
-        disabled={off}
-        style={{ width: 56 }}
-        onChange={(next) => {
-          if (typeof next === 'number') setDraft(next);
-        }}
-        onBlur={() => commit(shown)}
-        onPressEnter={() => commit(shown)}
-      />
-      <Button
-        aria-label={`增加${label}数量`}
-        icon={<PlusOutlined />}
-        disabled={off || (range.max > 0 && shown + range.step > range.max)}
-        onClick={() => commit(shown + range.step)}
-      />
-    </Space.Compact>
+    <StepperFrame
+      text={draft ?? String(value)}
+      onText={setDraft}
+      onStep={(direction) => commit(shown + direction * range.step)}
+      onLeave={() => commit(shown)}
+      onEnter={() => commit(shown)}
+      canLower={!off && shown > range.min}
+      canRaise={!off && !(range.max > 0 && shown + range.step > range.max)}
+      disabled={off}
+      names={{ lower: `减少${label}数量`, raise: `增加${label}数量`, input: `${label}数量` }}
+      range={{ now: shown, min: range.min, max: range.max > 0 ? range.max : undefined }}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Checkbox } from 'antd';
 import { amountBreakdown, cartAmountParts, type CartList } from '@yc/contracts';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/choice';
 import { breakdownYuan, yuan } from '../../../lib/format/money';
 import styles from './cart.module.css';
 
@@ -36,7 +37,7 @@ export function SummaryBar({
         checked={allSelected}
         indeterminate={partlySelected}
         disabled={!selectable}
-        onChange={(event) => onSelectAll(event.target.checked)}
+        onChange={onSelectAll}
       >
         全选
       </Checkbox>
@@ -72,7 +73,7 @@ export function SummaryBar({
           )}
         </dl>
       </div>
-      <Button type="primary" size="large" className={styles.checkout} disabled={none} onClick={onCheckout}>
+      <Button variant="primary" size="large" className={styles.checkout} disabled={none} onClick={onCheckout}>
         去结算
       </Button>
     </div>

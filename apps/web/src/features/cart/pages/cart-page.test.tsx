@@ -88,7 +88,7 @@ describe('cart page (step 1)', { timeout: 30_000 }, () => {
     expect(lines(groups[2])).toEqual([null, '板蓝根颗粒', '复方甘草片']);
 
     const colorOf = (scope: HTMLElement, name: string) =>
-      within(scope).getByText(name, { selector: '.ant-tag' }).getAttribute('data-color');
+      within(scope).getByText(name, { selector: '[data-color]' }).getAttribute('data-color');
     expect(colorOf(row('阿莫西林胶囊'), '满')).toBe('orange');
     expect(colorOf(row('连花清瘟胶囊'), '秒')).toBe('red');
     expect(colorOf(row('板蓝根颗粒'), '赠')).toBe('pink');
@@ -182,6 +182,13 @@ describe('cart page (step 1)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '增加阿莫西林胶囊数量' }));
     await waitFor(() => expect(api.callsTo('POST /api/cart/1/edit')).toHaveLength(1));
     expect(api.callsTo('POST /api/cart/1/edit')[0].body).toEqual({ params: { number: '21' }, new: '1' });
+
+    // A typed number goes when Enter is pressed, once, not on every keystroke.
+    const typed = screen.getByRole('spinbutton', { name: '阿莫西林胶囊数量' });
+    await userEvent.clear(typed);
+    await userEvent.type(typed, '3x5{Enter}');
+    await waitFor(() => expect(api.callsTo('POST /api/cart/1/edit')).toHaveLength(2));
+    expect(api.callsTo('POST /api/cart/1/edit')[1].body).toEqual({ params: { number: '35' }, new: '1' });
   });
 
   it('deletes a line and the selected lines after 确定删除这件商品吗?', async () => {
@@ -189,13 +196,16 @@ describe('cart page (step 1)', { timeout: 30_000 }, () => {
     renderApp('/cart', api);
     await table();
     await userEvent.click(within(row('连花清瘟胶囊')).getByRole('button', { name: '删除' }));
-    expect(await screen.findByText('确定删除这件商品吗?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '确 定' }));
+    const question = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    expect(question).toHaveTextContent('确定删除这件商品吗?');
+    expect(api.callsTo('POST /api/cart/batch_delete')).toHaveLength(0);
+    await userEvent.click(within(question).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(api.callsTo('POST /api/cart/batch_delete')).toHaveLength(1));
     expect(api.callsTo('POST /api/cart/batch_delete')[0].body).toEqual({ ids: ['2'] });
 
     await userEvent.click(screen.getByRole('button', { name: '删除选中的商品' }));
-    const dialog = await screen.findByRole('dialog');
+    // The first dialog may still be closing: the second is the one that counts the selected lines.
+    const dialog = (await screen.findByText('将删除已选的 3 种商品。')).closest<HTMLElement>('[role="dialog"]')!;
     expect(dialog).toHaveTextContent('确定删除这件商品吗?');
     await userEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
     await waitFor(() => expect(api.callsTo('POST /api/cart/batch_delete')).toHaveLength(2));

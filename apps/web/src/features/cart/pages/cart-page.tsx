@@ -1,18 +1,24 @@
-import { Alert, App, Button, Empty, Skeleton, Tabs } from 'antd';
 import { DEFAULT_CART_FILTER, type CartItem } from '@yc/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRoleRefusal } from '../../../api/get-my-roles';
+import { lazyWithAntd } from '../../../components/ui/antd/lazy-antd';
+import { useFeedbackAfterLoad } from '../../../components/ui/antd/use-feedback-after-load';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { NoticeBar } from '../../../components/ui/notice-bar';
 import { PageContainer } from '../../../components/ui/page-container';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { checkoutHref } from '../../../lib/checkout-link';
+import { message, modal } from '../../../lib/http';
 import { useDeleteCartLines } from '../api/delete-cart-lines';
 import { useEditCartLine } from '../api/edit-cart-line';
 import { useCartList } from '../api/get-cart-list';
 import { useNextHint } from '../api/get-next-hint';
 import { useSelectCartLines } from '../api/select-cart-lines';
 import { CartLineRow, DELETE_QUESTION } from '../components/cart-line-row';
-import { CopyDialog } from '../components/copy-dialog';
 import { ExchangeOffers } from '../components/exchange-offers';
 import { GiftsPanel } from '../components/gifts-panel';
 import { GroupHeader, groupTitle } from '../components/group-header';
@@ -21,6 +27,9 @@ import { SummaryBar } from '../components/summary-bar';
 import styles from '../components/cart.module.css';
 import { groupLines, hintFor } from '../lib/groups';
 import { useExchangePicks } from '../lib/use-exchange-picks';
+
+// The page draws without antd, so a member's first visit to the cart does not wait for it; the dialog brings it.
+const CopyDialog = lazyWithAntd(async () => (await import('../components/copy-dialog')).CopyDialog);
 
 const selectable = (item: CartItem) => item.unselectable_reason === null;
 
@@ -37,7 +46,6 @@ const picksAmount = (picks: readonly { rule_id: number; number: number }[], pric
 
 /** /cart, step 1 of checkout: the lines by promotion, quantities, selection, gifts, 换购, shipping, and 去结算. */
 export function CartPage() {
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<number>(DEFAULT_CART_FILTER);
   const { data: cart, isPending } = useCartList(filter);
@@ -50,11 +58,12 @@ export function CartPage() {
   const [copying, setCopying] = useState(false);
   // 财务 and 查看 see the store's cart as the buyers left it, and change nothing in it.
   const buyRefusal = useRoleRefusal('purchase');
+  useFeedbackAfterLoad();
 
   if (isPending || !cart) {
     return (
       <PageContainer>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton rows={8} />
       </PageContainer>
     );
   }
@@ -92,8 +101,16 @@ export function CartPage() {
 
   return (
     <PageContainer>
-      {cart.notice !== '' && <Alert type="warning" showIcon title={cart.notice} className={styles.notice} />}
-      {buyRefusal && <Alert type="info" showIcon title={`${buyRefusal}，购物车仅供查看`} className={styles.notice} />}
+      {cart.notice !== '' && (
+        <NoticeBar type="warning" className={styles.notice}>
+          {cart.notice}
+        </NoticeBar>
+      )}
+      {buyRefusal && (
+        <NoticeBar type="info" className={styles.notice}>
+          {buyRefusal}，购物车仅供查看
+        </NoticeBar>
+      )}
       <div className={styles.top}>
         <h1 className={styles.title}>
           我的购物车 <small>（共 {cart.totals.total_count} 种商品）</small>
@@ -107,11 +124,11 @@ export function CartPage() {
       </div>
       {items.length === 0 ? (
         <div className={styles.empty}>
-          <Empty description={filter === DEFAULT_CART_FILTER ? '购物车空空如也~' : '该分类下暂无商品'}>
+          <EmptyState description={filter === DEFAULT_CART_FILTER ? '购物车空空如也~' : '该分类下暂无商品'}>
             <Link to={paths.list}>
-              <Button type="primary">去逛逛</Button>
+              <Button variant="primary">去逛逛</Button>
             </Link>
-          </Empty>
+          </EmptyState>
         </div>
       ) : (
         <>
@@ -184,7 +201,11 @@ export function CartPage() {
           )}
         </>
       )}
-      {copying && <CopyDialog ids={selectedIds} onClose={() => setCopying(false)} />}
+      {copying && (
+        <Suspense fallback={null}>
+          <CopyDialog ids={selectedIds} onClose={() => setCopying(false)} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }
