@@ -167,6 +167,26 @@ describe('GET /api/cart/list prices every line with @yc/pricing', () => {
     expect(priced.get(k)?.promotion).toBe(1);
   });
 
+  it('answers the count the cart shows: a new line adds one, more of a line none, a withdrawn goods’ line is left out', async () => {
+    const s = await shopper();
+    const [withdrawn, kept, other, third] = [await seedGoods(app), await seedGoods(app), await seedGoods(app), await seedGoods(app)];
+    await add(s.cookie, withdrawn.id, 1);
+    await app.db.update(goods).set({ onSale: false }).where(eq(goods.id, withdrawn.id));
+    expect((await add(s.cookie, kept.id, 1)).json().data.total).toBe(1);
+    expect((await add(s.cookie, kept.id, 2)).json().data.total).toBe(1);
+    const both = await post(s.cookie, '/api/cart', {
+      params: [
+        { goods_id: kept.id, price: 0, number: 1 },
+        { goods_id: other.id, price: 0, number: 1 },
+      ],
+    });
+    expect(both.json().data.total).toBe(2);
+    expect((await post(s.cookie, `/api/cart/quick_add/${third.id}`)).json().data.total).toBe(3);
+    expect((await post(s.cookie, `/api/cart/quick_add/${third.id}`)).json().data.total).toBe(3);
+    expect((await get(s.cookie, '/api/cart/total')).json().data).toEqual({ total: 3 });
+    expect(await linesOf(s.storeId)).toHaveLength(4);
+  });
+
   it('shows a line not buyable or short of stock unselected, and a withdrawn goods not at all, without writing', async () => {
     const s = await shopper();
     const short = await seedGoods(app);

@@ -1,8 +1,8 @@
 /** SQL of the cart: a store's lines, the promotions and 换购 offers that price them, and what the store bought before. */
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
-import { cartItems, cashVouchers, coupons, goods, orderItems, orders, promotions, storeCoupons, voucherLedger } from '../../db/schema/index.js';
+import { cartItems, cashVouchers, coupons, goods, orderItems, orders, promotions, storeCoupons, stores, voucherLedger } from '../../db/schema/index.js';
 
 export type CartRow = typeof cartItems.$inferSelect;
 
@@ -38,19 +38,36 @@ export function linesOfGoods(db: DbOrTx, storeId: number, goodsIds: readonly num
   return goodsLinesQuery(db).execute({ storeId, goodsIds: [...goodsIds] });
 }
 
-const lineCountQuery = preparedPerHandle((db) =>
-  db
-    .select({ n: count() })
+/** The lines the cart page shows: those whose goods are on sale (a withdrawn goods' line stays, hidden, until it returns). */
+const storeLineCount = (db: DbOrTx) => {
+  const shown = db
+    .select({ n: sql<number>`count(*)::int` })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
-    .where(and(eq(cartItems.storeId, sql.placeholder('storeId')), eq(goods.onSale, true)))
-    .prepare('cart_line_count'),
-);
+    .where(and(eq(cartItems.storeId, stores.id), eq(goods.onSale, true)));
+  return db
+    .select({ shown: sql<number>`(${shown})` })
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder('storeId')));
+};
 
-/** The lines the cart page shows: those whose goods are on sale (a withdrawn goods' line stays, hidden, until it returns). */
+const lineCountQuery = preparedPerHandle((db) => storeLineCount(db).prepare('cart_line_count'));
+
 export async function countLines(db: DbOrTx, storeId: number): Promise<number> {
   const [row] = await lineCountQuery(db).execute({ storeId });
-  return row?.n ?? 0;
+  return row?.shown ?? 0;
+}
+
+/**
+ * The store's row lock (db/locks.ts) and the count of the lines its cart shows, in one round trip: an add then answers
+ * the new total from what it inserted, without a query after its commit. Under the lock no other change of this cart
+ * runs, so the count stays true until the add commits.
+ */
+const lockCountingQuery = preparedPerHandle((db) => storeLineCount(db).for('update', { of: stores }).prepare('cart_lock_counting'));
+
+export async function lockCountingLines(tx: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await lockCountingQuery(tx).execute({ storeId });
+  return row?.shown ?? 0;
 }
 
 export interface NewLine {
@@ -96,12 +113,13 @@ const addLineQuery = preparedPerHandle((db) =>
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: cartItems.id, number: cartItems.number })
+    // xmax is 0 on a row this statement inserted, the updating transaction's id on one it added to.
+    .returning({ id: cartItems.id, number: cartItems.number, inserted: sql<boolean>`(${cartItems}.xmax = 0)` })
     .prepare('cart_add_to_line'),
 );
 
-/** Adds to the line of this goods and type, creating it; a 满减 pick of 0 keeps the one made before. */
-export async function addToLine(tx: DbOrTx, line: NewLine): Promise<{ id: number; number: number }> {
+/** Adds to the line of this goods and type, creating it (`inserted`); a 满减 pick of 0 keeps the one made before. */
+export async function addToLine(tx: DbOrTx, line: NewLine): Promise<{ id: number; number: number; inserted: boolean }> {
   const [row] = await addLineQuery(tx).execute({ ...line });
   return row;
 }

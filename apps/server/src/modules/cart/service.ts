@@ -93,7 +93,7 @@ async function addWithin(
   tx: Tx,
   buyer: StoreBuyer,
   asked: readonly WantedLine[],
-): Promise<{ added: { id: number; number: number }[]; notices: string[] }> {
+): Promise<{ added: { id: number; number: number; inserted: boolean }[]; notices: string[] }> {
   const goodsIds = [...new Set(asked.map((w) => w.goodsId))];
   const goods = await loadGoods(tx, buyer, goodsIds);
   const existing = await q.linesOfGoods(tx, buyer.storeId, goodsIds);
@@ -107,8 +107,10 @@ async function addWithin(
   }
   const flashIds = wanted.filter((w) => w.type === 1).map((w) => w.goodsId);
   const flashes = flashIds.length ? await flashSalesFor(tx, flashIds) : [];
-  const promotions = linePromotions(await q.promotionsCovering(tx, goodsIds, ['manjian', 'manzhe']));
-  const added: { id: number; number: number }[] = [];
+  // A 满减 the buyer picked is kept only if it covers the goods; with none picked there is nothing to check.
+  const picked = wanted.some((w) => w.goodsManjianId !== 0);
+  const promotions = linePromotions(picked ? await q.promotionsCovering(tx, goodsIds, ['manjian', 'manzhe']) : []);
+  const added: { id: number; number: number; inserted: boolean }[] = [];
   for (const w of wanted) {
     const g = goods.get(w.goodsId) as CartGoodsFacts;
     const flash = w.type === 1 ? flashes.find((f) => f.goodsId === w.goodsId) : undefined;
@@ -137,6 +139,9 @@ async function addWithin(
 export const addOrdinaryLine = async (tx: Tx, buyer: StoreBuyer, goodsId: number, number: number) =>
   (await addWithin(tx, buyer, [{ goodsId, type: 0, activityId: null, number, ladderPriceId: 0, goodsManjianId: 0, isYj: 0 }])).added;
 
+/** Lines an add created: the goods it adds are on sale, so each shows in the cart's count. */
+const newLines = (added: readonly { inserted: boolean }[]) => added.filter((line) => line.inserted).length;
+
 /** POST /api/cart: the client's price is ignored (the cart prices every line itself); adding goods already in the cart adds to its number. */
 export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): Promise<CartAddResult> {
   const buyer = verifiedBuyer(auth, PENDING_ADD);
@@ -151,9 +156,10 @@ export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): P
       isYj: p.is_yj,
     })),
   );
-  const { added, notices } = await db.transaction(async (tx) => {
-    await lockStore(tx, auth.storeId);
-    return addWithin(tx, buyer, wanted);
+  const { added, notices, total } = await db.transaction(async (tx) => {
+    const shown = await q.lockCountingLines(tx, auth.storeId);
+    const result = await addWithin(tx, buyer, wanted);
+    return { ...result, total: shown + newLines(result.added) };
   });
   const priced = await priceNotices(
     db,
@@ -161,7 +167,7 @@ export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): P
     body,
     added.map((a) => a.id),
   );
-  return { total: await q.countLines(db, auth.storeId), ids: added.map((a) => a.id), notices: [...notices, ...priced] };
+  return { total, ids: added.map((a) => a.id), notices: [...notices, ...priced] };
 }
 
 /**
@@ -188,16 +194,17 @@ async function priceNotices(db: Db, buyer: StoreBuyer, body: CartAddBody, ids: r
  */
 export async function quickAdd(db: Db, auth: AuthContext, goodsId: number): Promise<QuickAddResult> {
   const buyer = verifiedBuyer(auth, PENDING_ADD);
-  const [line] = await db.transaction(async (tx) => {
-    await lockStore(tx, auth.storeId);
+  const { line, total } = await db.transaction(async (tx) => {
+    const shown = await q.lockCountingLines(tx, auth.storeId);
     const g = (await loadGoods(tx, buyer, [goodsId])).get(goodsId);
     if (!g) throw notFound('商品');
     const rule = packRule(g.card);
     const existing = (await q.linesOfGoods(tx, auth.storeId, [goodsId])).find((l) => l.type === 0);
     const number = existing ? rule.step : rule.min;
-    return addOrdinaryLine(tx, buyer, goodsId, number);
+    const [added] = await addOrdinaryLine(tx, buyer, goodsId, number);
+    return { line: added, total: shown + newLines([added]) };
   });
-  return { id: line.id, number: line.number, total: await q.countLines(db, auth.storeId) };
+  return { id: line.id, number: line.number, total };
 }
 
 /** POST /api/cart/{id}/edit: a new number; more than before must pass stock and limits, fewer always may. */
