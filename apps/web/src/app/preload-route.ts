@@ -26,10 +26,7 @@ const CHUNKS: readonly [readonly string[], () => Promise<unknown>][] = [
     () => import('./routes/catalogue-screens'),
   ],
   [[paths.listInfo, paths.listInfoPt], () => import('./routes/goods-detail-screen')],
-  [
-    [paths.cart],
-    () => Promise.all([import('../layouts/checkout/checkout-layout'), import('../features/cart/pages/cart-page')]),
-  ],
+  [[paths.cart], () => Promise.all([import('../layouts/checkout/checkout-layout'), import('../features/cart/pages/cart-page')])],
 ];
 
 const found = CHUNKS.find(([patterns]) => patterns.some((pattern) => matchPath(pattern, window.location.pathname)));

@@ -2,7 +2,18 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
-import { cartItems, cashVouchers, coupons, goods, orderItems, orders, promotions, storeCoupons, stores, voucherLedger } from '../../db/schema/index.js';
+import {
+  cartItems,
+  cashVouchers,
+  coupons,
+  goods,
+  orderItems,
+  orders,
+  promotions,
+  storeCoupons,
+  stores,
+  voucherLedger,
+} from '../../db/schema/index.js';
 
 export type CartRow = typeof cartItems.$inferSelect;
 

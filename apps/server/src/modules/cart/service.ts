@@ -177,7 +177,11 @@ export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): P
 async function priceNotices(db: Db, buyer: StoreBuyer, body: CartAddBody, ids: readonly number[]): Promise<string[]> {
   const shown = body.params.filter((p) => p.price > 0);
   if (shown.length === 0) return [];
-  const facts = await loadCart(db, buyer, await q.linesByIds(db, buyer.storeId, ids), { offerLimit: 0, withCoupons: false, withVouchers: false });
+  const facts = await loadCart(db, buyer, await q.linesByIds(db, buyer.storeId, ids), {
+    offerLimit: 0,
+    withCoupons: false,
+    withVouchers: false,
+  });
   const lines = priceLinesAlone(facts);
   return shown.flatMap((p) => {
     const line = lines.find((l) => l.goods_id === p.goods_id);

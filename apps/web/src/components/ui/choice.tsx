@@ -15,7 +15,16 @@ interface CheckboxProps {
 }
 
 /** A native checkbox with its label, in the store's red (accent-color), where the page draws without antd. */
-export function Checkbox({ checked, onChange, children, indeterminate = false, disabled = false, title, className, ...named }: CheckboxProps) {
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+  indeterminate = false,
+  disabled = false,
+  title,
+  className,
+  ...named
+}: CheckboxProps) {
   return (
     <label className={[styles.choice, disabled && styles.disabled, className].filter(Boolean).join(' ')} title={title}>
       <input

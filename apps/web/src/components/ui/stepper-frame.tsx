@@ -24,7 +24,19 @@ interface StepperFrameProps {
  * once and the cart a line each, and antd's three components cost more to render than the row around them. The
  * steppers (the goods' and the cart's) decide when a number counts; this draws them and keeps the box to digits.
  */
-export function StepperFrame({ text, onText, onStep, onLeave, onEnter, canLower, canRaise, disabled, names, range, size = 'small' }: StepperFrameProps) {
+export function StepperFrame({
+  text,
+  onText,
+  onStep,
+  onLeave,
+  onEnter,
+  canLower,
+  canRaise,
+  disabled,
+  names,
+  range,
+  size = 'small',
+}: StepperFrameProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       onEnter?.();

@@ -35,12 +35,7 @@ export function CartLineRow({ item, onSelect, onQuantity, onDelete, readOnly = f
   const range = quantityRange(item.type === CART_ITEM_TYPE_FLASH_SALE ? { ...goods, mid_pack: 1, min_qty: 1 } : goods);
   const blocked = item.unselectable_reason !== null;
   const tick = (
-    <Checkbox
-      aria-label={`选择${goods.name}`}
-      checked={item.is_selected === 1}
-      disabled={blocked || readOnly}
-      onChange={onSelect}
-    />
+    <Checkbox aria-label={`选择${goods.name}`} checked={item.is_selected === 1} disabled={blocked || readOnly} onChange={onSelect} />
   );
   const confirmDelete = () => modal.confirm({ title: DELETE_QUESTION, okText: '确定', cancelText: '取消', onOk: onDelete });
   return (

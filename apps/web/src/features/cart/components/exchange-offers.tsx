@@ -18,7 +18,8 @@ interface ExchangeOffersProps {
 const limitOf = (offer: ExchangeOffer) => Math.max(0, Math.min(offer.max_number, offer.stock));
 
 /** One by one up to the offer's limit: 换购 goods have no pack rule of their own. */
-const exchangeRange = (limit: number) => quantityRange({ min_qty: 1, mid_pack: 1, bzdw: '件', is_hm: 0, hm_limit: 0, number: limit, qg_number: 0 });
+const exchangeRange = (limit: number) =>
+  quantityRange({ min_qty: 1, mid_pack: 1, bzdw: '件', is_hm: 0, hm_limit: 0, number: limit, qg_number: 0 });
 
 /** Offers shown before 展开全部: a cart may qualify for dozens. */
 const FOLDED_COUNT = 4;

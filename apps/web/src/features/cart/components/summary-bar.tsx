@@ -33,12 +33,7 @@ export function SummaryBar({
   const none = t.selected_count === 0;
   return (
     <div className={styles.bar} role="region" aria-label="结算栏">
-      <Checkbox
-        checked={allSelected}
-        indeterminate={partlySelected}
-        disabled={!selectable}
-        onChange={onSelectAll}
-      >
+      <Checkbox checked={allSelected} indeterminate={partlySelected} disabled={!selectable} onChange={onSelectAll}>
         全选
       </Checkbox>
       <button type="button" className={styles.linkButton} disabled={none} onClick={onDeleteSelected}>
