@@ -2,7 +2,8 @@
  * Adding to the cart on the 100,000-goods catalogue (issue 17): one buyer adding lines one after another, as a
  * pharmacist works down a list, and 20 stores adding at the same time, each under its own store lock, so no
  * store waits on another's. `POST /api/cart` on the real app (buildApp listening on a local port); each store
- * adds goods it has not in its cart yet. Prints p50/p99 per scenario and writes bench/results/add-to-cart.json.
+ * adds goods it has not in its cart yet, with the price the page shows, as the page sends it (the cart checks it
+ * against its own). Prints p50/p99 per scenario and writes bench/results/add-to-cart.json.
  *
  *   DATA_DIR=/tmp/yc-bench npx tsx bench/add-to-cart.ts      # the bench catalogue (bench/catalogue.ts)
  */
@@ -34,25 +35,26 @@ interface ClientResult {
 const CLIENT = `
 const { parentPort, workerData: w } = require('node:worker_threads');
 const failures = {};
-const add = async (cookie, goodsId) => {
+const add = async (cookie, goods) => {
   const t = performance.now();
   const res = await fetch(w.base + '/api/cart', {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ params: [{ goods_id: goodsId, price: 0, number: 1 }] }),
+    // The price the page shows, as the page sends it: the cart checks it against its own.
+    body: JSON.stringify({ params: [{ goods_id: goods.id, price: goods.price, number: 1 }] }),
   });
   const env = await res.json();
   if (env.code !== 10000) failures[env.msg] = (failures[env.msg] ?? 0) + 1;
   return performance.now() - t;
 };
 (async () => {
-  for (const id of w.warmIds) await add(w.warm, id);
+  for (const goods of w.warmGoods) await add(w.warm, goods);
   for (const k of Object.keys(failures)) delete failures[k];
   const oneBuyer = [];
-  for (const id of w.aloneIds) oneBuyer.push(await add(w.alone, id));
+  for (const goods of w.aloneGoods) oneBuyer.push(await add(w.alone, goods));
   const together = [];
   const t0 = performance.now();
-  await Promise.all(w.others.map(async (cookie, s) => { for (const id of w.eachIds[s]) together.push(await add(cookie, id)); }));
+  await Promise.all(w.others.map(async (cookie, s) => { for (const goods of w.eachGoods[s]) together.push(await add(cookie, goods)); }));
   parentPort.postMessage({ oneBuyer, together, seconds: (performance.now() - t0) / 1000, failures });
 })();
 `;
@@ -68,12 +70,12 @@ async function main(): Promise<void> {
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     // Plain goods with stock every store may buy: no 控销, 含麻 or purchase limit, no combination.
-    const goodsIds = (
-      await database.db.execute<{ id: number }>(sql`
-        SELECT id FROM goods WHERE on_sale AND stock > 1000 AND NOT is_controlled AND NOT contains_ephedrine
+    const catalogue = (
+      await database.db.execute<{ id: number; price: number }>(sql`
+        SELECT id, base_price / 100.0 AS price FROM goods WHERE on_sale AND stock > 1000 AND NOT is_controlled AND NOT contains_ephedrine
           AND qg_number = 0 AND goods_type <> 3
         ORDER BY id LIMIT ${LINES_ONE_BUYER + STORES * LINES_EACH_STORE}`)
-    ).rows.map((r) => r.id);
+    ).rows.map((r) => ({ id: r.id, price: Number(r.price) }));
     const stores: { storeId: number; cookie: string }[] = [];
     // One store warms the prepared statements and the pool, one adds alone, the others add at once.
     for (let i = 0; i < STORES + 2; i += 1) {
@@ -92,9 +94,11 @@ async function main(): Promise<void> {
           alone: alone.cookie,
           warm: warm.cookie,
           others: others.map((o) => o.cookie),
-          aloneIds: goodsIds.slice(0, LINES_ONE_BUYER),
-          eachIds: others.map((_, s) => goodsIds.slice(LINES_ONE_BUYER + s * LINES_EACH_STORE, LINES_ONE_BUYER + (s + 1) * LINES_EACH_STORE)),
-          warmIds: goodsIds.slice(0, 10),
+          aloneGoods: catalogue.slice(0, LINES_ONE_BUYER),
+          eachGoods: others.map((_, s) =>
+            catalogue.slice(LINES_ONE_BUYER + s * LINES_EACH_STORE, LINES_ONE_BUYER + (s + 1) * LINES_EACH_STORE),
+          ),
+          warmGoods: catalogue.slice(0, 10),
         },
       });
       client.once('message', resolve);
@@ -117,7 +121,12 @@ async function main(): Promise<void> {
       console.log(
         `${r.scenario}: p50 ${r.p50_ms} ms, p99 ${r.p99_ms} ms, max ${r.max_ms} ms${r.adds_per_s ? `, ${r.adds_per_s} 次/秒` : ''} (目标 p99 < ${GOAL_P99_MS} ms: ${r.p99_ms < GOAL_P99_MS ? '达成' : '未达成'})`,
       );
-    if (Object.keys(failures).length) console.log(`失败: ${Object.entries(failures).map(([msg, n]) => `${msg} ×${n}`).join('；')}`);
+    if (Object.keys(failures).length)
+      console.log(
+        `失败: ${Object.entries(failures)
+          .map(([msg, n]) => `${msg} ×${n}`)
+          .join('；')}`,
+      );
     const file = path.join(here, 'results/add-to-cart.json');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const run = { at: new Date().toISOString(), cores: os.cpus().length, load_average: os.loadavg(), rows, failures };

@@ -1,5 +1,5 @@
 /** SQL of the cart: a store's lines, the promotions and 换购 offers that price them, and what the store bought before. */
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import {
@@ -124,13 +124,16 @@ const addLineQuery = preparedPerHandle((db) =>
         updatedAt: sql`now()`,
       },
     })
-    // xmax is 0 on a row this statement inserted, the updating transaction's id on one it added to.
-    .returning({ id: cartItems.id, number: cartItems.number, inserted: sql<boolean>`(${cartItems}.xmax = 0)` })
+    // The whole line, which an add prices without reading it again; xmax is 0 on a row this statement inserted,
+    // the updating transaction's id on one it added to.
+    .returning({ ...getTableColumns(cartItems), inserted: sql<boolean>`(${cartItems}.xmax = 0)` })
     .prepare('cart_add_to_line'),
 );
 
+export type AddedLine = CartRow & { inserted: boolean };
+
 /** Adds to the line of this goods and type, creating it (`inserted`); a 满减 pick of 0 keeps the one made before. */
-export async function addToLine(tx: DbOrTx, line: NewLine): Promise<{ id: number; number: number; inserted: boolean }> {
+export async function addToLine(tx: DbOrTx, line: NewLine): Promise<AddedLine> {
   const [row] = await addLineQuery(tx).execute({ ...line });
   return row;
 }

@@ -93,7 +93,7 @@ async function addWithin(
   tx: Tx,
   buyer: StoreBuyer,
   asked: readonly WantedLine[],
-): Promise<{ added: { id: number; number: number; inserted: boolean }[]; notices: string[] }> {
+): Promise<{ added: q.AddedLine[]; goods: ReadonlyMap<number, CartGoodsFacts>; notices: string[] }> {
   const goodsIds = [...new Set(asked.map((w) => w.goodsId))];
   const goods = await loadGoods(tx, buyer, goodsIds);
   const existing = await q.linesOfGoods(tx, buyer.storeId, goodsIds);
@@ -110,7 +110,7 @@ async function addWithin(
   // A 满减 the buyer picked is kept only if it covers the goods; with none picked there is nothing to check.
   const picked = wanted.some((w) => w.goodsManjianId !== 0);
   const promotions = linePromotions(picked ? await q.promotionsCovering(tx, goodsIds, ['manjian', 'manzhe']) : []);
-  const added: { id: number; number: number; inserted: boolean }[] = [];
+  const added: q.AddedLine[] = [];
   for (const w of wanted) {
     const g = goods.get(w.goodsId) as CartGoodsFacts;
     const flash = w.type === 1 ? flashes.find((f) => f.goodsId === w.goodsId) : undefined;
@@ -132,7 +132,7 @@ async function addWithin(
       }),
     );
   }
-  return { added, notices };
+  return { added, goods, notices };
 }
 
 /** An ordinary line of a goods, added inside a transaction that holds the store's lock (quick add, a purchase-plan row). */
@@ -156,17 +156,12 @@ export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): P
       isYj: p.is_yj,
     })),
   );
-  const { added, notices, total } = await db.transaction(async (tx) => {
+  const { added, goods, notices, total } = await db.transaction(async (tx) => {
     const shown = await q.lockCountingLines(tx, auth.storeId);
     const result = await addWithin(tx, buyer, wanted);
     return { ...result, total: shown + newLines(result.added) };
   });
-  const priced = await priceNotices(
-    db,
-    buyer,
-    body,
-    added.map((a) => a.id),
-  );
+  const priced = await priceNotices(db, buyer, body, added, goods);
   return { total, ids: added.map((a) => a.id), notices: [...notices, ...priced] };
 }
 
@@ -174,14 +169,17 @@ export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): P
  * The cart's own price of each line just added wins; where it differs from the price the buyer was shown, say so.
  * A line's unit price is its own (the rest of the cart does not change it), so only the lines added are priced.
  */
-async function priceNotices(db: Db, buyer: StoreBuyer, body: CartAddBody, ids: readonly number[]): Promise<string[]> {
+async function priceNotices(
+  db: Db,
+  buyer: StoreBuyer,
+  body: CartAddBody,
+  added: readonly q.CartRow[],
+  goods: ReadonlyMap<number, CartGoodsFacts>,
+): Promise<string[]> {
   const shown = body.params.filter((p) => p.price > 0);
   if (shown.length === 0) return [];
-  const facts = await loadCart(db, buyer, await q.linesByIds(db, buyer.storeId, ids), {
-    offerLimit: 0,
-    withCoupons: false,
-    withVouchers: false,
-  });
+  // The lines as the add wrote them and their goods as it checked them: neither is read again.
+  const facts = await loadCart(db, buyer, added, { offerLimit: 0, withCoupons: false, withVouchers: false, goods });
   const lines = priceLinesAlone(facts);
   return shown.flatMap((p) => {
     const line = lines.find((l) => l.goods_id === p.goods_id);

@@ -72,6 +72,8 @@ export interface LoadOptions {
   offerLimit: number;
   withCoupons: boolean;
   withVouchers: boolean;
+  /** Goods this request has already read (an add, under the store's lock): only the others are read. */
+  goods?: ReadonlyMap<number, CartGoodsFacts>;
 }
 
 const sumBy = <T>(items: readonly T[], key: (t: T) => number | null, value: (t: T) => number) => {
@@ -93,7 +95,9 @@ export async function loadCart(db: DbOrTx, buyer: StoreBuyer, lines: readonly q.
   const picked = options.pickedExchanges ?? [];
   const offers = picked.length || options.offerLimit ? await q.exchangeOffers(db, picked, options.offerLimit) : [];
   const lineGoodsIds = lines.map((l) => l.goodsId);
-  const goods = await loadGoods(db, buyer, [...lineGoodsIds, ...offers.map((o) => o.goodsId)]);
+  const known = options.goods ?? new Map<number, CartGoodsFacts>();
+  const unread = [...lineGoodsIds, ...offers.map((o) => o.goodsId)].filter((id) => !known.has(id));
+  const goods = new Map([...known, ...(unread.length ? await loadGoods(db, buyer, unread) : [])]);
   const rows = lines.filter((l) => goods.has(l.goodsId));
   const ids = rows.map((l) => l.goodsId);
   const flashLines = rows.filter((l) => l.type === 1);
