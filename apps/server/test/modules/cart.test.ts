@@ -1,7 +1,8 @@
 import { formatYuan, FREE_SHIPPING_THRESHOLD_FEN, SHIPPING_FEE_FEN } from '@yc/contracts';
 import { fenToYuan, nextHint, priceCart, type FullReductionRule } from '@yc/pricing';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lockStore } from '../../src/db/locks.js';
 import { accountStores, cartItems, goods, promotions } from '../../src/db/schema/index.js';
 import { createBuyer, engineLine, seedFlashSale, seedGoods, type TestGoods } from '../fixtures.js';
 import { fileApp, login } from '../helper.js';
@@ -185,6 +186,27 @@ describe('GET /api/cart/list prices every line with @yc/pricing', () => {
     expect((await post(s.cookie, `/api/cart/quick_add/${third.id}`)).json().data.total).toBe(3);
     expect((await get(s.cookie, '/api/cart/total')).json().data).toEqual({ total: 3 });
     expect(await linesOf(s.storeId)).toHaveLength(4);
+  });
+
+  it('counts the lines another tab added while this add waited for the store’s lock', async () => {
+    const s = await shopper();
+    const [first, second] = [await seedGoods(app), await seedGoods(app)];
+    let commit = () => undefined as void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    // The other tab: holds the store's lock while it adds its line, as an add does.
+    const otherTab = app.db.transaction(async (tx) => {
+      await lockStore(tx, s.storeId);
+      await tx.insert(cartItems).values({ storeId: s.storeId, goodsId: first.id, number: 1, isSelected: 1 });
+      await committed;
+    });
+    const waiting = add(s.cookie, second.id, 1);
+    await expect
+      .poll(async () => (await app.db.execute(sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock'`)).rows.length)
+      .toBeGreaterThan(0);
+    commit();
+    await otherTab;
+    expect((await waiting).json().data.total).toBe(2);
+    expect((await get(s.cookie, '/api/cart/total')).json().data).toEqual({ total: 2 });
   });
 
   it('shows a line not buyable or short of stock unselected, and a withdrawn goods not at all, without writing', async () => {

@@ -49,20 +49,21 @@ export function linesOfGoods(db: DbOrTx, storeId: number, goodsIds: readonly num
   return goodsLinesQuery(db).execute({ storeId, goodsIds: [...goodsIds] });
 }
 
-/** The lines the cart page shows: those whose goods are on sale (a withdrawn goods' line stays, hidden, until it returns). */
-const storeLineCount = (db: DbOrTx) => {
-  const shown = db
+/** The number of lines the cart page shows of the store `stores.id`: those whose goods are on sale (a withdrawn goods' line stays, hidden, until it returns). */
+const shownLines = (db: DbOrTx) =>
+  sql<number>`(${db
     .select({ n: sql<number>`count(*)::int` })
     .from(cartItems)
     .innerJoin(goods, eq(goods.id, cartItems.goodsId))
-    .where(and(eq(cartItems.storeId, stores.id), eq(goods.onSale, true)));
-  return db
-    .select({ shown: sql<number>`(${shown})` })
-    .from(stores)
-    .where(eq(stores.id, sql.placeholder('storeId')));
-};
+    .where(and(eq(cartItems.storeId, stores.id), eq(goods.onSale, true)))})`;
 
-const lineCountQuery = preparedPerHandle((db) => storeLineCount(db).prepare('cart_line_count'));
+const lineCountQuery = preparedPerHandle((db) =>
+  db
+    .select({ shown: shownLines(db) })
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder('storeId')))
+    .prepare('cart_line_count'),
+);
 
 export async function countLines(db: DbOrTx, storeId: number): Promise<number> {
   const [row] = await lineCountQuery(db).execute({ storeId });
@@ -70,15 +71,27 @@ export async function countLines(db: DbOrTx, storeId: number): Promise<number> {
 }
 
 /**
- * The store's row lock (db/locks.ts) and the count of the lines its cart shows, in one round trip: an add then answers
- * the new total from what it inserted, without a query after its commit. Under the lock no other change of this cart
- * runs, so the count stays true until the add commits.
+ * The store's lines of these goods and the count of the lines its cart shows, in one round trip: an add then answers the
+ * new total from what it inserted, without a query after its commit. Read after the store's lock (db/locks.ts), in a
+ * statement of its own: a statement reads what was committed when it began, so a count taken by the statement that
+ * waited for the lock would miss a line another tab added meanwhile.
  */
-const lockCountingQuery = preparedPerHandle((db) => storeLineCount(db).for('update', { of: stores }).prepare('cart_lock_counting'));
+const linesCountingQuery = preparedPerHandle((db) =>
+  db
+    .select({ shown: shownLines(db), line: cartItems })
+    .from(stores)
+    .leftJoin(cartItems, and(eq(cartItems.storeId, stores.id), sql`${cartItems.goodsId} = ANY(${sql.placeholder('goodsIds')}::int[])`))
+    .where(eq(stores.id, sql.placeholder('storeId')))
+    .prepare('cart_lines_counting'),
+);
 
-export async function lockCountingLines(tx: DbOrTx, storeId: number): Promise<number> {
-  const [row] = await lockCountingQuery(tx).execute({ storeId });
-  return row?.shown ?? 0;
+export async function linesCounting(
+  tx: DbOrTx,
+  storeId: number,
+  goodsIds: readonly number[],
+): Promise<{ shown: number; lines: CartRow[] }> {
+  const rows = await linesCountingQuery(tx).execute({ storeId, goodsIds: [...goodsIds] });
+  return { shown: rows[0]?.shown ?? 0, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
 }
 
 export interface NewLine {

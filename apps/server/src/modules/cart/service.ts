@@ -89,14 +89,15 @@ function fitWanted(
   return { lines, notices };
 }
 
+/** Adds inside a transaction that holds the store's lock; `total` is the number of lines the cart shows after it. */
 async function addWithin(
   tx: Tx,
   buyer: StoreBuyer,
   asked: readonly WantedLine[],
-): Promise<{ added: q.AddedLine[]; goods: ReadonlyMap<number, CartGoodsFacts>; notices: string[] }> {
+): Promise<{ added: q.AddedLine[]; goods: ReadonlyMap<number, CartGoodsFacts>; notices: string[]; total: number }> {
   const goodsIds = [...new Set(asked.map((w) => w.goodsId))];
   const goods = await loadGoods(tx, buyer, goodsIds);
-  const existing = await q.linesOfGoods(tx, buyer.storeId, goodsIds);
+  const { shown, lines: existing } = await q.linesCounting(tx, buyer.storeId, goodsIds);
   const { lines: wanted, notices } = fitWanted(asked, goods, existing);
   for (const goodsId of goodsIds) {
     const g = goods.get(goodsId);
@@ -132,15 +133,23 @@ async function addWithin(
       }),
     );
   }
-  return { added, goods, notices };
+  // The goods it adds are on sale, so each line it created shows in the cart's count.
+  return { added, goods, notices, total: shown + added.filter((line) => line.inserted).length };
 }
+
+const ordinary = (goodsId: number, number: number): WantedLine => ({
+  goodsId,
+  type: 0,
+  activityId: null,
+  number,
+  ladderPriceId: 0,
+  goodsManjianId: 0,
+  isYj: 0,
+});
 
 /** An ordinary line of a goods, added inside a transaction that holds the store's lock (quick add, a purchase-plan row). */
 export const addOrdinaryLine = async (tx: Tx, buyer: StoreBuyer, goodsId: number, number: number) =>
-  (await addWithin(tx, buyer, [{ goodsId, type: 0, activityId: null, number, ladderPriceId: 0, goodsManjianId: 0, isYj: 0 }])).added;
-
-/** Lines an add created: the goods it adds are on sale, so each shows in the cart's count. */
-const newLines = (added: readonly { inserted: boolean }[]) => added.filter((line) => line.inserted).length;
+  (await addWithin(tx, buyer, [ordinary(goodsId, number)])).added;
 
 /** POST /api/cart: the client's price is ignored (the cart prices every line itself); adding goods already in the cart adds to its number. */
 export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): Promise<CartAddResult> {
@@ -157,9 +166,8 @@ export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): P
     })),
   );
   const { added, goods, notices, total } = await db.transaction(async (tx) => {
-    const shown = await q.lockCountingLines(tx, auth.storeId);
-    const result = await addWithin(tx, buyer, wanted);
-    return { ...result, total: shown + newLines(result.added) };
+    await lockStore(tx, auth.storeId);
+    return addWithin(tx, buyer, wanted);
   });
   const priced = await priceNotices(db, buyer, body, added, goods);
   return { total, ids: added.map((a) => a.id), notices: [...notices, ...priced] };
@@ -197,14 +205,14 @@ async function priceNotices(
 export async function quickAdd(db: Db, auth: AuthContext, goodsId: number): Promise<QuickAddResult> {
   const buyer = verifiedBuyer(auth, PENDING_ADD);
   const { line, total } = await db.transaction(async (tx) => {
-    const shown = await q.lockCountingLines(tx, auth.storeId);
+    await lockStore(tx, auth.storeId);
     const g = (await loadGoods(tx, buyer, [goodsId])).get(goodsId);
     if (!g) throw notFound('商品');
     const rule = packRule(g.card);
     const existing = (await q.linesOfGoods(tx, auth.storeId, [goodsId])).find((l) => l.type === 0);
     const number = existing ? rule.step : rule.min;
-    const [added] = await addOrdinaryLine(tx, buyer, goodsId, number);
-    return { line: added, total: shown + newLines([added]) };
+    const result = await addWithin(tx, buyer, [ordinary(goodsId, number)]);
+    return { line: result.added[0], total: result.total };
   });
   return { id: line.id, number: line.number, total };
 }
