@@ -15,18 +15,17 @@
 import autocannon from 'autocannon';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { keywordPatterns } from '../apps/server/src/modules/search/keyword.js';
 import { suggestArgs, suggestSelect } from '../apps/server/src/modules/search/queries.js';
 import { BATCHES, GOODS, loginCookie, openCatalogue, type BenchDatabase } from './catalogue.js';
+import { startCluster } from './cluster.js';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,36 +68,12 @@ const external = process.env.DATABASE_URL;
 /** Run the API as `npm start` does, this many worker processes, instead of one app in this process. */
 const workers = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : null;
 
-/** apps/server/src/main.ts on the bench's database, WEB_CONCURRENCY workers; resolves once it answers. */
-async function startCluster(databaseUrl: string, count: number): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as AddressInfo;
-      probe.close(() => resolve(p));
-    });
-  });
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../apps/server/src/main.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(count), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    if (child.exitCode !== null) throw new Error(`API 进程启动失败 (退出码 ${child.exitCode})`);
-    const up = await fetch(`${base}/api/focus/common`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (i > 600) throw new Error('API 进程 60 s 内未就绪');
-    await sleep(100);
-  }
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { base, stop };
-}
-
 /** A bare Node HTTP route per scenario that answers its recorded bytes: the ceiling of this machine for that answer. */
-async function bareServer(): Promise<{ base: string; serve: (path: string, body: Buffer, type: string) => void; close: () => Promise<void> }> {
+async function bareServer(): Promise<{
+  base: string;
+  serve: (path: string, body: Buffer, type: string) => void;
+  close: () => Promise<void>;
+}> {
   const answers = new Map<string, { body: Buffer; type: string }>();
   const server = http.createServer((req, res) => {
     const a = answers.get(req.url ?? '');
@@ -141,7 +116,9 @@ async function main(): Promise<void> {
     const cookie = await loginCookie(base);
     const [kgr] = (await database.db.execute<{ id: number }>(sql`SELECT id FROM categories WHERE kind = 'ordinary' AND key = 'kgr'`)).rows;
     const [amoxicillin] = (
-      await database.db.execute<{ id: number }>(sql`SELECT id FROM goods WHERE on_sale AND common_name = '阿莫西林' ORDER BY sales DESC LIMIT 1`)
+      await database.db.execute<{ id: number }>(
+        sql`SELECT id FROM goods WHERE on_sale AND common_name = '阿莫西林' ORDER BY sales DESC LIMIT 1`,
+      )
     ).rows;
     const list = (q: string) => `${base}/api/goods/list${q}`;
     const scenarios: { name: string; url: string; goal: Goal }[] = [
@@ -162,7 +139,11 @@ async function main(): Promise<void> {
         ['pinyin buluofen', 'buluofen'],
         ['typo 阿莫西林胶襄', '阿莫西林胶襄'],
       ].map(([label, kw]) => ({ name: `list ${label}`, url: list(`?keywords=${encodeURIComponent(kw)}`), goal: GOAL.multiTerm })),
-      { name: 'facets 阿莫西林 联邦', url: `${base}/api/goods/facets?keywords=${encodeURIComponent('阿莫西林 联邦')}`, goal: GOAL.multiTerm },
+      {
+        name: 'facets 阿莫西林 联邦',
+        url: `${base}/api/goods/facets?keywords=${encodeURIComponent('阿莫西林 联邦')}`,
+        goal: GOAL.multiTerm,
+      },
       { name: 'list sort price_asc', url: list('?sort=price_asc'), goal: GOAL.list },
       { name: 'detail 阿莫西林', url: `${base}/api/goods/detail/${amoxicillin.id}`, goal: GOAL.detail },
     ];
