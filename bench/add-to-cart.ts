@@ -27,6 +27,9 @@ const STORES = 20;
 const LINES_ONE_BUYER = 200;
 const LINES_EACH_STORE = 50;
 const FIRST_LINES = 2;
+/** Stores at work, each adding a line every 200 ms: faster than a person finds, checks and types the next line. */
+const PACED_LINES = 20;
+const PACED_EVERY_MS = 200;
 const GOAL_P99_MS = 30;
 /** Run the API as `npm start` does, this many worker processes, instead of one app in this process. */
 const workers = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : null;
@@ -35,6 +38,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 interface ClientResult {
   opened: number[];
   oneBuyer: number[];
+  paced: number[];
   together: number[];
   seconds: number;
   failures: Record<string, number>;
@@ -48,6 +52,7 @@ interface ClientResult {
 const CLIENT = `
 const { parentPort, workerData: w } = require('node:worker_threads');
 const autocannon = require('autocannon');
+const http = require('node:http');
 const failures = {};
 const request = (cookie, method, path, body) => ({
   method,
@@ -82,13 +87,49 @@ const run = async (stores) => {
   });
   return { ms, seconds: (last - t0) / 1000 };
 };
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One add over the store's own keep-alive connection; resolves with its time in ms once the answer is read. */
+const send = (agent, cookie, g) => new Promise((resolve, reject) => {
+  const t = performance.now();
+  const { body, headers, onResponse } = add(cookie, g);
+  const req = http.request(w.base + '/api/cart', { method: 'POST', agent, headers }, (res) => {
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk) => (text += chunk));
+    res.on('end', () => {
+      onResponse(res.statusCode, text);
+      resolve(performance.now() - t);
+    });
+  });
+  req.on('error', reject);
+  req.end(body);
+});
+/**
+ * Stores at work: each sends its next add everyMs after the last one left (or when it answers, if later), the stores'
+ * first adds spread over the first interval, as stores that do not start in step; the times of the answers, in ms.
+ */
+const atWork = async (stores, everyMs) => {
+  const ms = [];
+  await Promise.all(stores.map(async (s, i) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await sleep((everyMs * i) / stores.length);
+    for (const g of s.pacedGoods) {
+      const took = await send(agent, s.cookie, g);
+      ms.push(took);
+      await sleep(Math.max(0, everyMs - took));
+    }
+    agent.destroy();
+  }));
+  return ms;
+};
 (async () => {
   // Every store opens the store (the header asks for its cart's count) and puts two goods in its cart, all at once.
   const opened = await run(w.stores.map((s) => [request(s.cookie, 'GET', '/api/cart/total'), ...s.firstGoods.map((g) => add(s.cookie, g))]));
   const [alone, ...others] = w.stores;
   const oneBuyer = (await run([alone.goods.map((g) => add(alone.cookie, g))])).ms;
+  const paced = await atWork(others, w.pacedEveryMs);
   const { ms: together, seconds } = await run(others.map((s) => s.goods.map((g) => add(s.cookie, g))));
-  parentPort.postMessage({ opened: opened.ms, oneBuyer, together, seconds, failures });
+  parentPort.postMessage({ opened: opened.ms, oneBuyer, paced, together, seconds, failures });
 })();
 `;
 
@@ -113,11 +154,12 @@ async function main(): Promise<void> {
       await database.db.execute<{ id: number; price: number }>(sql`
         SELECT id, base_price / 100.0 AS price FROM goods WHERE on_sale AND stock > 1000 AND NOT is_controlled AND NOT contains_ephedrine
           AND qg_number = 0 AND goods_type <> 3
-        ORDER BY id LIMIT ${LINES_ONE_BUYER + STORES * LINES_EACH_STORE + (STORES + 1) * FIRST_LINES}`)
+        ORDER BY id LIMIT ${LINES_ONE_BUYER + STORES * (LINES_EACH_STORE + PACED_LINES) + (STORES + 1) * FIRST_LINES}`)
     ).rows.map((r) => ({ id: r.id, price: Number(r.price) }));
     const goods = catalogue.slice((STORES + 1) * FIRST_LINES);
+    const paced = goods.slice(LINES_ONE_BUYER + STORES * LINES_EACH_STORE);
     // One store adds alone, the others at once.
-    const stores: { cookie: string; firstGoods: typeof catalogue; goods: typeof catalogue }[] = [];
+    const stores: { cookie: string; firstGoods: typeof catalogue; goods: typeof catalogue; pacedGoods: typeof catalogue }[] = [];
     for (let i = 0; i <= STORES; i += 1) {
       const buyer = await createBuyer(app);
       await Promise.all([signedContract(app, buyer.storeId), addAddress(app, buyer.storeId)]);
@@ -127,12 +169,20 @@ async function main(): Promise<void> {
         cookie: await sessionCookie(app, buyer),
         firstGoods: catalogue.slice(i * FIRST_LINES, (i + 1) * FIRST_LINES),
         goods: goods.slice(from, to),
+        pacedGoods: i === 0 ? [] : paced.slice((i - 1) * PACED_LINES, i * PACED_LINES),
       });
     }
     // The buyers' browsers are not the server: the adds are sent from a thread of their own, so their
     // requests and answers do not take the API's event loop.
-    const { opened, oneBuyer, together, seconds, failures } = await new Promise<ClientResult>((resolve, reject) => {
-      const client = new Worker(CLIENT, { eval: true, workerData: { base, stores } });
+    const {
+      opened,
+      oneBuyer,
+      paced: atWork,
+      together,
+      seconds,
+      failures,
+    } = await new Promise<ClientResult>((resolve, reject) => {
+      const client = new Worker(CLIENT, { eval: true, workerData: { base, stores, pacedEveryMs: PACED_EVERY_MS } });
       client.once('message', resolve);
       client.once('error', reject);
     });
@@ -140,7 +190,18 @@ async function main(): Promise<void> {
     const rows = [
       { scenario: `${STORES + 1} stores opening the store at once, ${FIRST_LINES} lines each`, ms: opened, seconds: null, goal: false },
       { scenario: `one buyer, ${LINES_ONE_BUYER} lines one after another`, ms: oneBuyer, seconds: null, goal: true },
-      { scenario: `${STORES} stores at once, ${LINES_EACH_STORE} lines each`, ms: together, seconds, goal: true },
+      {
+        scenario: `${STORES} stores at once, ${PACED_LINES} lines each, a line every ${PACED_EVERY_MS} ms`,
+        ms: atWork,
+        seconds: null,
+        goal: true,
+      },
+      {
+        scenario: `${STORES} stores at once, ${LINES_EACH_STORE} lines each, the next the moment the last answered`,
+        ms: together,
+        seconds,
+        goal: true,
+      },
     ].map((r) => ({
       scenario: r.scenario,
       adds: r.ms.length,
