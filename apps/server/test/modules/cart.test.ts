@@ -201,7 +201,14 @@ describe('GET /api/cart/list prices every line with @yc/pricing', () => {
     });
     const waiting = add(s.cookie, second.id, 1);
     await expect
-      .poll(async () => (await app.db.execute(sql`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock'`)).rows.length)
+      .poll(
+        async () =>
+          (
+            await app.db.execute(
+              sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%from "stores"%for update%'`,
+            )
+          ).rows.length,
+      )
       .toBeGreaterThan(0);
     commit();
     await otherTab;
