@@ -42,7 +42,8 @@ export const wantedAdd = memberPage((m) => m.WantedAddPage);
 export const wantedInfo = memberPage((m) => m.WantedInfoPage);
 export const feedback = memberPage((m) => m.FeedbackPage);
 
-export const orderList = orderPage((m) => m.OrdersPage);
+// The list, which a buyer opens most, is a chunk of its own: it does not bring the detail's timeline, steps and tables.
+export const orderList: Load = async () => (await import('../../features/orders/pages/orders-page')).OrdersPage;
 export const orderInfo = orderPage((m) => m.OrderDetailPage);
 export const returnInfo = orderPage((m) => m.ReturnInfoPage);
 export const afterSalesInfo = orderPage((m) => m.AfterSalesInfoPage);

@@ -1,12 +1,15 @@
-import { Empty, Input, Pagination, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Input, Pagination, Skeleton, Tabs } from 'antd';
 import { ORDER_LIST_STATUSES, ORDER_STATUS_TEXT, type OrderListStatus, type OrderStatusCounts } from '@yc/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { useOrders } from '../api/get-orders';
-import { ErpExportButton } from '../components/erp-export-button';
 import { OrderCard } from '../components/order-card';
-import { RequestTable } from '../components/request-table';
 import styles from '../components/orders.module.css';
+
+// The export's date picker and the requests' table load when they are opened: the list is what /order opens on.
+const ErpExportDialog = lazy(async () => ({ default: (await import('../components/erp-export-dialog')).ErpExportDialog }));
+const RequestTable = lazy(async () => ({ default: (await import('../components/request-table')).RequestTable }));
 
 const PAGE_SIZE = 10;
 /** The tab of returns and after-sales requests, next to the order states. */
@@ -62,6 +65,7 @@ export function OrdersPage() {
     ...(keywords ? { keywords } : {}),
   });
   const counts = list.data?.counts;
+  const [exporting, setExporting] = useState(false);
 
   const go = (next: { status?: Tab; keywords?: string; page?: number }) => {
     const status = next.status ?? tab;
@@ -78,7 +82,12 @@ export function OrdersPage() {
       title="我的订单"
       extra={
         <>
-          <ErpExportButton />
+          <Button onClick={() => setExporting(true)}>导出发货明细</Button>
+          {exporting && (
+            <Suspense fallback={null}>
+              <ErpExportDialog onClose={() => setExporting(false)} />
+            </Suspense>
+          )}
           <Input.Search
             key={keywords}
             defaultValue={keywords}
@@ -100,7 +109,13 @@ export function OrdersPage() {
           { key: REQUESTS, label: '退货/售后' },
         ]}
       />
-      {onRequests ? <RequestTable key={keywords} keywords={keywords} /> : <OrderList list={list} keywords={keywords} page={page} setPage={(p) => go({ page: p })} />}
+      {onRequests ? (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <RequestTable key={keywords} keywords={keywords} />
+        </Suspense>
+      ) : (
+        <OrderList list={list} keywords={keywords} page={page} setPage={(p) => go({ page: p })} />
+      )}
     </SectionPanel>
   );
 }
