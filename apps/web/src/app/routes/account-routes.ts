@@ -10,6 +10,7 @@ import {
   lazyIndexPage,
   lazyLayout,
   lazyPage,
+  withoutAntd,
   lazyPageAt,
   LOGIN_CHROME,
   redirectIndex,
@@ -66,7 +67,8 @@ export const accountRoutes: RouteObject[] = [
   // The member centre's pages share its side menu.
   {
     id: 'member_centre',
-    lazy: lazyLayout(async () => (await import('../../layouts/member-centre/member-centre-layout')).MemberCentreLayout),
+    // The menu draws without antd; each page under it that uses antd brings its scope (route-helpers.ts).
+    lazy: lazyLayout(withoutAntd(async () => (await import('../../layouts/member-centre/member-centre-layout')).MemberCentreLayout)),
     children: [
       { path: paths.user, children: [lazyIndexPage({ name: 'user_hyzx', title: '会员中心' }, member.memberHome)] },
       lazyPage(paths.jfdd, { name: 'jfdd', title: '积分订单' }, pointsOrders),

@@ -41,7 +41,11 @@ export const catalogueRoutes: RouteObject[] = [
   {
     id: 'kxzq_new',
     children: [
-      ...lazyPageAt([paths.kxzqNew, paths.kxzqNewAlias], { name: 'kxzq_new_index', title: '控销专区', select: CONTROLLED }, listing('kxzq_new')),
+      ...lazyPageAt(
+        [paths.kxzqNew, paths.kxzqNewAlias],
+        { name: 'kxzq_new_index', title: '控销专区', select: CONTROLLED },
+        listing('kxzq_new'),
+      ),
       lazyPage(paths.kxzqGoods, { name: 'kxzq_goods', title: '控销商品', select: CONTROLLED }, listing('kxzq_goods')),
     ],
   },

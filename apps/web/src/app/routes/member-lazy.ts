@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoadPage as Load } from './route-helpers';
+import { withoutAntd, type LoadPage as Load } from './route-helpers';
 
 // Registration, the member centre and the contract are chunks of their own, loaded on first visit.
 const register = () => import('./register-screens');
@@ -42,8 +42,9 @@ export const wantedAdd = memberPage((m) => m.WantedAddPage);
 export const wantedInfo = memberPage((m) => m.WantedInfoPage);
 export const feedback = memberPage((m) => m.FeedbackPage);
 
-// The list, which a buyer opens most, is a chunk of its own: it does not bring the detail's timeline, steps and tables.
-export const orderList: Load = async () => (await import('../../features/orders/pages/orders-page')).OrdersPage;
+// The list, which a buyer opens most, is a chunk of its own and draws without antd: it does not wait for antd, nor
+// for the detail's timeline, steps and tables.
+export const orderList = withoutAntd(async () => (await import('../../features/orders/pages/orders-page')).OrdersPage);
 export const orderInfo = orderPage((m) => m.OrderDetailPage);
 export const returnInfo = orderPage((m) => m.ReturnInfoPage);
 export const afterSalesInfo = orderPage((m) => m.AfterSalesInfoPage);

@@ -6,6 +6,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'default' | 'primary' | 'link';
   size?: 'small' | 'middle' | 'large';
   block?: boolean;
+  /** In the error red, as antd's `danger`: an action that cannot be undone (取消订单). */
+  danger?: boolean;
   icon?: ReactNode;
   /** Drawn with a spinner in place of the icon, and takes no click until it ends. */
   loading?: boolean;
@@ -19,6 +21,7 @@ export function Button({
   variant = 'default',
   size = 'middle',
   block = false,
+  danger = false,
   icon,
   loading = false,
   type = 'button',
@@ -27,7 +30,9 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], block && styles.block, className].filter(Boolean).join(' ');
+  const classes = [styles.button, styles[variant], styles[size], block && styles.block, danger && styles.danger, className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <button type={type} className={classes} aria-busy={loading || undefined} onClick={loading ? undefined : onClick} {...rest}>
       {loading ? <Spinner size="small" className={styles.icon} /> : icon && <span className={styles.icon}>{icon}</span>}

@@ -19,16 +19,14 @@ export function LazyImage({ src, alt, width, height, className }: LazyImageProps
   const showImage = visible && src !== '' && !failed;
 
   return (
-    <span ref={box} className={[styles.box, className].filter(Boolean).join(' ')} style={{ width, height }} data-loaded={loaded || undefined}>
+    <span
+      ref={box}
+      className={[styles.box, className].filter(Boolean).join(' ')}
+      style={{ width, height }}
+      data-loaded={loaded || undefined}
+    >
       {showImage ? (
-        <img
-          src={src}
-          alt={alt}
-          className={styles.image}
-          decoding="async"
-          onLoad={() => setLoaded(true)}
-          onError={() => setFailed(true)}
-        />
+        <img src={src} alt={alt} className={styles.image} decoding="async" onLoad={() => setLoaded(true)} onError={() => setFailed(true)} />
       ) : (
         <span className={styles.placeholder} role="img" aria-label={alt}>
           药

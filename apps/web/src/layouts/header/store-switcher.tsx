@@ -11,8 +11,10 @@ import styles from './top-bar.module.css';
 
 const SWITCH_CONFIRM = '您是否确定要切换此账号？';
 
-// antd's Dropdown brings its Menu along (some 20 KB gzip): the company name draws with the page, its list loads right
-// after. A pointer already resting on the name by then finds the list open, as the open state is the switcher's own.
+// antd's Dropdown brings its Menu and antd's core along: the company name draws with the page, and its list loads when
+// a pointer or the keyboard first comes to the name, not with every page, where on a slow line its scripts would queue
+// before the page's own requests (the orders of /order). The pointer resting on the name finds the list open once it
+// has loaded, as the open state is the switcher's own.
 const Dropdown = lazyWithAntd(async () => (await import('antd/es/dropdown')).default as ComponentType<DropdownProps>);
 
 /** The company name, opening the list of the account's stores; picking one switches after a confirmation. */
@@ -53,13 +55,23 @@ export function StoreSwitcher({ company }: { company: string }) {
       <span className={styles.company}>{currentStore?.company ?? company}</span> <DownOutlined />
     </button>
   );
+  const waiting = trigger({
+    onMouseEnter: () => showMenu(true),
+    onMouseLeave: () => showMenu(false),
+    onFocus: () => setOpened(true),
+    onClick: () => showMenu(true),
+  });
   return (
     <>
-      <Suspense fallback={trigger({ onMouseEnter: () => showMenu(true), onMouseLeave: () => showMenu(false) })}>
-        <Dropdown menu={{ items, onClick }} open={menuOpen} onOpenChange={showMenu}>
-          {trigger()}
-        </Dropdown>
-      </Suspense>
+      {opened ? (
+        <Suspense fallback={waiting}>
+          <Dropdown menu={{ items, onClick }} open={menuOpen} onOpenChange={showMenu}>
+            {trigger()}
+          </Dropdown>
+        </Suspense>
+      ) : (
+        waiting
+      )}
       {/* The switch ends in a page reload; until then the page must not take more clicks. */}
       <FullscreenSpinner spinning={switching.isPending || switching.isSuccess} description="正在切换账号..." />
     </>

@@ -1,7 +1,8 @@
 import { mayDo } from '@yc/contracts';
-import { Avatar, Spin, Tag } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
+import { Spinner } from '../../components/ui/spinner';
+import { Tag } from '../../components/ui/tag';
 import { useMyRoles } from '../../api/get-my-roles';
 import { useUserBase } from '../../api/get-user-base';
 import { useSessionStore } from '../../stores/session';
@@ -58,9 +59,10 @@ function MemberCard() {
   const user = useSessionStore((state) => state.user);
   return (
     <div className={styles.card}>
-      <Avatar size={48} src={user?.face || undefined} className={styles.avatar}>
-        {user?.company.slice(0, 1) ?? '会'}
-      </Avatar>
+      {/* The store's picture, or the first character of its name in its place. */}
+      <span className={styles.avatar}>
+        {user?.face ? <img src={user.face} alt="" width={48} height={48} /> : (user?.company.slice(0, 1) ?? '会')}
+      </span>
       <div className={styles.cardText}>
         <strong className={styles.company} title={user?.company}>
           {user?.company ?? '会员中心'}
@@ -97,9 +99,7 @@ export function MemberCentreLayout() {
             <Outlet />
           ) : (
             <div className={styles.waiting}>
-              <Spin description="正在确认登录状态..." size="large">
-                <div className={styles.spinBox} />
-              </Spin>
+              <Spinner size="large" description="正在确认登录状态..." />
             </div>
           )}
         </div>

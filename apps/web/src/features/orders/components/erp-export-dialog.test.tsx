@@ -12,7 +12,9 @@ describe('导出发货明细 on /order', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/order', memberApi({ 'GET /api/order/list': ok(listPage([])) }));
     await user.click(await screen.findByRole('button', { name: '导出发货明细' }, { timeout: 15_000 }));
-    const dialog = (await screen.findAllByText('导出发货明细（ERP入库）')).flatMap((t) => t.closest<HTMLElement>('[role="dialog"]') ?? [])[0];
+    const dialog = (await screen.findAllByText('导出发货明细（ERP入库）')).flatMap(
+      (t) => t.closest<HTMLElement>('[role="dialog"]') ?? [],
+    )[0];
     const from = dayjs().startOf('month').format('YYYY-MM-DD');
     const to = dayjs().format('YYYY-MM-DD');
     const link = within(dialog).getByText('导 出').closest('a');

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import type { OrderActions } from '@yc/contracts';
 import { Link, useNavigate } from 'react-router';
 import { useMayDo } from '../../../api/get-my-roles';
+import { Button } from '../../../components/ui/button';
 import { orderInfoHref, payHref } from '../../../lib/checkout-link';
 import { logisticsHref } from '../lib/order-links';
 import { useOrderMoves, type MovableOrder } from '../lib/use-order-moves';
@@ -28,12 +28,12 @@ export function OrderActionButtons({ order, onList = false }: OrderActionButtons
   return (
     <>
       {mayPay && order.can_pay === 1 && (
-        <Button type="primary" size="small" onClick={() => navigate(payHref(order.id, order.is_hm === 1))}>
+        <Button variant="primary" size="small" onClick={() => navigate(payHref(order.id, order.is_hm === 1))}>
           立即付款
         </Button>
       )}
       {mayBuy && order.can_confirm === 1 && (
-        <Button type="primary" size="small" onClick={() => moves.confirmReceipt(order)}>
+        <Button variant="primary" size="small" onClick={() => moves.confirmReceipt(order)}>
           确认收货
         </Button>
       )}

@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { PAY_METHOD_TEXT, type OrderListGoods, type OrderListItem, type PayMethod } from '@yc/contracts';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/lazy-image';
+import { Tag, type TagHue } from '../../../components/ui/tag';
 import { orderInfoHref } from '../../../lib/checkout-link';
 import { yuan } from '../../../lib/format/money';
 import { formatSecondsTime } from '../../../lib/format/time';
@@ -9,7 +9,7 @@ import { OrderActionButtons } from './order-action-buttons';
 import { PayCountdown } from './pay-countdown';
 import styles from './orders.module.css';
 
-const LINE_TAG: Record<string, { text: string; color: string }> = {
+const LINE_TAG: Record<string, { text: string; color: TagHue }> = {
   gift: { text: '赠', color: 'pink' },
   hg: { text: '换购', color: 'blue' },
 };
@@ -22,7 +22,7 @@ export function GoodsLine({ goods }: { goods: OrderListGoods }) {
       <span className={styles.lineText}>
         <span className={styles.lineName} title={goods.name}>
           {tag && (
-            <Tag color={tag.color} variant="solid">
+            <Tag color={tag.color} solid>
               {tag.text}
             </Tag>
           )}

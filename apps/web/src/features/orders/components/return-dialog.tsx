@@ -84,7 +84,11 @@ export function ReturnDialog({ order, type, onClose }: ReturnDialogProps) {
       for (const file of values.images ?? []) {
         if (file.originFileObj) images.push((await uploadReturnImage(file.originFileObj)).url);
       }
-      const items = picked.map((id) => ({ order_item_id: id, number: numbers[id] ?? 1, ...(batchOf[id] ? { batch_id: batchOf[id] } : {}) }));
+      const items = picked.map((id) => ({
+        order_item_id: id,
+        number: numbers[id] ?? 1,
+        ...(batchOf[id] ? { batch_id: batchOf[id] } : {}),
+      }));
       const request = await ask.mutateAsync({ order_id: order.id, type: values.type, items, reason, images });
       void message.success('申请已提交，请等待平台审核');
       onClose();
@@ -164,14 +168,7 @@ export function ReturnDialog({ order, type, onClose }: ReturnDialogProps) {
   ];
 
   return (
-    <FormDialog
-      form={form}
-      onClose={onClose}
-      title={`申请${AFTER_SALE_TYPE_TEXT[type]}`}
-      width={820}
-      okText="提交申请"
-      busy={uploading}
-    >
+    <FormDialog form={form} onClose={onClose} title={`申请${AFTER_SALE_TYPE_TEXT[type]}`} width={820} okText="提交申请" busy={uploading}>
       <Form
         form={form}
         name="return-request"

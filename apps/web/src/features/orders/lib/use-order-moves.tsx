@@ -1,9 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { App } from 'antd';
 import { formatYuan, PAY_METHOD_TEXT, REFUND_TO, type OrderStatus, type PayMethod } from '@yc/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCancelOrder } from '../../../api/cancel-order';
+import { message, modal } from '../../../lib/http';
 import { useBuyAgain, useConfirmReceipt } from '../api/order-moves';
 
 /** What the moves need to know of an order, on the list and on the detail. */
@@ -36,7 +36,6 @@ const payText = (method: string | null) => PAY_METHOD_TEXT[method as PayMethod] 
  * cancel says where the money goes back. Refusals show in the HTTP layer's 温馨提示 alert.
  */
 export function useOrderMoves() {
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const cancel = useCancelOrder();
   const confirm = useConfirmReceipt();

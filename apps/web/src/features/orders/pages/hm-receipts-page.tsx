@@ -94,12 +94,7 @@ export function HmReceiptsPage() {
       <p className={`${styles.muted} ${styles.small}`}>
         含麻黄碱类复方制剂等含特殊药品成分的订单，收货后请将签字盖章的签收回执拍照或扫描上传（jpg、png、pdf，不超过5MB），平台审核通过后归档。
       </p>
-      <QueryTable<HmOrder>
-        columns={columns}
-        query={query}
-        paging={paging}
-        empty="暂无含麻药品订单"
-      />
+      <QueryTable<HmOrder> columns={columns} query={query} paging={paging} empty="暂无含麻药品订单" />
     </SectionPanel>
   );
 }

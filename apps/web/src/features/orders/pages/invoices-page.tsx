@@ -45,12 +45,7 @@ export function InvoicesPage() {
       <p className={`${styles.muted} ${styles.small}`}>
         订单完成（确认收货）后自动开具电子普通发票，金额为订单实付金额扣除完成前已退款部分。
       </p>
-      <QueryTable<InvoiceView>
-        columns={columns}
-        query={query}
-        paging={paging}
-        empty="暂无电子发票，订单完成后可在此下载"
-      />
+      <QueryTable<InvoiceView> columns={columns} query={query} paging={paging} empty="暂无电子发票，订单完成后可在此下载" />
     </SectionPanel>
   );
 }

@@ -111,9 +111,7 @@ export function OrderDetailPage() {
             </p>
             {order.status === 'unpaid' && order.can_pay === 1 && <PayCountdown expiresAt={order.expires_at} onEnd={() => void refetch()} />}
             {order.status === 'cancelled' && order.cancel_reason && <p className={styles.muted}>取消原因：{order.cancel_reason}</p>}
-            {order.status === 'pending_approval' && (
-              <p className={styles.muted}>订单正在等待企业审批，审批通过后即可付款。</p>
-            )}
+            {order.status === 'pending_approval' && <p className={styles.muted}>订单正在等待企业审批，审批通过后即可付款。</p>}
             {order.can_pay === 1 && payRefusal && <p className={styles.muted}>{payRefusal}，请通知财务或负责人付款。</p>}
           </div>
           <div className={styles.actions} aria-label="订单操作">

@@ -1,15 +1,23 @@
-import { Button, Empty, Input, Pagination, Skeleton, Tabs } from 'antd';
 import { ORDER_LIST_STATUSES, ORDER_STATUS_TEXT, type OrderListStatus, type OrderStatusCounts } from '@yc/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyWithAntd } from '../../../components/ui/antd/lazy-antd';
+import { useFeedbackAfterLoad } from '../../../components/ui/antd/use-feedback-after-load';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LazyPagination } from '../../../components/ui/lazy-pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { SectionPanel } from '../../../components/ui/section-panel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import styles from '../components/orders.module.css';
 
-// The export's date picker and the requests' table load when they are opened: the list is what /order opens on.
-const ErpExportDialog = lazy(async () => ({ default: (await import('../components/erp-export-dialog')).ErpExportDialog }));
-const RequestTable = lazy(async () => ({ default: (await import('../components/request-table')).RequestTable }));
+// The list draws without antd (components/ui/antd), as the cart does: it is what /order opens on. The export's date
+// picker and the requests' table load with antd when they are opened.
+const ErpExportDialog = lazyWithAntd(async () => (await import('../components/erp-export-dialog')).ErpExportDialog);
+const RequestTable = lazyWithAntd(async () => (await import('../components/request-table')).RequestTable);
 
 const PAGE_SIZE = 10;
 /** The tab of returns and after-sales requests, next to the order states. */
@@ -34,18 +42,21 @@ interface OrderListProps {
 }
 
 function OrderList({ list: { data, isPending, refetch }, keywords, page, setPage }: OrderListProps) {
-  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isPending) return <Skeleton rows={6} />;
   if (!data || data.list.length === 0) {
-    return <Empty className={styles.empty} description={keywords ? `没有找到与“${keywords}”相关的订单` : '暂无订单'} />;
+    return <EmptyState className={styles.empty} description={keywords ? `没有找到与“${keywords}”相关的订单` : '暂无订单'} />;
   }
   return (
     <>
       {data.list.map((order) => (
         <OrderCard key={order.id} order={order} onExpired={() => void refetch()} />
       ))}
-      <div className={styles.pager}>
-        <Pagination current={page} pageSize={PAGE_SIZE} total={data.total} showSizeChanger={false} hideOnSinglePage onChange={setPage} />
-      </div>
+      {/* One page of orders has no pager, and so does not load antd's. */}
+      {data.total > PAGE_SIZE && (
+        <div className={styles.pager}>
+          <LazyPagination current={page} pageSize={PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={setPage} />
+        </div>
+      )}
     </>
   );
 }
@@ -66,6 +77,8 @@ export function OrdersPage() {
   });
   const counts = list.data?.counts;
   const [exporting, setExporting] = useState(false);
+  // 取消订单, 确认收货 and 再次购买 ask in a dialog: its host is ready by the time a buyer clicks.
+  useFeedbackAfterLoad(!list.isPending);
 
   const go = (next: { status?: Tab; keywords?: string; page?: number }) => {
     const status = next.status ?? tab;
@@ -88,15 +101,12 @@ export function OrdersPage() {
               <ErpExportDialog onClose={() => setExporting(false)} />
             </Suspense>
           )}
-          <Input.Search
+          <SearchField
             key={keywords}
-            defaultValue={keywords}
+            value={keywords}
+            label="搜索订单"
             placeholder="订单号 / 商品名称"
-            aria-label="搜索订单"
-            allowClear
-            enterButton="搜索"
-            style={{ width: 320 }}
-            onSearch={(value) => go({ keywords: value.trim() })}
+            onSearch={(value) => go({ keywords: value })}
           />
         </>
       }
@@ -110,7 +120,7 @@ export function OrdersPage() {
         ]}
       />
       {onRequests ? (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <Suspense fallback={<Skeleton rows={6} />}>
           <RequestTable key={keywords} keywords={keywords} />
         </Suspense>
       ) : (
