@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Checkbox, CheckboxGroup, RadioGroup } from './choice';
 import { CountBadge } from './count-badge';
+import { SearchField } from './search-field';
 import { Tabs } from './tabs';
 import { Tag } from './tag';
 
@@ -16,6 +17,21 @@ describe('the controls the antd-free pages draw', () => {
     expect(container).toBeEmptyDOMElement();
     rerender(<CountBadge count={0} showZero />);
     expect(screen.getByText('0')).toBeInTheDocument();
+  });
+
+  it('searches the trimmed words on Enter or 搜索, and everything again once emptied', async () => {
+    const onSearch = vi.fn();
+    render(<SearchField label="搜索订单" value="阿莫" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: '搜索订单' });
+    expect(box).toHaveValue('阿莫');
+    await userEvent.type(box, '西林 {Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith('阿莫西林');
+    await userEvent.clear(box);
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    await userEvent.type(box, ' 布洛芬');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    expect(onSearch).toHaveBeenLastCalledWith('布洛芬');
+    expect(onSearch).toHaveBeenCalledTimes(3);
   });
 
   it('names a tag’s × by the tag and calls it', async () => {
