@@ -89,15 +89,28 @@ function fitWanted(
   return { lines, notices };
 }
 
+/** What an add reads under the store's lock: the goods, the store's lines of them and the count of lines its cart shows. */
+interface CartBeforeAdd {
+  goods: ReadonlyMap<number, CartGoodsFacts>;
+  existing: readonly q.CartRow[];
+  shown: number;
+}
+
+async function readBeforeAdd(tx: Tx, buyer: StoreBuyer, goodsIds: readonly number[]): Promise<CartBeforeAdd> {
+  const goods = await loadGoods(tx, buyer, goodsIds);
+  const { shown, lines: existing } = await q.linesCounting(tx, buyer.storeId, goodsIds);
+  return { goods, existing, shown };
+}
+
 /** Adds inside a transaction that holds the store's lock; `total` is the number of lines the cart shows after it. */
 async function addWithin(
   tx: Tx,
   buyer: StoreBuyer,
   asked: readonly WantedLine[],
+  before?: CartBeforeAdd,
 ): Promise<{ added: q.AddedLine[]; goods: ReadonlyMap<number, CartGoodsFacts>; notices: string[]; total: number }> {
   const goodsIds = [...new Set(asked.map((w) => w.goodsId))];
-  const goods = await loadGoods(tx, buyer, goodsIds);
-  const { shown, lines: existing } = await q.linesCounting(tx, buyer.storeId, goodsIds);
+  const { goods, existing, shown } = before ?? (await readBeforeAdd(tx, buyer, goodsIds));
   const { lines: wanted, notices } = fitWanted(asked, goods, existing);
   for (const goodsId of goodsIds) {
     const g = goods.get(goodsId);
@@ -206,12 +219,13 @@ export async function quickAdd(db: Db, auth: AuthContext, goodsId: number): Prom
   const buyer = verifiedBuyer(auth, PENDING_ADD);
   const { line, total } = await db.transaction(async (tx) => {
     await lockStore(tx, auth.storeId);
-    const g = (await loadGoods(tx, buyer, [goodsId])).get(goodsId);
+    // One read serves both the step and the add.
+    const before = await readBeforeAdd(tx, buyer, [goodsId]);
+    const g = before.goods.get(goodsId);
     if (!g) throw notFound('商品');
     const rule = packRule(g.card);
-    const existing = (await q.linesOfGoods(tx, auth.storeId, [goodsId])).find((l) => l.type === 0);
-    const number = existing ? rule.step : rule.min;
-    const result = await addWithin(tx, buyer, [ordinary(goodsId, number)]);
+    const number = before.existing.some((l) => l.type === 0) ? rule.step : rule.min;
+    const result = await addWithin(tx, buyer, [ordinary(goodsId, number)], before);
     return { line: result.added[0], total: result.total };
   });
   return { id: line.id, number: line.number, total };
