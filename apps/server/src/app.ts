@@ -7,6 +7,7 @@ import type { AppConfig } from './config.js';
 import { setNearExpiryMonths } from './modules/batches/validity.js';
 import type { Db } from './db/client.js';
 import { LOG_REDACT_PATHS } from './lib/log-redact.js';
+import { registerEarlyAnswers } from './lib/reply-cache.js';
 import { registerChatRealtime } from './modules/chat/realtime.js';
 import { registerAbuseCounters } from './plugins/abuse-counters.js';
 import { registerCatalogueChanges } from './plugins/catalogue-changes.js';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   setNearExpiryMonths(config.nearExpiryMonths);
 
   registerSecurityHeaders(app);
+  registerEarlyAnswers(app);
   // Before every route: it hooks each route as it is added.
   await registerCompression(app);
   registerConditionalGet(app);

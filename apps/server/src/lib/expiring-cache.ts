@@ -38,6 +38,8 @@ interface Entry<V> {
   at: number;
   value: Promise<V>;
   refreshing?: boolean;
+  /** The value once its load has finished, for callers that cannot wait (loaded). */
+  ready?: { value: V };
 }
 
 export class ExpiringCache<V> {
@@ -63,6 +65,12 @@ export class ExpiringCache<V> {
   dispose(): void {
     this.entries.clear();
     everyCache.delete(this);
+  }
+
+  /** The value of `key` when it is loaded and not too old, without waiting or loading; undefined otherwise. */
+  loaded(key: string, now = Date.now()): { value: V } | undefined {
+    const hit = this.entries.get(key);
+    return hit && now - hit.at < this.ttlMs ? hit.ready : undefined;
   }
 
   get(key: string, load: () => Promise<V>, now = Date.now()): Promise<V> {
@@ -92,14 +100,21 @@ export class ExpiringCache<V> {
   }
 
   private put(key: string, value: Promise<V>, now: number): Promise<V> {
+    const entry: Entry<V> = { at: now, value };
+    value.then(
+      (v) => {
+        entry.ready = { value: v };
+      },
+      // A failed load is dropped by `get`, which loaded it.
+      () => undefined,
+    );
     this.entries.delete(key);
-    this.entries.set(key, { at: now, value });
+    this.entries.set(key, entry);
     // Map keeps insertion order, so the first key is the oldest entry.
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
   }
 }
-
 
 /** Empties the caches of this process a change touched, made here or in another process. */
 export function clearCachesOfThisProcess(change: CacheHolds = 'catalogue'): void {

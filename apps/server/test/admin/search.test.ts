@@ -107,4 +107,15 @@ describe('goods saved in the console are searched by what they are now', () => {
       ).toContain(g.id);
     expect((await search(g.name)).list.map((c) => c.id)).not.toContain(g.id);
   });
+
+  it('a suggestion asked before the rename, and held, is made again with the new name', async () => {
+    const url = `/api/goods/search?keywords=${encodeURIComponent('冰川')}&type=0`;
+    const suggest = async () => (await app.inject({ method: 'GET', url })).json().data as string[];
+    expect(await suggest()).toEqual([]);
+    expect(await suggest()).toEqual([]);
+    const g = await newGoods(app);
+    const res = await call('POST', `/api/admin/goods/${g.id}`, goodsBody(g, { name: '冰川退热贴', common_name: '冰川退热贴' }));
+    expect(res.json().code).toBe(10000);
+    expect(await suggest()).toEqual(['冰川退热贴']);
+  });
 });

@@ -61,4 +61,22 @@ describe('ExpiringCache', () => {
     stock.dispose();
     names.dispose();
   });
+
+  it('gives a value without waiting only once it is loaded, while it is young enough, and never a failed one', async () => {
+    const cache = new ExpiringCache<string>(1000, 10, { serveWhileRefreshing: true });
+    const { load, started } = loads();
+    const loading = cache.get('k', load, 0);
+    expect(cache.loaded('k', 0)).toBeUndefined();
+    started[0]('first');
+    await loading;
+    expect(cache.loaded('k', 999)).toEqual({ value: 'first' });
+    // Too old: only `get`, which starts the refresh, may serve it.
+    expect(cache.loaded('k', 1000)).toBeUndefined();
+    cache.clear();
+    expect(cache.loaded('k', 0)).toBeUndefined();
+    const failed = cache.get('f', () => Promise.reject(new Error('database gone')), 0);
+    await expect(failed).rejects.toThrow('database gone');
+    expect(cache.loaded('f', 0)).toBeUndefined();
+    cache.dispose();
+  });
 });

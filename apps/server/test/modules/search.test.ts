@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initialsOf } from '../../src/lib/pinyin.js';
-import { fileApp } from '../helper.js';
+import { fileApp, login } from '../helper.js';
 import { get, rows } from './catalog-fixtures.js';
 
 const app = fileApp();
@@ -10,7 +10,8 @@ beforeAll(async () => {
   terms = await rows(app, sql`SELECT type, term, initials, sales FROM search_terms`);
 });
 
-const suggest = (keywords: string, type = 0) => get<string[]>(app, `/api/goods/search?keywords=${encodeURIComponent(keywords)}&type=${type}`);
+const suggest = (keywords: string, type = 0) =>
+  get<string[]>(app, `/api/goods/search?keywords=${encodeURIComponent(keywords)}&type=${type}`);
 const has = (term: string) => terms.some((t) => t.type === 0 && t.term === term);
 
 /** The ranking the dictionary promises, computed here from its rows: prefix matches first, then by sales. */
@@ -59,7 +60,10 @@ describe('GET /api/goods/search', () => {
   });
 
   it('completes an approval number typed whole or from its letter', async () => {
-    const [g] = await rows<{ name: string; approval: string }>(app, sql`SELECT name, approval_no AS approval FROM goods WHERE approval_no LIKE '国药准字Z%' ORDER BY sales DESC LIMIT 1`);
+    const [g] = await rows<{ name: string; approval: string }>(
+      app,
+      sql`SELECT name, approval_no AS approval FROM goods WHERE approval_no LIKE '国药准字Z%' ORDER BY sales DESC LIMIT 1`,
+    );
     expect((await suggest(g.approval.slice(0, 10))).data).toContain(g.name);
     expect((await suggest(g.approval.slice(4, 10).toLowerCase())).data).toContain(g.name);
   });
@@ -78,8 +82,34 @@ describe('GET /api/goods/search', () => {
     expect(res.data).toEqual([]);
   });
 
-  it('refuses a 2,000-character keyword and an unknown type with a Chinese 422', async () => {
-    expect(await suggest('布'.repeat(2000))).toMatchObject({ status: 422, msg: '搜索关键词不能超过50个字' });
-    expect(await suggest('布', 3)).toMatchObject({ status: 422, msg: '搜索类型不正确' });
+  it('refuses a 2,000-character keyword, an unknown type and a NUL with a Chinese 422, however often asked', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect(await suggest('布'.repeat(2000))).toMatchObject({ status: 422, msg: '搜索关键词不能超过50个字' });
+      expect(await suggest('布', 3)).toMatchObject({ status: 422, msg: '搜索类型不正确' });
+      expect(await suggest('布\0')).toMatchObject({ status: 422, msg: '参数不能包含空字符' });
+    }
+  });
+});
+
+describe('suggestions answered from memory, before the session', () => {
+  const url = `/api/goods/search?keywords=${encodeURIComponent('胶')}&type=0`;
+  // The page's readable session marker (lib/session-cookie.ts), sent by a browser whose session has ended.
+  const staleMarker = { cookie: 'yc_sid_on=1' };
+
+  it('answers a URL asked before with the same bytes and the JSON headers, reading no cookie', async () => {
+    const first = await app.inject({ method: 'GET', url, headers: staleMarker });
+    // Made by the route: the session hook read the cookies and cleared the marker of a session that is gone.
+    expect(first.statusCode).toBe(200);
+    expect(first.cookies.map((c) => c.name)).toEqual(['yc_sid_on']);
+    const member = await login(app);
+    for (const headers of [staleMarker, { cookie: member }, {}]) {
+      const again = await app.inject({ method: 'GET', url, headers });
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(again.cookies).toEqual([]);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(again.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

@@ -10,8 +10,10 @@ const SUGGESTION_QUERIES = 5_000;
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const suggestions = replyCache(app, Envelope(GoodsSuggestions), SUGGESTIONS_MS, SUGGESTION_QUERIES);
-  app.get('/goods/search', { schema: { querystring: GoodsSearchQuery, response: { 200: Envelope(GoodsSuggestions) } } }, async (request, reply) =>
-    suggestions.send(reply, JSON.stringify(request.query), async () => ok(await suggest(app.db, request.query))),
+  app.get(
+    '/goods/search',
+    { config: { answersByUrl: suggestions }, schema: { querystring: GoodsSearchQuery, response: { 200: Envelope(GoodsSuggestions) } } },
+    async (request, reply) => suggestions.sendByUrl(reply, async () => ok(await suggest(app.db, request.query))),
   );
 };
 
