@@ -30,6 +30,9 @@ const FIRST_LINES = 2;
 /** Stores at work, each adding a line every 200 ms: faster than a person finds, checks and types the next line. */
 const PACED_LINES = 20;
 const PACED_EVERY_MS = 200;
+/** A buyer who takes longer than node-postgres's 10 s of idle time (db/client.ts) to find each next line. */
+const PAUSED_LINES = 5;
+const PAUSED_EVERY_MS = 12_000;
 const GOAL_P99_MS = 30;
 /** Run the API as `npm start` does, this many worker processes, instead of one app in this process. */
 const workers = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : null;
@@ -38,6 +41,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 interface ClientResult {
   opened: number[];
   oneBuyer: number[];
+  paused: number[];
   paced: number[];
   together: number[];
   seconds: number;
@@ -122,6 +126,17 @@ const atWork = async (stores, everyMs) => {
   }));
   return ms;
 };
+/** One buyer who takes everyMs to find each next line; the times of the answers, in ms. */
+const withPauses = async (store, everyMs) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const ms = [];
+  for (const g of store.pausedGoods) {
+    await sleep(everyMs);
+    ms.push(await send(agent, store.cookie, g));
+  }
+  agent.destroy();
+  return ms;
+};
 (async () => {
   // Every store opens the store (the header asks for its cart's count) and puts two goods in its cart, all at once.
   const opened = await run(w.stores.map((s) => [request(s.cookie, 'GET', '/api/cart/total'), ...s.firstGoods.map((g) => add(s.cookie, g))]));
@@ -129,7 +144,9 @@ const atWork = async (stores, everyMs) => {
   const oneBuyer = (await run([alone.goods.map((g) => add(alone.cookie, g))])).ms;
   const paced = await atWork(others, w.pacedEveryMs);
   const { ms: together, seconds } = await run(others.map((s) => s.goods.map((g) => add(s.cookie, g))));
-  parentPort.postMessage({ opened: opened.ms, oneBuyer, paced, together, seconds, failures });
+  // Last, so that its minute of quiet does not make the others start cold.
+  const paused = await withPauses(alone, w.pausedEveryMs);
+  parentPort.postMessage({ opened: opened.ms, oneBuyer, paused, paced, together, seconds, failures });
 })();
 `;
 
@@ -154,12 +171,19 @@ async function main(): Promise<void> {
       await database.db.execute<{ id: number; price: number }>(sql`
         SELECT id, base_price / 100.0 AS price FROM goods WHERE on_sale AND stock > 1000 AND NOT is_controlled AND NOT contains_ephedrine
           AND qg_number = 0 AND goods_type <> 3
-        ORDER BY id LIMIT ${LINES_ONE_BUYER + STORES * (LINES_EACH_STORE + PACED_LINES) + (STORES + 1) * FIRST_LINES}`)
+        ORDER BY id LIMIT ${LINES_ONE_BUYER + PAUSED_LINES + STORES * (LINES_EACH_STORE + PACED_LINES) + (STORES + 1) * FIRST_LINES}`)
     ).rows.map((r) => ({ id: r.id, price: Number(r.price) }));
     const goods = catalogue.slice((STORES + 1) * FIRST_LINES);
     const paced = goods.slice(LINES_ONE_BUYER + STORES * LINES_EACH_STORE);
+    const pausedLines = paced.slice(STORES * PACED_LINES);
     // One store adds alone, the others at once.
-    const stores: { cookie: string; firstGoods: typeof catalogue; goods: typeof catalogue; pacedGoods: typeof catalogue }[] = [];
+    const stores: {
+      cookie: string;
+      firstGoods: typeof catalogue;
+      goods: typeof catalogue;
+      pausedGoods: typeof catalogue;
+      pacedGoods: typeof catalogue;
+    }[] = [];
     for (let i = 0; i <= STORES; i += 1) {
       const buyer = await createBuyer(app);
       await Promise.all([signedContract(app, buyer.storeId), addAddress(app, buyer.storeId)]);
@@ -169,6 +193,7 @@ async function main(): Promise<void> {
         cookie: await sessionCookie(app, buyer),
         firstGoods: catalogue.slice(i * FIRST_LINES, (i + 1) * FIRST_LINES),
         goods: goods.slice(from, to),
+        pausedGoods: i === 0 ? pausedLines : [],
         pacedGoods: i === 0 ? [] : paced.slice((i - 1) * PACED_LINES, i * PACED_LINES),
       });
     }
@@ -177,12 +202,16 @@ async function main(): Promise<void> {
     const {
       opened,
       oneBuyer,
+      paused,
       paced: atWork,
       together,
       seconds,
       failures,
     } = await new Promise<ClientResult>((resolve, reject) => {
-      const client = new Worker(CLIENT, { eval: true, workerData: { base, stores, pacedEveryMs: PACED_EVERY_MS } });
+      const client = new Worker(CLIENT, {
+        eval: true,
+        workerData: { base, stores, pacedEveryMs: PACED_EVERY_MS, pausedEveryMs: PAUSED_EVERY_MS },
+      });
       client.once('message', resolve);
       client.once('error', reject);
     });
@@ -190,6 +219,7 @@ async function main(): Promise<void> {
     const rows = [
       { scenario: `${STORES + 1} stores opening the store at once, ${FIRST_LINES} lines each`, ms: opened, seconds: null, goal: false },
       { scenario: `one buyer, ${LINES_ONE_BUYER} lines one after another`, ms: oneBuyer, seconds: null, goal: true },
+      { scenario: `one buyer, ${PAUSED_LINES} lines, a line every ${PAUSED_EVERY_MS / 1000} s`, ms: paused, seconds: null, goal: true },
       {
         scenario: `${STORES} stores at once, ${PACED_LINES} lines each, a line every ${PACED_EVERY_MS} ms`,
         ms: atWork,
