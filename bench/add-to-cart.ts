@@ -5,8 +5,9 @@
  * cluster with BENCH_WORKERS); each store adds goods it has not in its cart yet, with the price the page shows, as
  * the page sends it (the cart checks it against its own). The stores are at work before they are measured: each has
  * opened the store and put two goods in its cart, all at once, so the API's connections to the database are open
- * and its statements prepared, as in a store that has been running; that first round is reported too. Prints
- * p50/p99 per scenario and writes bench/results/add-to-cart.json.
+ * and its statements prepared, as in a store that has been running; that first round is reported too. Last, the
+ * first buyer adds a few lines with a pause before each, longer than node-postgres's idle time. Prints p50/p99 per
+ * scenario and writes bench/results/add-to-cart.json.
  *
  *   DATA_DIR=/tmp/yc-bench npx tsx bench/add-to-cart.ts      # the bench catalogue (bench/catalogue.ts)
  *   BENCH_WORKERS=2 DATA_DIR=/tmp/yc-bench npx tsx bench/add-to-cart.ts   # the API as `npm start` runs it
