@@ -21,6 +21,13 @@ declare module 'fastify' {
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
+/**
+ * The longest URL held as a key. Any real question fits (a suggestion's 50 characters of keyword, percent-encoded,
+ * and its type come to under 500); a URL padded with parameters the route ignores is held by its parsed query
+ * instead, and so answered the whole way, which keeps a full cache's keys small.
+ */
+const URL_KEY_MAX = 512;
+
 /** A reply cache that lives as long as the app. */
 export function replyCache(
   app: FastifyInstance,
@@ -74,7 +81,8 @@ class ReplyCache {
 
   /** `send` keyed by the request's URL, for a route that declares `answersByUrl: this`. */
   sendByUrl(reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply> {
-    return this.send(reply, reply.request.url, load);
+    const { url, query } = reply.request;
+    return this.send(reply, url.length <= URL_KEY_MAX ? url : JSON.stringify(query), load);
   }
 
   /** The answer held for `url`, loaded and not too old; undefined otherwise. */

@@ -112,4 +112,16 @@ describe('suggestions answered from memory, before the session', () => {
       expect(again.headers['x-content-type-options']).toBe('nosniff');
     }
   });
+
+  it('answers a URL padded with parameters it ignores the whole way, keeping the cache’s keys small', async () => {
+    const padded = `${url}&pad=${'x'.repeat(600)}`;
+    const held = await app.inject({ method: 'GET', url });
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: padded, headers: staleMarker });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(held.json());
+      // The session hook ran: the answer was not sent before it.
+      expect(res.cookies.map((c) => c.name)).toEqual(['yc_sid_on']);
+    }
+  });
 });
