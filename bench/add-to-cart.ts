@@ -18,10 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { addAddress, createBuyer, sessionCookie, signedContract } from '../apps/server/test/fixtures.js';
-import { openCatalogue } from './catalogue.js';
+import { openCatalogue, buildServedApp } from './catalogue.js';
 import { startCluster } from './cluster.js';
 
 const STORES = 20;
@@ -158,7 +156,7 @@ const percentile = (xs: number[], p: number) => {
 
 async function main(): Promise<void> {
   const { database, close } = await openCatalogue();
-  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: database.url }, db: database.db });
+  const app = await buildServedApp(database);
   const stop: (() => Promise<unknown>)[] = [() => app.close(), close];
   try {
     let base: string;

@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp, type App } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { chinaToday } from '../apps/server/src/lib/china-day.js';
 import { refreshGoods } from '../apps/server/src/modules/batches/queries.js';
@@ -88,6 +90,15 @@ async function receiveBatches(db: Db, target: number): Promise<void> {
  * The demo member's cookies on a listening app, as a browser sends them back: the session and its readable
  * marker (without the marker every answer would set it again, which no browser makes the server do).
  */
+/**
+ * The API in this process as `npm start` serves it: with its logger, at LOG_LEVEL (`info` unless set)
+ * and LOG_REQUESTS, writing to stdout.
+ */
+export function buildServedApp(database: BenchDatabase): Promise<App> {
+  const env = { LOG_LEVEL: process.env.LOG_LEVEL, LOG_REQUESTS: process.env.LOG_REQUESTS };
+  return buildApp({ config: { ...loadConfig(env), databaseUrl: database.url }, db: database.db, logger: true });
+}
+
 export async function loginCookie(base: string): Promise<string> {
   const res = await fetch(`${base}/api/user/login`, {
     method: 'POST',

@@ -14,8 +14,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { goods, orders } from '../apps/server/src/db/schema/index.js';
@@ -30,6 +28,7 @@ import {
   signedContract,
   type TestGoods,
 } from '../apps/server/test/fixtures.js';
+import { buildServedApp } from './catalogue.js';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -72,7 +71,7 @@ async function main(): Promise<void> {
     { databaseUrl: external, dataDir },
     { poolSize: CONNECTIONS + 1, prepare: (db) => seedIfEmpty(db, { goods: SEED_GOODS }) },
   );
-  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: database.url }, db: database.db });
+  const app = await buildServedApp(database);
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const hot: TestGoods[] = [];

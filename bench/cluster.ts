@@ -22,7 +22,6 @@ export async function startCluster(databaseUrl: string, count: number): Promise<
       WEB_CONCURRENCY: String(count),
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -12,9 +12,7 @@ import fs from 'node:fs';
 import { Session, type Profiler } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { loginCookie, openCatalogue } from './catalogue.js';
+import { loginCookie, openCatalogue, buildServedApp } from './catalogue.js';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,7 +45,8 @@ function summarise(profile: Profiler.Profile): void {
   }
   const show = (title: string, m: Map<string, number>) => {
     console.log(`\n${title}`);
-    for (const [k, n] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`${((100 * n) / total).toFixed(1).padStart(6)}%  ${k}`);
+    for (const [k, n] of [...m].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+      console.log(`${((100 * n) / total).toFixed(1).padStart(6)}%  ${k}`);
   };
   show('自身耗时最多的代码位置 (按包或文件):', byOwner);
   show('自身耗时最多的函数:', byFunction);
@@ -57,7 +56,7 @@ async function main(): Promise<void> {
   const target = process.argv[2];
   if (!target?.startsWith('/')) throw new Error('用法: npx tsx bench/profile.ts /api/goods/list?page=1');
   const { database, close } = await openCatalogue();
-  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: database.url }, db: database.db });
+  const app = await buildServedApp(database);
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const headers: Record<string, string> = process.env.PROFILE_AS === 'visitor' ? {} : { cookie: await loginCookie(base) };

@@ -13,9 +13,7 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { loginCookie, openCatalogue } from './catalogue.js';
+import { loginCookie, openCatalogue, buildServedApp } from './catalogue.js';
 
 const ROWS = 2000;
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -57,7 +55,7 @@ async function main(): Promise<void> {
       return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
     };
 
-    const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: database.url }, db: database.db });
+    const app = await buildServedApp(database);
     try {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
       const cookie = await loginCookie(base);

@@ -20,11 +20,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { keywordPatterns } from '../apps/server/src/modules/search/keyword.js';
 import { suggestArgs, suggestSelect } from '../apps/server/src/modules/search/queries.js';
-import { BATCHES, GOODS, loginCookie, openCatalogue, type BenchDatabase } from './catalogue.js';
+import { BATCHES, GOODS, loginCookie, openCatalogue, type BenchDatabase, buildServedApp } from './catalogue.js';
 import { startCluster } from './cluster.js';
 
 const CONNECTIONS = 20;
@@ -106,7 +104,7 @@ async function main(): Promise<void> {
       stop.unshift(cluster.stop);
       base = cluster.base;
     } else {
-      const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: database.url }, db: database.db });
+      const app = await buildServedApp(database);
       stop.unshift(() => app.close());
       base = await app.listen({ port: 0, host: '127.0.0.1' });
     }

@@ -2,12 +2,13 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
 import qs from 'qs';
 import type { AppConfig } from './config.js';
 import { setNearExpiryMonths } from './modules/batches/validity.js';
 import type { Db } from './db/client.js';
-import { LOG_REDACT_PATHS } from './lib/log-redact.js';
 import { registerEarlyAnswers } from './lib/reply-cache.js';
+import { requestLogging } from './lib/request-logger.js';
 import { registerChatRealtime } from './modules/chat/realtime.js';
 import { registerAbuseCounters } from './plugins/abuse-counters.js';
 import { registerCatalogueChanges } from './plugins/catalogue-changes.js';
@@ -43,7 +44,8 @@ export interface BuildOptions {
 /** The whole API (and, when built, the web app) as one Fastify instance: used by main.ts and by tests. */
 export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: LOG_REDACT_PATHS, ...(logger === true ? {} : logger) } : false,
+    // stdout written without waiting: a burst of lines goes out in one write, not one system call each.
+    ...(logger ? requestLogging(config, logger === true ? pino.destination({ dest: 1, sync: false }) : logger.stream) : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A line for every answered request, for a store with no proxy in front keeping an access log. */
+  LOG_REQUESTS: z.stringbool().default(false),
   SEED_GOODS: z.coerce.number().int().min(0).default(3000),
   /** Goods whose first batch to ship expires within this many months are 近效期. */
   NEAR_EXPIRY_MONTHS: z.coerce.number().int().min(1).max(36).default(NEAR_EXPIRY_MONTHS),
@@ -39,7 +41,10 @@ const EnvSchema = z.object({
       const entries = v.split(',').map((e) => e.trim());
       const bad = entries.find((e) => !PROXY_ADDRESS.safeParse(e).success);
       if (bad === undefined) return entries;
-      ctx.addIssue({ code: 'custom', message: `应为代理层数（如 1）或以逗号分隔的代理地址/网段（如 10.0.0.1,192.168.0.0/16），无法识别「${bad}」` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `应为代理层数（如 1）或以逗号分隔的代理地址/网段（如 10.0.0.1,192.168.0.0/16），无法识别「${bad}」`,
+      });
       return z.NEVER;
     }),
 });
@@ -50,6 +55,7 @@ export interface AppConfig {
   databaseUrl?: string;
   dataDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logRequests: boolean;
   seedGoods: number;
   nearExpiryMonths: number;
   /** Built web app to serve beside /api; absent in API-only tests. */
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
     seedGoods: e.SEED_GOODS,
     nearExpiryMonths: e.NEAR_EXPIRY_MONTHS,
     redisUrl: e.REDIS_URL,

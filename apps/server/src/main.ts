@@ -7,7 +7,7 @@ import { buildApp } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDb } from './db/client.js';
 import { openDatabase, type Database } from './db/database.js';
-import { LOG_REDACT_PATHS } from './lib/log-redact.js';
+import { LOG_OPTIONS } from './lib/log-redact.js';
 import { errorText } from './db/error-text.js';
 import { startJobs } from './jobs/boss.js';
 import { reindexUnindexedGoods } from './modules/search/reindex.js';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     onFatal: exitWith('商城已停止 / store stopped'),
   });
   const stopServing = config.webConcurrency > 1 ? await startWorkers(config, database) : await serveHere(config, database);
-  const log = pino({ level: config.logLevel, redact: LOG_REDACT_PATHS });
+  const log = pino({ ...LOG_OPTIONS, level: config.logLevel });
   const stopJobs = await startJobs(database.url, database.db, log, config.dataDir);
   let closing = false;
   const shutdown = async (signal: string) => {

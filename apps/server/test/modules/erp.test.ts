@@ -301,7 +301,7 @@ describe('the log', () => {
     const lines: string[] = [];
     const { db, pool } = createDb(testDatabaseUrl(), 2);
     const logged = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: 'trace' }), databaseUrl: testDatabaseUrl() },
+      config: { ...loadConfig({ LOG_LEVEL: 'trace', LOG_REQUESTS: 'true' }), databaseUrl: testDatabaseUrl() },
       db,
       logger: { stream: { write: (line) => void lines.push(line) } },
     });

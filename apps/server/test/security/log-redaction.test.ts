@@ -12,7 +12,7 @@ const sms = captureSms();
 beforeAll(async () => {
   const { db, pool } = createDb(testDatabaseUrl(), 2);
   app = await buildApp({
-    config: { ...loadConfig({ LOG_LEVEL: 'trace' }), databaseUrl: testDatabaseUrl() },
+    config: { ...loadConfig({ LOG_LEVEL: 'trace', LOG_REQUESTS: 'true' }), databaseUrl: testDatabaseUrl() },
     db,
     logger: { stream: { write: (line) => void lines.push(line) } },
   });
