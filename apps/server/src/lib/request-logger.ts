@@ -36,7 +36,7 @@ class RequestLogger {
   }
 
   #write(level: Level, line: Line): void {
-    if (this.#child ? (this.#child as Logger).isLevelEnabled(level) : this.parent.isLevelEnabled(level)) {
+    if (((this.#child as Logger | undefined) ?? this.parent).isLevelEnabled(level)) {
       (this.#made[level] as (...a: Line) => void)(...line);
     }
   }
