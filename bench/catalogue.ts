@@ -87,10 +87,6 @@ async function receiveBatches(db: Db, target: number): Promise<void> {
 }
 
 /**
- * The demo member's cookies on a listening app, as a browser sends them back: the session and its readable
- * marker (without the marker every answer would set it again, which no browser makes the server do).
- */
-/**
  * The API in this process as `npm start` serves it: with its logger, at LOG_LEVEL (`info` unless set)
  * and LOG_REQUESTS, writing to stdout.
  */
@@ -99,6 +95,10 @@ export function buildServedApp(database: BenchDatabase): Promise<App> {
   return buildApp({ config: { ...loadConfig(env), databaseUrl: database.url }, db: database.db, logger: true });
 }
 
+/**
+ * The demo member's cookies on a listening app, as a browser sends them back: the session and its readable
+ * marker (without the marker every answer would set it again, which no browser makes the server do).
+ */
 export async function loginCookie(base: string): Promise<string> {
   const res = await fetch(`${base}/api/user/login`, {
     method: 'POST',

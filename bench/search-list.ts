@@ -2,8 +2,8 @@
  * Load scenario for search suggestions, goods listings and a goods page on a 100,000-goods catalogue: the
  * real app (buildApp) on the embedded PostgreSQL in a temporary DATA_DIR, or on DATABASE_URL, or `npm start`'s
  * cluster of BENCH_WORKERS processes on it; each scenario beside a bare Node route serving the same bytes in the same
- * run, which is what this machine can do at all for that answer. autocannon sends the load from a worker
- * thread. Prints p50/p99 latency, req/s and the share of the bare route's req/s, and writes
+ * run, which is what this machine can do at all for that answer (with BENCH_WORKERS, also beside the bare route in as
+ * many worker processes, the same shape as the API). autocannon sends the load from a worker thread. Prints p50/p99 latency, req/s and the share of the bare route's req/s, and writes
  * bench/results/search-list.json.
  *
  *   npx tsx bench/search-list.ts                 # embedded PostgreSQL, seeded afresh (takes a while)
@@ -16,11 +16,10 @@
 import autocannon from 'autocannon';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bareCluster, bareServer } from './bare-route.js';
 import { keywordPatterns } from '../apps/server/src/modules/search/keyword.js';
 import { suggestArgs, suggestSelect } from '../apps/server/src/modules/search/queries.js';
 import { BATCHES, GOODS, loginCookie, openCatalogue, type BenchDatabase, buildServedApp } from './catalogue.js';
@@ -55,12 +54,16 @@ interface Row {
   p50_ms: number;
   p99_ms: number;
   req_per_s: number;
-  /** The bare Node route serving the same bytes, in the same run. */
+  /** The bare Node route serving the same bytes, in the same run, in one process. */
   bare_req_per_s: number;
   bare_p99_ms: number;
   /** The median round's share; the p99 is the worst round's. */
   share_of_bare: number;
   round_shares: number[];
+  /** With BENCH_WORKERS: the bare route in as many worker processes, in the same rounds, and the API's share of it. */
+  bare_workers_req_per_s: number | null;
+  share_of_bare_workers: number | null;
+  round_shares_of_bare_workers: number[] | null;
   errors: number;
   non2xx: number;
   goal: Goal | null;
@@ -70,27 +73,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const external = process.env.DATABASE_URL;
 /** Run the API as `npm start` does, this many worker processes, instead of one app in this process. */
 const workers = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : null;
-
-/** A bare Node HTTP route per scenario that answers its recorded bytes: the ceiling of this machine for that answer. */
-async function bareServer(): Promise<{
-  base: string;
-  serve: (path: string, body: Buffer, type: string) => void;
-  close: () => Promise<void>;
-}> {
-  const answers = new Map<string, { body: Buffer; type: string }>();
-  const server = http.createServer((req, res) => {
-    const a = answers.get(req.url ?? '');
-    if (!a) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': a.type, 'content-length': a.body.length }).end(a.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    serve: (p, body, type) => answers.set(p, { body, type }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 const measure = async (url: string, headers: Record<string, string>) => {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers, workers: 1 });
@@ -115,6 +97,8 @@ async function main(): Promise<void> {
     }
     const bare = await bareServer();
     stop.unshift(bare.close);
+    const bareWorkers = workers === null ? null : await bareCluster(workers);
+    if (bareWorkers) stop.unshift(bareWorkers.close);
 
     const cookie = await loginCookie(base);
     const [kgr] = (await database.db.execute<{ id: number }>(sql`SELECT id FROM categories WHERE kind = 'ordinary' AND key = 'kgr'`)).rows;
@@ -163,16 +147,25 @@ async function main(): Promise<void> {
       const headers = { cookie };
       const first = await fetch(s.url, { headers });
       const body = Buffer.from(await first.arrayBuffer());
-      const barePath = `/bare/${i}`;
-      bare.serve(barePath, body, first.headers.get('content-type') ?? 'application/json');
-      // Rounds of the bare route then the app: the two cores' share between them moves over minutes.
+      const answer = { path: `/bare/${i}`, body: body.toString('base64'), type: first.headers.get('content-type') ?? 'application/json' };
+      await bare.serve(answer);
+      await bareWorkers?.serve(answer);
+      // Rounds of the bare routes then the app: the two cores' share between them moves over minutes.
       const rounds = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const ceiling = await measure(`${bare.base}${barePath}`, {});
+        const ceiling = await measure(`${bare.base}${answer.path}`, {});
+        const workersCeiling = bareWorkers ? await measure(`${bareWorkers.base}${answer.path}`, {}) : null;
         const r = await measure(s.url, headers);
-        rounds.push({ ceiling, r, share: r.requests.average / ceiling.requests.average });
+        rounds.push({
+          ceiling,
+          workersCeiling,
+          r,
+          share: r.requests.average / ceiling.requests.average,
+          shareOfWorkers: workersCeiling ? r.requests.average / workersCeiling.requests.average : null,
+        });
       }
-      const { ceiling, r, share } = [...rounds].sort((a, b) => a.share - b.share)[Math.floor(ROUNDS / 2)];
+      const { ceiling, workersCeiling, r, share, shareOfWorkers } = [...rounds].sort((a, b) => a.share - b.share)[Math.floor(ROUNDS / 2)];
+      const hundredths = (x: number) => Math.round(100 * x) / 100;
       const row: Row = {
         scenario: s.name,
         url: s.url.replace(/^http:\/\/[^/]+/, ''),
@@ -182,15 +175,18 @@ async function main(): Promise<void> {
         req_per_s: Math.round(r.requests.average),
         bare_req_per_s: Math.round(ceiling.requests.average),
         bare_p99_ms: ceiling.latency.p99,
-        share_of_bare: Math.round(100 * share) / 100,
-        round_shares: rounds.map((x) => Math.round(100 * x.share) / 100),
+        share_of_bare: hundredths(share),
+        round_shares: rounds.map((x) => hundredths(x.share)),
+        bare_workers_req_per_s: workersCeiling && Math.round(workersCeiling.requests.average),
+        share_of_bare_workers: shareOfWorkers === null ? null : hundredths(shareOfWorkers),
+        round_shares_of_bare_workers: bareWorkers ? rounds.map((x) => hundredths(x.shareOfWorkers ?? 0)) : null,
         errors: rounds.reduce((n, x) => n + x.r.errors, 0),
         non2xx: rounds.reduce((n, x) => n + x.r.non2xx, 0),
         goal: s.goal,
       };
       rows.push(row);
       console.log(
-        `${row.scenario}: p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.req_per_s} req/s = ${row.share_of_bare} of bare (rounds ${row.round_shares.join(' / ')}; ${row.bare_req_per_s} req/s, ${row.bytes} B)${row.errors || row.non2xx ? `, ${row.errors} errors, ${row.non2xx} non-2xx` : ''}`,
+        `${row.scenario}: p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.req_per_s} req/s = ${row.share_of_bare} of bare (rounds ${row.round_shares.join(' / ')}; ${row.bare_req_per_s} req/s, ${row.bytes} B)${row.share_of_bare_workers === null ? '' : `; ${row.share_of_bare_workers} of the bare route in ${workers} workers (rounds ${row.round_shares_of_bare_workers?.join(' / ')}; ${row.bare_workers_req_per_s} req/s)`}${row.errors || row.non2xx ? `, ${row.errors} errors, ${row.non2xx} non-2xx` : ''}`,
       );
     }
     report(rows, plans, {
@@ -320,7 +316,18 @@ async function serverVersion(db: Db): Promise<string> {
 
 function report(rows: Row[], plans: ListPlan[], meta: { database: string; version: string; batches: number; server: string }): void {
   const met = (r: Row) => r.goal !== null && r.p99_ms < r.goal.p99 && r.share_of_bare >= r.goal.share && r.errors === 0 && r.non2xx === 0;
-  const header = ['scenario', 'p50 ms', 'p99 ms', 'req/s', 'bare req/s', 'share', 'goal', 'ok'];
+  const inWorkers = rows.some((r) => r.share_of_bare_workers !== null);
+  const header = [
+    'scenario',
+    'p50 ms',
+    'p99 ms',
+    'req/s',
+    'bare req/s',
+    'share',
+    ...(inWorkers ? ['bare in workers', 'share'] : []),
+    'goal',
+    'ok',
+  ];
   const table = rows.map((r) => [
     r.scenario,
     String(r.p50_ms),
@@ -328,6 +335,7 @@ function report(rows: Row[], plans: ListPlan[], meta: { database: string; versio
     String(r.req_per_s),
     String(r.bare_req_per_s),
     r.share_of_bare.toFixed(2),
+    ...(inWorkers ? [String(r.bare_workers_req_per_s), r.share_of_bare_workers?.toFixed(2) ?? ''] : []),
     r.goal ? `p99 < ${r.goal.p99} ms, ≥ ${r.goal.share}` : '',
     met(r) ? 'yes' : 'NO',
   ]);
