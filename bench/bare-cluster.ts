@@ -16,10 +16,13 @@ if (cluster.isPrimary) {
   process.on('message', (a: RecordedAnswer) => {
     void Promise.all(workers.map((w) => (w.send(a), next(w)))).then(() => toPrimary('served'));
   });
-  process.on('SIGTERM', () => {
+  const stop = () => {
     for (const w of workers) w.kill();
     process.exit(0);
-  });
+  };
+  process.on('SIGTERM', stop);
+  // The bench's process is gone (killed, or it failed before its cleanup).
+  process.on('disconnect', stop);
 } else {
   const { server, record } = recordedAnswersServer();
   process.on('message', (a: RecordedAnswer) => {

@@ -14,6 +14,8 @@ export interface RecordedAnswer {
   /** The body, base64: it crosses the cluster's IPC channel as JSON. */
   body: string;
   type: string;
+  /** The answer's Content-Encoding, when the app compressed it. */
+  encoding: string | null;
 }
 
 export interface BareRoute {
@@ -24,13 +26,18 @@ export interface BareRoute {
 
 /** A server answering each recorded path with its bytes, and 404 to anything else. */
 export function recordedAnswersServer(): { server: http.Server; record: (answer: RecordedAnswer) => void } {
-  const answers = new Map<string, { body: Buffer; type: string }>();
+  const answers = new Map<string, { body: Buffer; headers: http.OutgoingHttpHeaders }>();
   const server = http.createServer((req, res) => {
     const a = answers.get(req.url ?? '');
     if (!a) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': a.type, 'content-length': a.body.length }).end(a.body);
+    res.writeHead(200, a.headers).end(a.body);
   });
-  return { server, record: (a) => answers.set(a.path, { body: Buffer.from(a.body, 'base64'), type: a.type }) };
+  const record = (a: RecordedAnswer) => {
+    const body = Buffer.from(a.body, 'base64');
+    const encoding = a.encoding ? { 'content-encoding': a.encoding } : {};
+    answers.set(a.path, { body, headers: { 'content-type': a.type, 'content-length': body.length, ...encoding } });
+  };
+  return { server, record };
 }
 
 /** The bare route in this process. */

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { Session, type Profiler } from 'node:inspector/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loginCookie, openCatalogue, buildServedApp } from './catalogue.js';
+import { BROWSER_ACCEPT_ENCODING, loginCookie, openCatalogue, buildServedApp } from './catalogue.js';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,7 +59,10 @@ async function main(): Promise<void> {
   const app = await buildServedApp(database);
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const headers: Record<string, string> = process.env.PROFILE_AS === 'visitor' ? {} : { cookie: await loginCookie(base) };
+    const headers: Record<string, string> = {
+      'accept-encoding': BROWSER_ACCEPT_ENCODING,
+      ...(process.env.PROFILE_AS === 'visitor' ? {} : { cookie: await loginCookie(base) }),
+    };
     const url = `${base}${encodeURI(decodeURI(target))}`;
     await autocannon({ url, connections: CONNECTIONS, duration: 2, headers, workers: 1 });
     const session = new Session();

@@ -16,13 +16,14 @@
 import autocannon from 'autocannon';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bareCluster, bareServer } from './bare-route.js';
 import { keywordPatterns } from '../apps/server/src/modules/search/keyword.js';
 import { suggestArgs, suggestSelect } from '../apps/server/src/modules/search/queries.js';
-import { BATCHES, GOODS, loginCookie, openCatalogue, type BenchDatabase, buildServedApp } from './catalogue.js';
+import { BATCHES, BROWSER_ACCEPT_ENCODING, GOODS, loginCookie, openCatalogue, type BenchDatabase, buildServedApp } from './catalogue.js';
 import { startCluster } from './cluster.js';
 
 const CONNECTIONS = 20;
@@ -50,7 +51,9 @@ const SUGGESTIONS: [label: string, keywords: string][] = [
 interface Row {
   scenario: string;
   url: string;
+  /** As sent: compressed when the app compressed it. */
   bytes: number;
+  encoding: string | null;
   p50_ms: number;
   p99_ms: number;
   req_per_s: number;
@@ -73,6 +76,25 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const external = process.env.DATABASE_URL;
 /** Run the API as `npm start` does, this many worker processes, instead of one app in this process. */
 const workers = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : null;
+
+/** The app's answer as it went out, before any decoding (fetch would decode it). */
+function rawAnswer(url: string, headers: Record<string, string>): Promise<{ body: Buffer; type: string; encoding: string | null }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            type: res.headers['content-type'] ?? 'application/json',
+            encoding: res.headers['content-encoding'] ?? null,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 const measure = async (url: string, headers: Record<string, string>) => {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers, workers: 1 });
@@ -144,10 +166,9 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     // BENCH_ONLY=list runs the scenarios whose name holds it, for tuning one path.
     for (const [i, s] of chosen.entries()) {
-      const headers = { cookie };
-      const first = await fetch(s.url, { headers });
-      const body = Buffer.from(await first.arrayBuffer());
-      const answer = { path: `/bare/${i}`, body: body.toString('base64'), type: first.headers.get('content-type') ?? 'application/json' };
+      const headers = { cookie, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+      const first = await rawAnswer(s.url, headers);
+      const answer = { path: `/bare/${i}`, ...first, body: first.body.toString('base64') };
       await bare.serve(answer);
       await bareWorkers?.serve(answer);
       // Rounds of the bare routes then the app: the two cores' share between them moves over minutes.
@@ -169,7 +190,8 @@ async function main(): Promise<void> {
       const row: Row = {
         scenario: s.name,
         url: s.url.replace(/^http:\/\/[^/]+/, ''),
-        bytes: body.length,
+        bytes: first.body.length,
+        encoding: first.encoding,
         p50_ms: r.latency.p50,
         p99_ms: Math.max(...rounds.map((x) => x.r.latency.p99)),
         req_per_s: Math.round(r.requests.average),
@@ -186,7 +208,7 @@ async function main(): Promise<void> {
       };
       rows.push(row);
       console.log(
-        `${row.scenario}: p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.req_per_s} req/s = ${row.share_of_bare} of bare (rounds ${row.round_shares.join(' / ')}; ${row.bare_req_per_s} req/s, ${row.bytes} B)${row.share_of_bare_workers === null ? '' : `; ${row.share_of_bare_workers} of the bare route in ${workers} workers (rounds ${row.round_shares_of_bare_workers?.join(' / ')}; ${row.bare_workers_req_per_s} req/s)`}${row.errors || row.non2xx ? `, ${row.errors} errors, ${row.non2xx} non-2xx` : ''}`,
+        `${row.scenario}: p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.req_per_s} req/s = ${row.share_of_bare} of bare (rounds ${row.round_shares.join(' / ')}; ${row.bare_req_per_s} req/s, ${row.bytes} B${row.encoding ? ` ${row.encoding}` : ''})${row.share_of_bare_workers === null ? '' : `; ${row.share_of_bare_workers} of the bare route in ${workers} workers (rounds ${row.round_shares_of_bare_workers?.join(' / ')}; ${row.bare_workers_req_per_s} req/s)`}${row.errors || row.non2xx ? `, ${row.errors} errors, ${row.non2xx} non-2xx` : ''}`,
       );
     }
     report(rows, plans, {

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { COMPRESS_FROM_BYTES, type Encoding, encode, negotiatedEncoding } from './answer-encoding.js';
 import { ExpiringCache, type CatalogueChange } from './expiring-cache.js';
 
 declare module 'fastify' {
@@ -51,13 +52,32 @@ export function replyCache(
 export function registerEarlyAnswers(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const held = request.routeOptions.config.answersByUrl?.held(request.url);
-    if (held) reply.type(JSON_UTF8).send(held);
+    if (held) held.send(reply);
     else done();
   });
 }
 
+/**
+ * One answer held: its JSON, and the same compressed in each encoding a client asked for, made on the first such
+ * request (plugins/compression.ts passes an answer that is compressed already).
+ */
+class HeldAnswer {
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(private readonly json: Buffer) {}
+
+  send(reply: FastifyReply): FastifyReply {
+    reply.type(JSON_UTF8);
+    const encoding = this.json.length >= COMPRESS_FROM_BYTES ? negotiatedEncoding(reply.request.headers['accept-encoding']) : undefined;
+    if (!encoding) return reply.send(this.json);
+    let body = this.encoded.get(encoding);
+    if (!body) this.encoded.set(encoding, (body = encode(this.json, encoding)));
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+  }
+}
+
 class ReplyCache {
-  private readonly bodies: ExpiringCache<Buffer>;
+  private readonly answers: ExpiringCache<HeldAnswer>;
 
   constructor(
     /** The route's response schema: the body is checked and stripped by it as the route's serialiser would. */
@@ -66,17 +86,17 @@ class ReplyCache {
     maxEntries: number,
     holds?: CatalogueChange,
   ) {
-    this.bodies = new ExpiringCache(ttlMs, maxEntries, { holds, serveWhileRefreshing: true });
+    this.answers = new ExpiringCache(ttlMs, maxEntries, { holds, serveWhileRefreshing: true });
   }
 
   dispose(): void {
-    this.bodies.dispose();
+    this.answers.dispose();
   }
 
   /** Sends the answer to `key`, made by `load` when it is not held (concurrent misses share one load). */
   async send(reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply> {
-    const body = await this.bodies.get(key, async () => Buffer.from(JSON.stringify(this.schema.parse(await load()))));
-    return reply.type(JSON_UTF8).send(body);
+    const held = await this.answers.get(key, async () => new HeldAnswer(Buffer.from(JSON.stringify(this.schema.parse(await load())))));
+    return held.send(reply);
   }
 
   /** `send` keyed by the request's URL, for a route that declares `answersByUrl: this`. */
@@ -86,7 +106,7 @@ class ReplyCache {
   }
 
   /** The answer held for `url`, loaded and not too old; undefined otherwise. */
-  held(url: string): Buffer | undefined {
-    return this.bodies.loaded(url)?.value;
+  held(url: string): HeldAnswer | undefined {
+    return this.answers.loaded(url)?.value;
   }
 }

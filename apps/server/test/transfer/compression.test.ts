@@ -50,6 +50,28 @@ describe('compressed JSON', () => {
     expect((await read(url, { cookie: member, 'accept-encoding': 'gzip, deflate, br, zstd' })).headers['content-encoding']).toBe('gzip');
   });
 
+  it('compresses a listing held in memory once per encoding, not once per request', async () => {
+    const url = '/api/goods/list?page=2&sort=price_asc';
+    const plain = await read(url, { cookie: member });
+    const gzip = vi.spyOn(zlib, 'gzipSync');
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    for (const encoding of ['gzip', 'gzip', 'gzip', 'br', 'br'] as const) {
+      const res = await read(url, { cookie: member, 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(decoded(res).equals(plain.rawPayload)).toBe(true);
+    }
+    expect(gzip).toHaveBeenCalledTimes(1);
+    expect(brotli).toHaveBeenCalledTimes(1);
+    // A client that accepts neither, or refuses gzip, gets what it can read.
+    expect((await read(url, { cookie: member, 'accept-encoding': 'identity' })).rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect((await read(url, { cookie: member, 'accept-encoding': 'gzip;q=0, br' })).headers['content-encoding']).toBe('br');
+  });
+
   it('leaves answers under 1 KB as they are', async () => {
     const res = await read('/api/no-such-route', { 'accept-encoding': 'br, gzip' });
     expect(res.statusCode).toBe(404);
