@@ -3,8 +3,8 @@
  * real app (buildApp) on the embedded PostgreSQL in a temporary DATA_DIR, or on DATABASE_URL, or `npm start`'s
  * cluster of BENCH_WORKERS processes on it; each scenario beside a bare Node route serving the same bytes in the same
  * run, which is what this machine can do at all for that answer (with BENCH_WORKERS, also beside the bare route in as
- * many worker processes, the same shape as the API). autocannon sends the load from a worker thread. Prints p50/p99 latency, req/s and the share of the bare route's req/s, and writes
- * bench/results/search-list.json.
+ * many worker processes, the same shape as the API). autocannon sends the load from a worker thread. Prints p50/p99
+ * latency, req/s and the share of the bare route's req/s, and writes bench/results/search-list.json.
  *
  *   npx tsx bench/search-list.ts                 # embedded PostgreSQL, seeded afresh (takes a while)
  *   DATA_DIR=/tmp/yc-bench npx tsx bench/search-list.ts   # keeps the seeded directory for the next run

@@ -6,8 +6,7 @@
  */
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import zlib from 'node:zlib';
-import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, ENCODINGS, GZIP_LEVEL } from '../lib/answer-encoding.js';
+import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES, ENCODINGS, GZIP_OPTIONS } from '../lib/answer-encoding.js';
 
 /** JSON, text, scripts and SVG; pictures, PDFs and spreadsheets are compressed already. */
 const COMPRESSIBLE = /^(?:application\/(?:json|javascript|xml)|text\/|image\/svg\+xml)/;
@@ -19,7 +18,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_FROM_BYTES,
     encodings: [...ENCODINGS],
     customTypes: COMPRESSIBLE,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
-    zlibOptions: { level: GZIP_LEVEL },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 }
