@@ -1,7 +1,8 @@
 /**
  * Changes to the session store's cart: add, quick add, edit, select, delete, copy to a linked store.
  * Each runs in one transaction under the store's row lock, so two tabs adding the same goods cannot
- * both pass the stock and limit checks; a line id of another store changes nothing.
+ * both pass the stock and limit checks; a line id of another store changes nothing. Those of the
+ * session store's own cart commit without waiting for the disk (`lockStoreForCart`).
  */
 import {
   fenToYuan,
@@ -18,7 +19,7 @@ import {
   type QuickAddResult,
 } from '@yc/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { lockStore } from '../../db/locks.js';
+import { lockStore, lockStoreForCart } from '../../db/locks.js';
 import { forbidden, notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { priceView, type StoreBuyer } from '../catalog/buyer.js';
@@ -45,6 +46,13 @@ interface WantedLine {
   goodsManjianId: number;
   isYj: number;
 }
+
+/** A change to the session store's cart alone, in one transaction under its lock (see the module's comment). */
+const changeCart = <T>(db: Db, storeId: number, change: (tx: Tx) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await lockStoreForCart(tx, storeId);
+    return change(tx);
+  });
 
 const unitsOf = (lines: readonly { number: number }[]) => lines.reduce((n, l) => n + l.number, 0);
 
@@ -178,10 +186,7 @@ export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): P
       isYj: p.is_yj,
     })),
   );
-  const { added, goods, notices, total } = await db.transaction(async (tx) => {
-    await lockStore(tx, auth.storeId);
-    return addWithin(tx, buyer, wanted);
-  });
+  const { added, goods, notices, total } = await changeCart(db, auth.storeId, (tx) => addWithin(tx, buyer, wanted));
   const priced = await priceNotices(db, buyer, body, added, goods);
   return { total, ids: added.map((a) => a.id), notices: [...notices, ...priced] };
 }
@@ -217,8 +222,7 @@ async function priceNotices(
  */
 export async function quickAdd(db: Db, auth: AuthContext, goodsId: number): Promise<QuickAddResult> {
   const buyer = verifiedBuyer(auth, PENDING_ADD);
-  const { line, total } = await db.transaction(async (tx) => {
-    await lockStore(tx, auth.storeId);
+  const { line, total } = await changeCart(db, auth.storeId, async (tx) => {
     // One read serves both the step and the add.
     const before = await readBeforeAdd(tx, buyer, [goodsId]);
     const g = before.goods.get(goodsId);
@@ -234,8 +238,7 @@ export async function quickAdd(db: Db, auth: AuthContext, goodsId: number): Prom
 /** POST /api/cart/{id}/edit: a new number; more than before must pass stock and limits, fewer always may. */
 export async function editLine(db: Db, auth: AuthContext, id: number, asked: number, withCart: boolean): Promise<CartEditResult> {
   const buyer = verifiedBuyer(auth, PENDING_ADD);
-  const { number, notice } = await db.transaction(async (tx) => {
-    await lockStore(tx, auth.storeId);
+  const { number, notice } = await changeCart(db, auth.storeId, async (tx) => {
     const [line] = await q.linesByIds(tx, auth.storeId, [id]);
     if (!line) throw notFound(LINE_MISSING);
     const g = (await loadGoods(tx, buyer, [line.goodsId])).get(line.goodsId);
@@ -258,7 +261,7 @@ async function onOwnLines(
   ids: readonly number[],
   change: (tx: Tx) => Promise<number>,
 ): Promise<CartChangeResult> {
-  const changed = await db.transaction(async (tx) => {
+  const changed = await changeCart(db, auth.storeId, async (tx) => {
     const n = await change(tx);
     if (n !== ids.length) throw notFound(LINE_MISSING);
     return n;
