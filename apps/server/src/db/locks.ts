@@ -21,15 +21,6 @@ export async function lockStore(tx: DbOrTx, storeId: number): Promise<void> {
   await storeLock(tx).execute({ storeId });
 }
 
-/**
- * The same lock, in one statement with `SET LOCAL synchronous_commit = off`, for a transaction that changes only
- * the store's cart: its commit is visible to every other session at once but does not wait for the WAL to reach the
- * disk. A cart line is the buyer's working list, not a record: a crash of the database can lose the last moments of
- * changes (the WAL writer flushes within three times `wal_writer_delay`, 600 ms by default), never half of one, and
- * the page then shows the cart as it is. Orders, payments, stock and ledgers keep the default. Waiting for the disk
- * held every add in flight behind one slow flush: a commit 300 ms in the kernel on the WAL's page and the others
- * queued behind it (README, issue 17).
- */
 const cartLock = preparedPerHandle((tx) =>
   tx
     .select({ id: stores.id, commit: sql`set_config('synchronous_commit', 'off', true)` })
@@ -39,6 +30,15 @@ const cartLock = preparedPerHandle((tx) =>
     .prepare('lock_store_cart'),
 );
 
+/**
+ * The same lock, in one statement with `SET LOCAL synchronous_commit = off`, for a transaction that changes only
+ * the store's cart: its commit is visible to every other session at once but does not wait for the WAL to reach the
+ * disk. A cart line is the buyer's working list, not a record: a crash of the database can lose the last moments of
+ * changes (the WAL writer flushes within three times `wal_writer_delay`, 600 ms by default), never half of one, and
+ * the page then shows the cart as it is. Orders, payments, stock and ledgers keep the default. Waiting for the disk
+ * held every add in flight behind one slow flush: a commit 300 ms in the kernel on the WAL's page and the others
+ * queued behind it (README, issue 17).
+ */
 export async function lockStoreForCart(tx: DbOrTx, storeId: number): Promise<void> {
   await cartLock(tx).execute({ storeId });
 }
