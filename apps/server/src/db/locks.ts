@@ -1,17 +1,21 @@
 /** Row locks that serialise changes across modules. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { preparedPerHandle } from './prepared.js';
 import { stores } from './schema/index.js';
 
-const storeLock = preparedPerHandle((tx) =>
-  tx
-    .select({ id: stores.id })
-    .from(stores)
-    .where(eq(stores.id, sql.placeholder('storeId')))
-    .for('update')
-    .prepare('lock_store'),
-);
+/** The store's row locked, with `also` read in the same statement. */
+const storeRowLock = (name: string, also: Record<string, SQL> = {}) =>
+  preparedPerHandle((tx) =>
+    tx
+      .select({ id: stores.id, ...also })
+      .from(stores)
+      .where(eq(stores.id, sql.placeholder('storeId')))
+      .for('update')
+      .prepare(name),
+  );
+
+const storeLock = storeRowLock('lock_store');
 
 /**
  * Money of one store changes one transaction at a time: every balance check and ledger write
@@ -21,14 +25,7 @@ export async function lockStore(tx: DbOrTx, storeId: number): Promise<void> {
   await storeLock(tx).execute({ storeId });
 }
 
-const cartLock = preparedPerHandle((tx) =>
-  tx
-    .select({ id: stores.id, commit: sql`set_config('synchronous_commit', 'off', true)` })
-    .from(stores)
-    .where(eq(stores.id, sql.placeholder('storeId')))
-    .for('update')
-    .prepare('lock_store_cart'),
-);
+const cartLock = storeRowLock('lock_store_cart', { commit: sql`set_config('synchronous_commit', 'off', true)` });
 
 /**
  * The same lock, in one statement with `SET LOCAL synchronous_commit = off`, for a transaction that changes only
