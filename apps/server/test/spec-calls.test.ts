@@ -1,6 +1,6 @@
 /**
  * Every call of spec section 7 answers with the envelope, never 404 and never 500. Calls whose path
- * the spec does not show are listed under the path we gave them (see the README's API section).
+ * the spec does not show are listed under the path we gave them (see docs/architecture.md, 接口路径).
  * Reads are sent with their parameters and must succeed; writes are sent empty on purpose: a call that
  * needs a body must refuse it with a 422 and a Chinese message, which is an answer too.
  */

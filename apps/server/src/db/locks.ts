@@ -34,7 +34,7 @@ const cartLock = storeRowLock('lock_store_cart', { commit: sql`set_config('synch
  * changes (the WAL writer flushes within three times `wal_writer_delay`, 600 ms by default), never half of one, and
  * the page then shows the cart as it is. Orders, payments, stock and ledgers keep the default. Waiting for the disk
  * held every add in flight behind one slow flush: a commit 300 ms in the kernel on the WAL's page and the others
- * queued behind it (README, issue 17).
+ * queued behind it (docs/performance.md, adding to the cart).
  */
 export async function lockStoreForCart(tx: DbOrTx, storeId: number): Promise<void> {
   await cartLock(tx).execute({ storeId });

@@ -1,5 +1,5 @@
 /**
- * How JSON answers are compressed: the levels chosen by measurement (README, 性能), for `plugins/compression.ts`,
+ * How JSON answers are compressed: the levels chosen by measurement (docs/performance.md), for `plugins/compression.ts`,
  * which compresses each answer as it goes out, and for the answers held in memory (`reply-cache.ts`), which are
  * compressed once per encoding and sent as they are: a browser asks every listing compressed, and compressing the
  * same held 15 KB again for each request cost the listing nine tenths of its rate.

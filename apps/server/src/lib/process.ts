@@ -1,6 +1,6 @@
 /**
  * A lifecycle as data (Vendure's OrderProcess is the model): each state lists the states it may move
- * to, so the table reads top to bottom like the diagram in the README. The single writer of each
+ * to, so the table reads top to bottom like the diagram in docs/architecture.md. The single writer of each
  * lifecycle checks a move here before it writes; the tests walk every pair of the table.
  */
 export type Process<S extends string> = { readonly [K in S]: readonly S[] };

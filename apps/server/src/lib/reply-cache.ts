@@ -46,7 +46,7 @@ export function replyCache(
  * Sends the answer held for the URL of a route that declares `answersByUrl`, before any other hook of the
  * request. The URL passed every check on its way to that answer (the NUL guard, the query's schema), and
  * the session, cookies and role are not read, since the answer depends on none of them: a suggestion
- * answered from memory cost more in those hooks than in everything else of the app (README, 性能).
+ * answered from memory cost more in those hooks than in everything else of the app (docs/performance.md).
  * Registered before every other onRequest hook.
  */
 export function registerEarlyAnswers(app: FastifyInstance): void {

@@ -1,6 +1,6 @@
 /**
  * Every pair of states of the order, request and payment lifecycles, tried through their single
- * writers on real rows: the allowed moves (the diagram in the README, spelt out here) write the
+ * writers on real rows: the allowed moves (the diagram in docs/architecture.md, spelt out here) write the
  * status and an event with who made it; every other move is refused in Chinese and writes nothing.
  */
 import type { OrderStatus } from '@yc/contracts';

@@ -5,7 +5,7 @@ import { requireStaff, staffOf } from '../shared/guard.js';
 import { workQueue } from './queue.js';
 import { dashboard } from './service.js';
 
-/** The console's home: sales for the roles allowed to see them (the README's security section), every member's work queue. */
+/** The console's home: sales for the roles allowed to see them (docs/security.md), every member's work queue. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard', { preHandler: requireStaff(...SALES_ROLES), schema: { response: { 200: Envelope(Dashboard) } } }, async () => ok(await dashboard(app.db)));
 
