@@ -16,8 +16,8 @@ interface Trade {
   totalAmount: string;
   subject: string;
   status: TradeStatus;
-  /** out_request_no → refund_amount */
-  refunds: Map<string, string>;
+  /** out_request_no → its amount, and whether the money has left (`fund_change: Y`) or is still settling. */
+  refunds: Map<string, { amount: string; settled: boolean }>;
 }
 
 /** A request the gateway accepted: its method and business content, after the signature checked out. */
@@ -72,6 +72,8 @@ export class AlipayGateway {
   readonly refusals: string[] = [];
   private readonly trades = new Map<string, Trade>();
   private faults: GatewayFault[] = [];
+  /** False: a new refund is accepted but still settling (`fund_change: N`, no refund_status) until settleRefunds(). */
+  refundsSettleAtOnce = true;
   private server?: http.Server;
   url = '';
 
@@ -144,8 +146,14 @@ export class AlipayGateway {
     return trade;
   }
 
+  /** Fen refunded or refunding on a trade. */
   refundedFen(outTradeNo: string) {
-    return [...this.trade(outTradeNo).refunds.values()].reduce((sum, amount) => sum + fen(amount), 0);
+    return [...this.trade(outTradeNo).refunds.values()].reduce((sum, refund) => sum + fen(refund.amount), 0);
+  }
+
+  /** The refunds still settling reach the payer. */
+  settleRefunds() {
+    for (const trade of this.trades.values()) for (const refund of trade.refunds.values()) refund.settled = true;
   }
 
   /**
@@ -255,20 +263,22 @@ export class AlipayGateway {
       const done = trade.refunds.get(biz.out_request_no);
       // A retry of one refund number moves no money again.
       if (done !== undefined) {
-        if (done !== biz.refund_amount) return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REQUEST_AMOUNT_EXCEED', sub_msg: '退款请求号对应的金额不一致' };
+        if (done.amount !== biz.refund_amount) return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REQUEST_AMOUNT_EXCEED', sub_msg: '退款请求号对应的金额不一致' };
         return { ...base, refund_fee: yuan(this.refundedFen(trade.outTradeNo)), fund_change: 'N' };
       }
       if (this.refundedFen(trade.outTradeNo) + fen(biz.refund_amount) > fen(trade.totalAmount)) {
         return { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' };
       }
-      trade.refunds.set(biz.out_request_no, biz.refund_amount);
+      trade.refunds.set(biz.out_request_no, { amount: biz.refund_amount, settled: this.refundsSettleAtOnce });
       if (this.refundedFen(trade.outTradeNo) === fen(trade.totalAmount)) trade.status = 'TRADE_CLOSED';
-      return { ...base, refund_fee: yuan(this.refundedFen(trade.outTradeNo)), fund_change: 'Y' };
+      return { ...base, refund_fee: yuan(this.refundedFen(trade.outTradeNo)), fund_change: this.refundsSettleAtOnce ? 'Y' : 'N' };
     }
     if (method === 'alipay.trade.fastpay.refund.query') {
-      const amount = trade?.refunds.get(biz.out_request_no);
-      if (!trade || amount === undefined) return { ...ok };
-      return { ...ok, trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, out_request_no: biz.out_request_no, refund_amount: amount, total_amount: trade.totalAmount, refund_status: 'REFUND_SUCCESS' };
+      const refund = trade?.refunds.get(biz.out_request_no);
+      // Alipay answers an unknown or unsettled refund with success and no refund_status.
+      if (!trade || !refund) return { ...ok };
+      const known = { ...ok, trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo, out_request_no: biz.out_request_no, refund_amount: refund.amount, total_amount: trade.totalAmount };
+      return refund.settled ? { ...known, refund_status: 'REFUND_SUCCESS' } : known;
     }
     return { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: method };
   }

@@ -222,6 +222,23 @@ describe('refund', () => {
     expect(gateway.trade(input.outTradeNo).status).toBe('TRADE_CLOSED');
   });
 
+  it('a refund still settling is `processing` until the refund query says REFUND_SUCCESS, and is never sent twice', async () => {
+    const { input } = await opened();
+    gateway.pay(input.outTradeNo);
+    const refund = () => alipay.refund({ outTradeNo: input.outTradeNo, outRefundNo: `${input.outTradeNo}R1`, amount: 2000, total: 12345, reason: '退货退款' });
+    gateway.refundsSettleAtOnce = false;
+    try {
+      expect(await refund()).toEqual({ state: 'processing' });
+      expect(gateway.calls.at(-1)).toMatchObject({ method: 'alipay.trade.fastpay.refund.query', bizContent: { out_request_no: `${input.outTradeNo}R1` } });
+      expect(await refund()).toEqual({ state: 'processing' });
+      gateway.settleRefunds();
+      expect(await refund()).toEqual({ state: 'succeeded' });
+    } finally {
+      gateway.refundsSettleAtOnce = true;
+    }
+    expect(gateway.refundedFen(input.outTradeNo)).toBe(2000);
+  });
+
   it('a refund Alipay refuses says why in Chinese; one it cannot answer is 「支付宝暂不可用」', async () => {
     const { input } = await opened();
     gateway.pay(input.outTradeNo);

@@ -174,8 +174,8 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
         out_trade_no: input.outTradeNo,
         out_request_no: input.outRefundNo,
       });
-      if (check.code === '10000' && check.refund_status === 'REFUND_SUCCESS') return { state: 'succeeded' };
-      throw new ProviderUnavailable(`支付宝退款未成功：${UNAVAILABLE}`);
+      // Not confirmed yet: asking again with the same out_request_no refunds at most once.
+      return { state: check.code === '10000' && check.refund_status === 'REFUND_SUCCESS' ? 'succeeded' : 'processing' };
     },
   };
 }
