@@ -1,13 +1,13 @@
-import { Answer, ApiKeyList, ApiKeyParams, CreateApiKeyBody, CreatedApiKey, Envelope } from '@yc/contracts';
+import { Answer, ApiKeyList, ApiKeyParams, CreateApiKeyBody, CreatedApiKey } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
 import * as keys from './service.js';
 
-/** /erpjk: the company's API keys, for its 负责人 alone (plugins/permissions.ts). */
+/** /erpjk: the company's API keys, for its founder or a 负责人 of every store (plugins/permissions.ts, the service). */
 const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/company/api_keys', { schema: { response: { 200: Envelope(ApiKeyList) } } }, async (request) =>
+  app.get('/company/api_keys', { schema: { response: { 200: Answer(ApiKeyList) } } }, async (request) =>
     ok(await keys.listKeys(app.db, requireAuth(request))),
   );
 

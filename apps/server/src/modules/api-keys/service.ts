@@ -1,7 +1,7 @@
 /**
- * Company API keys (issue 19): a 负责人 makes one for an ERP and sees its secret once; the server
- * keeps only the secret's sha256, so a list never holds it. Revoking takes effect on the next call,
- * since every call looks the key up again.
+ * Company API keys (issue 19): the founder (or a 负责人 of every store) makes one for an ERP and
+ * sees its secret once; the server keeps only the secret's sha256, so a list never holds it.
+ * Revoking takes effect on the next call, since every call looks the key up again.
  */
 import crypto from 'node:crypto';
 import {
@@ -17,7 +17,7 @@ import { seconds, secondsOrNull } from '../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { addLog, companyOfMember, lockCompany } from '../company/queries.js';
-import { companyOf } from '../company/service.js';
+import { assertCompanyWide, companyOf } from '../company/service.js';
 import * as q from './queries.js';
 
 /** How many characters of a key the list shows. */
@@ -43,6 +43,7 @@ export async function listKeys(db: Db, auth: AuthContext): Promise<ApiKeyRow[]> 
   // A login that never made its company has no keys; a read makes none.
   const company = await companyOfMember(db, auth.accountId);
   if (!company) return [];
+  await assertCompanyWide(db, company, auth.accountId);
   return (await q.keysOf(db, company.id)).map((r) => keyView(r.key, r.by));
 }
 
@@ -51,6 +52,7 @@ export async function createKey(db: Db, auth: AuthContext, body: CreateApiKeyBod
   const secret = `${API_KEY_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
   return db.transaction(async (tx) => {
     await lockCompany(tx, company.id);
+    await assertCompanyWide(tx, company, auth.accountId);
     if ((await q.activeKeyCount(tx, company.id)) >= MAX_ACTIVE_API_KEYS)
       throw refuse(`最多同时保留${MAX_ACTIVE_API_KEYS}个密钥，请先撤销不用的密钥`);
     const key = await q.insertKey(tx, {
@@ -70,6 +72,7 @@ export async function revokeKey(db: Db, auth: AuthContext, id: number): Promise<
   const company = await companyOfMember(db, auth.accountId);
   if (!company) throw notFound('密钥');
   await db.transaction(async (tx) => {
+    await assertCompanyWide(tx, company, auth.accountId);
     const key = await q.lockKey(tx, company.id, id);
     if (!key) throw notFound('密钥');
     if (key.revokedAt) throw refuse('该密钥已撤销');

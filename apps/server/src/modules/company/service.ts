@@ -73,12 +73,32 @@ export async function companyOf(db: Db, auth: AuthContext): Promise<CompanyRow> 
   return made;
 }
 
-/** The stores of the company in which the caller is 负责人: the only ones it may give roles in. */
+const FOUNDER_ONLY = '只有企业创建人本人可以更改创建人的角色和限额';
+const COMPANY_WIDE = '企业设置和API密钥只能由企业创建人或全部店铺的负责人管理';
+
+const isFounder = (company: CompanyRow, accountId: number) => company.ownerAccountId === accountId;
+
+/**
+ * The stores of the company the caller manages: the only ones it may give roles in. The founder
+ * manages every store of its company, whatever role it gave itself; another login those it is 负责人 of.
+ */
 export async function ownedScope(db: DbOrTx, company: CompanyRow, accountId: number) {
   const stores = await q.companyStores(db, company);
+  if (isFounder(company, accountId)) return new Map(stores.map((s) => [s.id, s]));
   const mine = new Map((await q.rolesOf(db, accountId)).map((r) => [r.storeId, r.role]));
   return new Map(stores.filter((s) => mine.get(s.id) === 'owner').map((s) => [s.id, s]));
 }
+
+/** Company-wide settings and API keys: the founder's, or a 负责人 of every store of the company. */
+export async function assertCompanyWide(db: DbOrTx, company: CompanyRow, accountId: number): Promise<void> {
+  if (isFounder(company, accountId)) return;
+  const [scope, stores] = await Promise.all([ownedScope(db, company, accountId), q.companyStores(db, company)]);
+  if (scope.size < stores.length) throw refuse(COMPANY_WIDE);
+}
+
+/** What the caller may do here: the founder manages every store even where it gave itself another role. */
+const permissionsOf = (company: CompanyRow, auth: AuthContext) =>
+  PERMISSIONS.filter((p) => mayDo(auth.role, p) || (p === 'manage' && isFounder(company, auth.accountId)));
 
 async function memberOf(db: DbOrTx, company: CompanyRow, accountId: number) {
   const member = await q.findMember(db, company.id, accountId);
@@ -116,7 +136,7 @@ export async function companyView(db: Db, auth: AuthContext): Promise<CompanyVie
     approver_role: company.approverRole,
     approval_hold_hours: company.approvalHoldHours,
     my_role: auth.role,
-    my_permissions: PERMISSIONS.filter((p) => mayDo(auth.role, p)),
+    my_permissions: permissionsOf(company, auth),
     stores: stores.map((s) => ({ id: s.id, company: s.company, requires_approval: s.requiresApproval ? 1 : 0 })),
     members: members.map((m) => ({
       id: m.accountId,
@@ -140,11 +160,11 @@ export async function companyView(db: Db, auth: AuthContext): Promise<CompanyVie
 
 /** The caller's own roles and limits, for the member centre to show and to hide what it may not do. */
 export async function myRoles(db: Db, auth: AuthContext): Promise<MyRoles> {
-  const rows = await q.storesOfLogin(db, auth.accountId);
+  const [rows, company] = await Promise.all([q.storesOfLogin(db, auth.accountId), readCompany(db, auth)]);
   return {
     role: auth.role,
     role_text: STORE_ROLE_TEXT[auth.role],
-    permissions: PERMISSIONS.filter((p) => mayDo(auth.role, p)),
+    permissions: permissionsOf(company, auth),
     stores: rows.map((r) => ({
       store_id: r.id,
       company: r.company,
@@ -233,6 +253,7 @@ async function keepAnOwner(
 export async function setRoles(db: Db, auth: AuthContext, accountId: number, body: SetRolesBody): Promise<void> {
   const company = await companyOf(db, auth);
   const member = await memberOf(db, company, accountId);
+  if (isFounder(company, accountId) && !isFounder(company, auth.accountId)) throw refuse(FOUNDER_ONLY);
   await db.transaction(async (tx) => {
     await q.lockCompany(tx, company.id);
     const scope = await ownedScope(tx, company, auth.accountId);
@@ -253,6 +274,7 @@ export async function setRoles(db: Db, auth: AuthContext, accountId: number, bod
 export async function setLimits(db: Db, auth: AuthContext, accountId: number, body: SetLimitsBody): Promise<void> {
   const company = await companyOf(db, auth);
   const member = await memberOf(db, company, accountId);
+  if (isFounder(company, accountId) && !isFounder(company, auth.accountId)) throw refuse(FOUNDER_ONLY);
   await db.transaction(async (tx) => {
     await q.lockCompany(tx, company.id);
     const scope = await ownedScope(tx, company, auth.accountId);
@@ -278,6 +300,7 @@ export async function setMemberDisabled(db: Db, auth: AuthContext, accountId: nu
   if (accountId === auth.accountId) throw refuse(disabled ? '不能停用自己的账号' : '不能启用自己的账号');
   const company = await companyOf(db, auth);
   const member = await memberOf(db, company, accountId);
+  if (isFounder(company, accountId)) throw refuse('不能停用企业创建人');
   if ((member.disabledAt !== null) === disabled) throw refuse(disabled ? '该成员已停用' : '该成员未被停用');
   await db.transaction(async (tx) => {
     await q.lockCompany(tx, company.id);
@@ -302,6 +325,7 @@ export async function updateSettings(db: Db, auth: AuthContext, body: CompanySet
   const company = await companyOf(db, auth);
   await db.transaction(async (tx) => {
     await q.lockCompany(tx, company.id);
+    await assertCompanyWide(tx, company, auth.accountId);
     await q.updateCompany(tx, company.id, { approverRole: body.approver_role, approvalHoldHours: body.approval_hold_hours });
     await q.addLog(tx, {
       companyId: company.id,
