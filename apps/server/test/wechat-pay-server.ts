@@ -119,7 +119,7 @@ export class WechatPayServer {
   }
 
   /** The adapter's configuration for this server, as the store would hold it. */
-  config(notifyUrl = 'https://shop.example.cn/api/pay/notify/wechat'): WechatPayConfig {
+  config(notifyUrl = 'https://shop.example.cn/api/pay/notify/wechat'): WechatPayConfig & { baseUrl: string } {
     return {
       mchId: WECHAT_MCH_ID,
       appId: WECHAT_APP_ID,
