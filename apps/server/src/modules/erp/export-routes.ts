@@ -2,7 +2,7 @@ import { OrderExportQuery } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponse } from '../../lib/raw-responses.js';
 import { sendAttachment } from '../../lib/reply.js';
-import { XLSX_MIME } from '../../lib/spreadsheet.js';
+import { XLSX_MIME } from '../../lib/spreadsheet-writer.js';
 import { requireAuth } from '../../plugins/session.js';
 import { orderExport } from './export.js';
 

@@ -6,7 +6,8 @@
 import { fenToYuan, type OrderExportQuery } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { refuse } from '../../lib/errors.js';
-import { writeCsv, writeSpreadsheet, XLSX_MIME, type Cell } from '../../lib/spreadsheet.js';
+import type { Cell } from '../../lib/spreadsheet.js';
+import { writeCsv, writeSpreadsheet, XLSX_MIME } from '../../lib/spreadsheet-writer.js';
 import { shippedBatchRows } from './queries.js';
 
 export const ORDER_EXPORT_HEADER = ['订单编号', '商品编码', '通用名', '规格', '生产厂家', '批准文号', '批号', '生产日期', '有效期至', '单位', '数量', '单价', '金额'];

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponse } from '../../lib/raw-responses.js';
 import { ok, sendInline } from '../../lib/reply.js';
-import { writeSpreadsheet, XLSX_MIME } from '../../lib/spreadsheet.js';
+import { writeSpreadsheet, XLSX_MIME } from '../../lib/spreadsheet-writer.js';
 import { acceptUploads, readUpload } from '../../lib/uploads/read.js';
 import { FieldError } from '../../lib/errors.js';
 import { requireAuth } from '../../plugins/session.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileResponse } from '../../lib/raw-responses.js';
 import { ok, sendAttachment } from '../../lib/reply.js';
-import { XLSX_MIME } from '../../lib/spreadsheet.js';
+import { XLSX_MIME } from '../../lib/spreadsheet-writer.js';
 import { requireAuth } from '../../plugins/session.js';
 import { statementPdf, statementXlsx } from './files.js';
 import * as statements from './service.js';

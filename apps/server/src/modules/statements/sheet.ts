@@ -1,7 +1,8 @@
 /** A month's 对账单 as one Excel sheet: the header, the summary by section, then every line with its account in a column of its own. */
 import { fenToYuan } from '@yc/contracts';
 import { chinaDay } from '../../lib/china-day.js';
-import { writeSpreadsheet, type Cell } from '../../lib/spreadsheet.js';
+import type { Cell } from '../../lib/spreadsheet.js';
+import { writeSpreadsheet } from '../../lib/spreadsheet-writer.js';
 import { monthDays } from './months.js';
 import { lineAmount, statusLine, type MonthRead } from './service.js';
 import { summarySections } from './summary.js';
