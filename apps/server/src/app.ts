@@ -18,6 +18,7 @@ import { registerConditionalGet } from './plugins/conditional-get.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerObservability, requestId } from './plugins/observability.js';
 import { registerNulGuard } from './plugins/reject-nul-bytes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerPermissions } from './plugins/permissions.js';
@@ -49,6 +50,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,6 +58,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   app.decorate('config', config);
   setNearExpiryMonths(config.nearExpiryMonths);
 
+  registerObservability(app, db.$client);
   registerSecurityHeaders(app);
   registerEarlyAnswers(app);
   // Before every route: it hooks each route as it is added.

@@ -3,7 +3,8 @@ import os from 'node:os';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** `$client` is the pool the database was made on (health checks and metrics read it). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle; repositories take `Db | Tx` so reads inside a transaction use it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { backoffMs } from '../db/backoff.js';
 import { databaseKey } from '../db/pool.js';
+import { eventBusReconnects } from './metrics.js';
 
 export interface BusListener<E> {
   event(e: E): void;
@@ -51,7 +52,10 @@ export function postgresBus<E>(pool: pg.Pool, channel: string, log: (msg: string
         retry = undefined;
         if (closed) return;
         connect(listener).then(
-          () => listener.resumed(),
+          () => {
+            eventBusReconnects.inc({ channel });
+            listener.resumed();
+          },
           () => (retry = setTimeout(() => again(attempt + 1), backoffMs(attempt + 1))),
         );
       };
@@ -117,7 +121,10 @@ export function redisBus<E>(url: string, database: pg.PoolConfig, name: string, 
         sub.on('error', (err: Error) => log(`${name} Redis subscriber: ${err.message}`));
         let ready = false;
         sub.on('ready', () => {
-          if (ready) listener.resumed();
+          if (ready) {
+            eventBusReconnects.inc({ channel: name });
+            listener.resumed();
+          }
           ready = true;
         });
         await sub.subscribe(channel);

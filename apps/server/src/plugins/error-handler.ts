@@ -44,9 +44,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isConnectionError(error)) {
       // The pool reconnects on a later request; the client is told to retry rather than that something broke.
       request.log.warn(`数据库暂时不可用: ${errorText(error)}`);
-      return reply.status(503).header('retry-after', '5').send({ code: Code.UNAVAILABLE, msg: Msg.DB_UNAVAILABLE, data: null });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: Code.UNAVAILABLE, msg: Msg.DB_UNAVAILABLE, data: null, request_id: request.id });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: Code.SERVER, msg: Msg.SERVER_BUSY, data: null });
+    // The id in the answer is the one in the log line above, so a buyer's report finds it.
+    return reply.status(500).send({ code: Code.SERVER, msg: Msg.SERVER_BUSY, data: null, request_id: request.id });
   });
 }

@@ -55,6 +55,9 @@ it('serves one port from two workers, replaces a worker that dies, and stops cle
     const [first, second] = workersOf(primary.pid!);
     expect(second).toBeDefined();
     expect(await Promise.all(Array.from({ length: 6 }, list))).toEqual(Array(6).fill(200));
+    // Whichever worker answers /metrics, it counts both workers' requests (the primary adds them up).
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text());
+    expect(metrics).toMatch(/^yc_http_requests_total\{method="GET",route="\/api\/goods\/list",status="200"\} 6$/m);
 
     process.kill(first, 'SIGKILL');
     await until(() => (out.includes(`API 进程 ${first} 已退出`) ? true : undefined));
