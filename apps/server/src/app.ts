@@ -10,6 +10,7 @@ import type { Db } from './db/client.js';
 import { registerEarlyAnswers } from './lib/reply-cache.js';
 import { requestLogging } from './lib/request-logger.js';
 import { registerChatRealtime } from './modules/chat/realtime.js';
+import { useConfiguredSms } from './modules/sms-code/providers/configured.js';
 import { registerAbuseCounters } from './plugins/abuse-counters.js';
 import { registerCatalogueChanges } from './plugins/catalogue-changes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -18,7 +19,6 @@ import { registerConditionalGet } from './plugins/conditional-get.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
-import { registerObservability, requestId } from './plugins/observability.js';
 import { registerNulGuard } from './plugins/reject-nul-bytes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerPermissions } from './plugins/permissions.js';
@@ -50,15 +50,14 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
-    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
   setNearExpiryMonths(config.nearExpiryMonths);
+  useConfiguredSms(config.sms.sender, config.dataDir);
 
-  registerObservability(app, db.$client);
   registerSecurityHeaders(app);
   registerEarlyAnswers(app);
   // Before every route: it hooks each route as it is added.

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { NEAR_EXPIRY_MONTHS } from '@yc/contracts';
+import { smsFromEnv, SmsEnv, type SmsConfig } from './sms-config.js';
 import { z } from 'zod';
 
 /** One trusted proxy: an address, a network, or one of proxy-addr's named ranges. */
@@ -26,8 +27,6 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** How long a live session is answered from memory at most (plugins/session-cache.ts); 0 reads it on every request. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
-  /** A bearer token that lets a scraper outside this machine read /metrics (loopback needs none). */
-  METRICS_TOKEN: z.string().min(16, '应至少 16 个字符').optional(),
   /** API worker processes `npm start` runs (node's cluster module), one per core unless set. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   TRUST_PROXY: z
@@ -49,6 +48,7 @@ const EnvSchema = z.object({
       });
       return z.NEVER;
     }),
+  ...SmsEnv.shape,
 });
 
 export interface AppConfig {
@@ -66,7 +66,8 @@ export interface AppConfig {
   sessionCacheMs: number;
   trustProxy: TrustProxy;
   webConcurrency: number;
-  metricsToken?: string;
+  /** SMS: the provider and the daily caps (sms-config.ts). */
+  sms: SmsConfig;
 }
 
 /** Reads and validates the environment once at boot, so a bad setting fails before anything starts. */
@@ -90,6 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheMs: e.SESSION_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
-    metricsToken: e.METRICS_TOKEN,
+    sms: smsFromEnv(e, env.NODE_ENV === 'production'),
   };
 }

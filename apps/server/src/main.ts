@@ -8,10 +8,10 @@ import { loadConfig, type AppConfig } from './config.js';
 import { createDb } from './db/client.js';
 import { openDatabase, type Database } from './db/database.js';
 import { LOG_OPTIONS } from './lib/log-redact.js';
-import { answerWorkersMetrics } from './lib/metrics.js';
 import { errorText } from './db/error-text.js';
 import { startJobs } from './jobs/boss.js';
 import { reindexUnindexedGoods } from './modules/search/reindex.js';
+import { useConfiguredSms } from './modules/sms-code/providers/configured.js';
 import { seedIfEmpty } from './seed/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   });
   const stopServing = config.webConcurrency > 1 ? await startWorkers(config, database) : await serveHere(config, database);
   const log = pino({ ...LOG_OPTIONS, level: config.logLevel });
+  // The jobs (arrival notices) send SMS from this process even when only workers build the app.
+  useConfiguredSms(config.sms.sender, config.dataDir);
   const stopJobs = await startJobs(database.url, database.db, log, config.dataDir);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -75,8 +77,6 @@ async function serveHere(config: AppConfig, database: Database): Promise<() => P
 /** Forks the workers and resolves once all of them listen; one that fails before that fails the start. */
 async function startWorkers(config: AppConfig, database: Database): Promise<() => Promise<void>> {
   let stopping = false;
-  // /metrics, asked of any worker, answers every worker's figures added up here.
-  answerWorkersMetrics();
   // An exit of one of these is a crash to respawn; an exit before listening is a failed start.
   const serving = new WeakSet<Worker>();
   const fork = (): Worker => {

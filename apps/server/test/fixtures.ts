@@ -8,7 +8,7 @@ import type { Actor } from '../src/lib/process.js';
 import { chinaToday } from '../src/lib/china-day.js';
 import { hashPassword } from '../src/lib/password.js';
 import { adjustStock, allocateOrder } from '../src/modules/batches/stock.js';
-import { setSmsSender, type SmsMessage } from '../src/modules/sms-code/sms.js';
+import { setSmsSender, smsCode, smsText, type SmsMessage } from '../src/modules/sms-code/sms.js';
 import { DEMO_PAY_PASSWORD } from '../src/seed/data/demo-accounts.js';
 
 let seq = 0;
@@ -240,16 +240,23 @@ export function unusedPhone(): string {
   return `137${String(process.pid % 10000).padStart(4, '0')}${String(seq).padStart(4, '0')}`;
 }
 
+/** An SMS the in-memory gateway took, with the text its template renders. */
+export type SentSms = SmsMessage & { text: string };
+
 /** Installs an in-memory SMS gateway; `codeFor` reads the last code sent to a phone. */
-export function captureSms(): { sent: SmsMessage[]; codeFor(phone: string): string } {
-  const sent: SmsMessage[] = [];
-  setSmsSender({ send: async (m) => void sent.push(m) });
+export function captureSms(): { sent: SentSms[]; codeFor(phone: string): string } {
+  const sent: SentSms[] = [];
+  setSmsSender({ send: async (m) => void sent.push({ ...m, text: smsText(m) }) });
   return {
     sent,
     codeFor(phone) {
-      const m = sent.filter((s) => s.phone === phone && 'code' in s).at(-1);
-      if (!m || !('code' in m)) throw new Error(`no SMS code to ${phone}`);
-      return m.code;
+      const code = sent
+        .filter((s) => s.phone === phone)
+        .map(smsCode)
+        .filter((c) => c !== undefined)
+        .at(-1);
+      if (code === undefined) throw new Error(`no SMS code to ${phone}`);
+      return code;
     },
   };
 }

@@ -9,10 +9,12 @@ import { databaseKey, poolOf } from '../db/pool.js';
 import { redisAttemptCounters } from '../lib/attempt-counters-redis.js';
 import { useAttemptCounters } from '../lib/attempt-lock.js';
 import { postgresRateLimitStore } from '../lib/rate-limit-store.js';
+import { useDailyCaps } from '../modules/sms-code/daily-caps.js';
 
 export async function registerAbuseCounters(app: FastifyInstance): Promise<void> {
   const { redisUrl } = app.config;
   if (!redisUrl) {
+    useDailyCaps(app.db, app.config.sms.dailyCaps);
     await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) });
     return;
   }
@@ -25,5 +27,6 @@ export async function registerAbuseCounters(app: FastifyInstance): Promise<void>
   // Keys name the database, so deployments (or test databases) sharing a Redis never share counters.
   const namespace = `yc:${databaseKey(poolOf(app.db).options)}:`;
   useAttemptCounters(app.db, redisAttemptCounters(redis, namespace));
+  useDailyCaps(app.db, app.config.sms.dailyCaps, { client: redis, namespace });
   await app.register(rateLimit, { global: false, redis, nameSpace: `${namespace}rate-limit:` });
 }

@@ -43,7 +43,7 @@ describe('POST api/user/updateUserInfo', () => {
     await expect(login(app, { username: fresh, password: buyer.password })).resolves.toMatch(/^yc_sid=/);
 
     const masked = `${fresh.slice(0, 3)}****${fresh.slice(-4)}`;
-    const notice = sms.sent.filter((m) => m.phone === buyer.username && m.purpose === 'notice');
+    const notice = sms.sent.filter((m) => m.phone === buyer.username && m.kind === 'phone_changed');
     expect(notice).toHaveLength(1);
     expect(notice[0].text).toContain(`您的登录手机号已改为 ${masked}`);
     const inbox = await app.db.select().from(messages).where(eq(messages.storeId, buyer.storeId));
@@ -68,7 +68,7 @@ describe('POST api/user/updateUserInfo', () => {
       expect(res.json().errors).toEqual({ [field]: [msg] });
     }
     expect(await phoneOf(buyer.accountId)).toBe(buyer.username);
-    expect(sms.sent.filter((m) => m.phone === buyer.username && m.purpose === 'notice')).toHaveLength(0);
+    expect(sms.sent.filter((m) => m.phone === buyer.username && m.kind === 'phone_changed')).toHaveLength(0);
   });
 
   it('refuses a code sent for another purpose or to another phone', async () => {

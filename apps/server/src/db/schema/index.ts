@@ -10,6 +10,7 @@ export * from './chat.js';
 export * from './operations.js';
 export * from './attempt-locks.js';
 export * from './rate-limit-counters.js';
+export * from './sms-daily-caps.js';
 export * from './uploads.js';
 export * from './batches.js';
 export * from './companies.js';

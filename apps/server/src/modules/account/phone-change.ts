@@ -10,7 +10,7 @@ import { verifyPassword } from '../../lib/password.js';
 import { insertMessage } from '../message/queries.js';
 import { CODE_USED, checkCode } from '../sms-code/check.js';
 import { markCodeUsed } from '../sms-code/queries.js';
-import { smsSender } from '../sms-code/sms.js';
+import { smsSender, smsText, type SmsMessage } from '../sms-code/sms.js';
 import * as q from './queries.js';
 
 /** A logged-in buyer's new phone that another login already uses. */
@@ -19,7 +19,7 @@ export const PHONE_IN_USE = '该手机号已被注册';
 /** 138****0000: enough for the owner to recognise, not enough to hand the number on. */
 export const maskPhone = (phone: string): string => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
-const noticeText = (newPhone: string) => `您的登录手机号已改为 ${maskPhone(newPhone)}，如非本人操作，请立即联系客服冻结账户。`;
+const notice = (oldPhone: string, newPhone: string): SmsMessage => ({ phone: oldPhone, kind: 'phone_changed', params: { phone: maskPhone(newPhone) } });
 
 export async function changePhone(
   db: Db,
@@ -37,12 +37,12 @@ export async function changePhone(
     if (!(await markCodeUsed(tx, codeId))) throw new FieldError('code', CODE_USED);
     if (!(await q.updateProfile(tx, account.id, { name: body.name, phone: body.phone }))) throw new FieldError('phone', PHONE_IN_USE);
     for (const storeId of await q.ownedStoreIds(tx, account.id)) {
-      await insertMessage(tx, { storeId, type: 'system', title: '登录手机号已修改', content: noticeText(body.phone) });
+      await insertMessage(tx, { storeId, type: 'system', title: '登录手机号已修改', content: smsText(notice(account.phone, body.phone)) });
     }
   });
   // Told after the change is kept; a failed SMS must not undo it (the site message stays).
   try {
-    await smsSender().send({ phone: account.phone, purpose: 'notice', text: `【药采云】${noticeText(body.phone)}` }, log);
+    await smsSender().send(notice(account.phone, body.phone), log);
   } catch (err) {
     log.error({ err }, 'phone change notice SMS failed');
   }

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { smsSender } from '../sms-code/sms.js';
+import { smsSender, smsText, type SmsMessage } from '../sms-code/sms.js';
 import * as q from './queries.js';
 
 export async function subscribe(db: Db, auth: AuthContext, goodsId: number): Promise<ArrivalSubscribed> {
@@ -34,9 +34,22 @@ export async function deliverArrivals(db: Db, log: FastifyBaseLogger): Promise<n
     return rows;
   });
   for (const a of arrived) {
-    if (a.phone) await smsSender().send({ phone: a.phone, purpose: 'notice', text: `【药采网】${arrivalText(a)}` }, log);
+    if (!a.phone) continue;
+    // One phone the provider refuses must not keep the SMS from the stores after it (their messages are in).
+    try {
+      await smsSender().send(arrivalSms(a.phone, a), log);
+    } catch (err) {
+      log.error({ err, storeId: a.storeId }, 'arrival notice SMS failed');
+    }
   }
   return arrived.length;
 }
 
-const arrivalText = (a: q.Arrived) => `您订阅的「${a.name} ${a.spec}」已到货，当前库存${a.stock}${a.unit}，欢迎采购。`;
+const arrivalSms = (phone: string, a: q.Arrived): SmsMessage => ({
+  phone,
+  kind: 'arrival',
+  params: { goods: `${a.name} ${a.spec}`, stock: `${a.stock}${a.unit}` },
+});
+
+/** The site message says what the SMS says. */
+const arrivalText = (a: q.Arrived) => smsText(arrivalSms('', a));

@@ -52,13 +52,13 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/members/invite',
     { schema: { body: InviteMemberBody, response: { 200: Answer(SmsCodeSent) } }, config: perMinute(30) },
-    async (request) => ok(await company.inviteMember(app.db, requireAuth(request), request.body, request.log), '邀请已发送'),
+    async (request) => ok(await company.inviteMember(app.db, requireAuth(request), request.body, request.ip, request.log), '邀请已发送'),
   );
 
   app.post(
     '/company/invite/code',
     { schema: { body: InviteCodeBody, response: { 200: Answer(SmsCodeSent) } }, config: perMinute(10) },
-    async (request) => ok(await company.resendInviteCode(app.db, request.body.phone, request.log), '验证码已发送'),
+    async (request) => ok(await company.resendInviteCode(app.db, request.body.phone, request.ip, request.log), '验证码已发送'),
   );
 
   app.post(

@@ -177,7 +177,7 @@ export async function myRoles(db: Db, auth: AuthContext): Promise<MyRoles> {
 }
 
 /** Invites a phone no login uses yet; the SMS code sent to it is how the invitee accepts. */
-export async function inviteMember(db: Db, auth: AuthContext, body: InviteMemberBody, log: FastifyBaseLogger): Promise<SmsCodeSent> {
+export async function inviteMember(db: Db, auth: AuthContext, body: InviteMemberBody, client: string, log: FastifyBaseLogger): Promise<SmsCodeSent> {
   const company = await companyOf(db, auth);
   const scope = await ownedScope(db, company, auth.accountId);
   const roles = checkRoles(body.roles, scope);
@@ -203,13 +203,13 @@ export async function inviteMember(db: Db, auth: AuthContext, body: InviteMember
       detail: `${body.name}（${body.phone}）${roleList(roles, scope)}`,
     });
   });
-  return issueCode(db, body.phone, 'company_invite', log);
+  return issueCode(db, { phone: body.phone, purpose: 'company_invite', accountId: auth.accountId, client }, log);
 }
 
 /** A new code for an open invitation (the first one lives 5 minutes). */
-export async function resendInviteCode(db: Db, phone: string, log: FastifyBaseLogger): Promise<SmsCodeSent> {
+export async function resendInviteCode(db: Db, phone: string, client: string, log: FastifyBaseLogger): Promise<SmsCodeSent> {
   if (!(await q.openInvite(db, phone))) throw new FieldError('phone', '该手机号没有待接受的企业邀请');
-  return issueCode(db, phone, 'company_invite', log);
+  return issueCode(db, { phone, purpose: 'company_invite', accountId: null, client }, log);
 }
 
 /** The invitee proves the phone with the code and sets a password: a login of its own, with the roles it was given. */

@@ -25,7 +25,7 @@ const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/sms_code',
     { schema: { body: SmsCodeBody, response: { 200: Answer(SmsCodeSent) } }, config: perMinute(20) },
-    async (request) => ok(await register.sendSmsCode(app.db, request.body, request.auth, request.log), '验证码已发送'),
+    async (request) => ok(await register.sendSmsCode(app.db, request.body, request.auth, request.ip, request.log), '验证码已发送'),
   );
 
   app.get(

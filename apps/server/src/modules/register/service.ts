@@ -49,10 +49,16 @@ async function assertMaySend(db: Db, body: SmsCodeBody, auth: AuthContext | null
   }
 }
 
-/** Sends a 6-digit code valid for 5 minutes; a phone gets at most one code a minute. */
-export async function sendSmsCode(db: Db, body: SmsCodeBody, auth: AuthContext | null, log: FastifyBaseLogger): Promise<SmsCodeSent> {
+/** Sends a 6-digit code valid for 5 minutes; a phone gets at most one code a minute and a few a day (`client`: the caller's address). */
+export async function sendSmsCode(
+  db: Db,
+  body: SmsCodeBody,
+  auth: AuthContext | null,
+  client: string,
+  log: FastifyBaseLogger,
+): Promise<SmsCodeSent> {
   await assertMaySend(db, body, auth);
-  return issueCode(db, body.phone, body.purpose, log);
+  return issueCode(db, { phone: body.phone, purpose: body.purpose, accountId: auth?.accountId ?? null, client }, log);
 }
 
 /**
