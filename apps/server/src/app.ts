@@ -19,6 +19,7 @@ import { registerConditionalGet } from './plugins/conditional-get.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerObservability, requestId } from './plugins/observability.js';
 import { registerNulGuard } from './plugins/reject-nul-bytes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerPermissions } from './plugins/permissions.js';
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +60,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   setNearExpiryMonths(config.nearExpiryMonths);
   useConfiguredSms(config.sms.sender, config.dataDir);
 
+  registerObservability(app, db.$client);
   registerSecurityHeaders(app);
   registerEarlyAnswers(app);
   // Before every route: it hooks each route as it is added.

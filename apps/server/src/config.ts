@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** How long a live session is answered from memory at most (plugins/session-cache.ts); 0 reads it on every request. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** A bearer token that lets a scraper outside this machine read /metrics (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16, '应至少 16 个字符').optional(),
   /** API worker processes `npm start` runs (node's cluster module), one per core unless set. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   TRUST_PROXY: z
@@ -66,6 +68,7 @@ export interface AppConfig {
   sessionCacheMs: number;
   trustProxy: TrustProxy;
   webConcurrency: number;
+  metricsToken?: string;
   /** SMS: the provider and the daily caps (sms-config.ts). */
   sms: SmsConfig;
 }
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheMs: e.SESSION_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
+    metricsToken: e.METRICS_TOKEN,
     sms: smsFromEnv(e, env.NODE_ENV === 'production'),
   };
 }

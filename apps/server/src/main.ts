@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from './config.js';
 import { createDb } from './db/client.js';
 import { openDatabase, type Database } from './db/database.js';
 import { LOG_OPTIONS } from './lib/log-redact.js';
+import { answerWorkersMetrics } from './lib/metrics.js';
 import { errorText } from './db/error-text.js';
 import { startJobs } from './jobs/boss.js';
 import { reindexUnindexedGoods } from './modules/search/reindex.js';
@@ -77,6 +78,8 @@ async function serveHere(config: AppConfig, database: Database): Promise<() => P
 /** Forks the workers and resolves once all of them listen; one that fails before that fails the start. */
 async function startWorkers(config: AppConfig, database: Database): Promise<() => Promise<void>> {
   let stopping = false;
+  // /metrics, asked of any worker, answers every worker's figures added up here.
+  answerWorkersMetrics();
   // An exit of one of these is a crash to respawn; an exit before listening is a failed start.
   const serving = new WeakSet<Worker>();
   const fork = (): Worker => {
