@@ -200,13 +200,15 @@ describe('a refund', () => {
       state: 'processing',
     });
     server.refundStatus = 'ABNORMAL';
-    await expect(provider.refund({ outTradeNo, outRefundNo: `R2${outTradeNo}`, amount: 100, total: 12_345, reason: '退货退款' })).rejects.toBeInstanceOf(
-      ProviderUnavailable,
-    );
+    await expect(provider.refund({ outTradeNo, outRefundNo: `R2${outTradeNo}`, amount: 100, total: 12_345, reason: '退货退款' })).rejects.toMatchObject({
+      name: 'ProviderUnavailable',
+      message: '微信支付退款异常（ABNORMAL），请在微信支付商户平台处理',
+    });
     server.refundStatus = 'SUCCESS';
-    // More than was paid: WeChat Pay refuses, and so does the adapter.
-    await expect(provider.refund({ outTradeNo, outRefundNo: `R3${outTradeNo}`, amount: 12_345, total: 12_345, reason: '退货退款' })).rejects.toBeInstanceOf(
-      ProviderUnavailable,
-    );
+    // More than was paid: WeChat Pay refuses, and the operator reads its reason.
+    await expect(provider.refund({ outTradeNo, outRefundNo: `R3${outTradeNo}`, amount: 12_345, total: 12_345, reason: '退货退款' })).rejects.toMatchObject({
+      name: 'ProviderUnavailable',
+      message: '微信支付退款失败：退款金额超过可退金额',
+    });
   });
 });

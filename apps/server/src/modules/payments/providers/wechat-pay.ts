@@ -4,7 +4,6 @@
  * checks notifications, decrypts their resource and maps WeChat's states to the store's.
  */
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
-import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import {
   NotificationRejected,
@@ -55,7 +54,7 @@ const Transaction = z.object({
   transaction_id: z.string().optional(),
   trade_state: z.string(),
   amount: z
-    .object({ total: z.number().int().nonnegative(), payer_total: z.number().int().optional(), currency: z.string() })
+    .object({ total: z.number().int().nonnegative(), currency: z.string() })
     .optional(),
 });
 type Transaction = z.infer<typeof Transaction>;
@@ -96,6 +95,13 @@ function header(headers: NotificationInput['headers'], name: string): string | u
   return undefined;
 }
 
+/** What WeChat Pay answered a refused call with (`{code, message}`), when it answered at all. */
+function refusal(error: unknown): { status?: number; code?: string; message?: string } {
+  const response = (error as { response?: { status?: number; data?: { code?: unknown; message?: unknown } } }).response;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { status: response?.status, code: text(response?.data?.code), message: text(response?.data?.message) };
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -105,7 +111,7 @@ function parseJson(text: string): unknown {
 }
 
 export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
-  const platformKey: KeyObject = Rsa.from(config.platformPublicKey, Rsa.KEY_TYPE_PUBLIC) as KeyObject;
+  const platformKey = Rsa.from(config.platformPublicKey, Rsa.KEY_TYPE_PUBLIC);
   const client = new Wechatpay({
     mchid: config.mchId,
     serial: config.merchantSerialNo,
@@ -115,12 +121,15 @@ export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
     timeout: config.timeoutMs ?? 10_000,
   });
 
-  /** One signed call; any refusal, timeout or unverifiable answer is the buyer's 「暂不可用」. */
-  async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
+  /**
+   * One signed call; any refusal, timeout or unverifiable answer is the buyer's 「暂不可用」, or, where an
+   * operator reads it (a refund), what WeChat Pay said.
+   */
+  async function call<T>(run: () => Promise<{ data: T }>, unavailable: (said?: string) => string = () => UNAVAILABLE): Promise<T> {
     try {
       return (await run()).data;
     } catch (error) {
-      throw new ProviderUnavailable(UNAVAILABLE, { cause: error });
+      throw new ProviderUnavailable(unavailable(refusal(error).message), { cause: error });
     }
   }
 
@@ -223,9 +232,9 @@ export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
             .get({ params: { mchid: config.mchId } })
         ).data;
       } catch (error) {
-        const data = (error as { response?: { status?: number; data?: { code?: string } } }).response;
+        const refused = refusal(error);
         // WeChat Pay answers 404 ORDER_NOT_EXIST for a number it never saw.
-        if (data?.status === 404 && data.data?.code === 'ORDER_NOT_EXIST') return null;
+        if (refused.status === 404 && refused.code === 'ORDER_NOT_EXIST') return null;
         throw new ProviderUnavailable(UNAVAILABLE, { cause: error });
       }
       const transaction = Transaction.safeParse(answer);
@@ -241,11 +250,12 @@ export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
           reason: input.reason,
           amount: { refund: input.amount, total: input.total, currency: 'CNY' },
         }),
+        (said) => `微信支付退款失败：${said ?? '微信支付暂不可用'}`,
       );
       if (answer.status === 'SUCCESS') return { state: 'succeeded', providerRefundNo: answer.refund_id };
       if (answer.status === 'PROCESSING') return { state: 'processing', providerRefundNo: answer.refund_id };
-      // ABNORMAL (the payer's card is gone) or CLOSED: the money did not go back.
-      throw new ProviderUnavailable('微信支付退款未成功，请稍后再试或联系客服');
+      // ABNORMAL (the payer's card is gone) or CLOSED: the money did not go back; an operator settles it in WeChat Pay's console.
+      throw new ProviderUnavailable(`微信支付退款异常（${answer.status}），请在微信支付商户平台处理`);
     },
   };
 }
