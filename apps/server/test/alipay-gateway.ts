@@ -27,8 +27,11 @@ export interface GatewayCall {
   params: Record<string, string>;
 }
 
-/** How the next gateway answers go wrong, to test the adapter's refusals: each is what a broken network or gateway does. */
-export type GatewayFault = 'http-500' | 'slow' | 'forged-sign' | 'system-error';
+/**
+ * How the next gateway answers go wrong, to test the adapter's refusals: each is what a broken network or gateway does.
+ * `slow` never answers and does nothing; `lost-answer` does what was asked and then never answers.
+ */
+export type GatewayFault = 'http-500' | 'slow' | 'lost-answer' | 'forged-sign' | 'system-error';
 
 const keyPair = () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -234,6 +237,10 @@ export class AlipayGateway {
     }
     const method = params.method ?? '';
     const refused = this.refusal(params);
+    if (fault === 'lost-answer') {
+      if (!refused) this.answer(this.accept(params));
+      return;
+    }
     let answer: Record<string, string>;
     if (refused) {
       this.refusals.push(refused);

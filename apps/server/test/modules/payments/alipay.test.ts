@@ -222,6 +222,18 @@ describe('refund', () => {
     expect(gateway.trade(input.outTradeNo).status).toBe('TRADE_CLOSED');
   });
 
+  it('a refund Alipay made but whose answer was lost is found done on the retry, and the money moved once', async () => {
+    const { input } = await opened();
+    gateway.pay(input.outTradeNo);
+    const refund = () => alipay.refund({ outTradeNo: input.outTradeNo, outRefundNo: `${input.outTradeNo}R1`, amount: 3000, total: 12345, reason: '退货退款' });
+    gateway.fail('lost-answer');
+    await expect(refund()).rejects.toBeInstanceOf(ProviderUnavailable);
+    expect(gateway.refundedFen(input.outTradeNo)).toBe(3000);
+    expect(await refund()).toEqual({ state: 'succeeded' });
+    expect(gateway.calls.slice(-2).map((c) => c.method)).toEqual(['alipay.trade.refund', 'alipay.trade.fastpay.refund.query']);
+    expect(gateway.refundedFen(input.outTradeNo)).toBe(3000);
+  });
+
   it('a refund still settling is `processing` until the refund query says REFUND_SUCCESS, and is never sent twice', async () => {
     const { input } = await opened();
     gateway.pay(input.outTradeNo);
