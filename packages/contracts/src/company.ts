@@ -5,7 +5,7 @@
  */
 import { z } from './zod.js';
 import { Paged } from './envelope.js';
-import { newPassword, smsCode } from './register.js';
+import { newPassword, optionalField, smsCode } from './register.js';
 import { mobile } from './validators.js';
 
 /** 负责人 (everything), 采购员 (cart and orders, no payment), 财务 (payment, wallet, credit, invoices), 查看 (read only). */
@@ -87,7 +87,13 @@ export const InviteMemberBody = z.strictObject({
 });
 export type InviteMemberBody = z.infer<typeof InviteMemberBody>;
 
-export const AcceptInviteBody = z.strictObject({ phone: mobile(), code: smsCode, password: newPassword() });
+/** invite_id: the invitation chosen when several companies invited the phone (the accept answers InviteChoice). */
+export const AcceptInviteBody = z.strictObject({
+  phone: mobile(),
+  code: smsCode,
+  password: newPassword(),
+  invite_id: optionalField(positiveId('邀请')),
+});
 export type AcceptInviteBody = z.infer<typeof AcceptInviteBody>;
 
 export const MemberParams = z.object({ id: positiveId('成员') });
@@ -164,8 +170,14 @@ export const MyRoles = z.object({
 });
 export type MyRoles = z.infer<typeof MyRoles>;
 
-export const AcceptedInvite = z.object({ account_id: z.number().int() });
-export const InviteCodeBody = z.strictObject({ phone: mobile() });
+export const AcceptedInvite = z.object({ account_id: z.number().int(), company: z.string() });
+export type AcceptedInvite = z.infer<typeof AcceptedInvite>;
+/** The refusal of an accept when several companies invited the phone: their invitations, for the invitee to choose one. */
+export const InviteChoice = z.object({ invites: z.array(z.object({ id: z.number().int(), company: z.string() })) });
+export type InviteChoice = z.infer<typeof InviteChoice>;
+/** invite_id: a new code for that invitation, once the invitee chose it. */
+export const InviteCodeBody = z.strictObject({ phone: mobile(), invite_id: optionalField(positiveId('邀请')) });
+export type InviteCodeBody = z.infer<typeof InviteCodeBody>;
 
 export const CompanyLogRow = z.object({
   id: z.number().int(),

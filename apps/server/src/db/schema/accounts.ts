@@ -148,6 +148,8 @@ export const smsCodes = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     purpose: varchar('purpose', { length: 20 }).notNull(),
     code: varchar('code', { length: 8 }).notNull(),
+    /** What the code opens beyond its purpose (a company invitation: invite:<id>); a check that names a subject takes only that code. */
+    subject: varchar('subject', { length: 40 }),
     /** Checks spent on this code; a few wrong guesses void it, so six digits cannot be walked. */
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: tstz('expires_at').notNull(),

@@ -188,23 +188,24 @@ export async function accountIdByPhone(db: DbOrTx, phone: string): Promise<numbe
   return row?.id;
 }
 
-/** A new invitation replaces the company's earlier open one to the same phone. */
-export async function replaceInvite(tx: DbOrTx, invite: typeof companyInvites.$inferInsert): Promise<void> {
+/** A new invitation replaces the company's earlier open one to the same phone; answers its id. */
+export async function replaceInvite(tx: DbOrTx, invite: typeof companyInvites.$inferInsert): Promise<number> {
   await tx
     .delete(companyInvites)
     .where(and(eq(companyInvites.companyId, invite.companyId), eq(companyInvites.phone, invite.phone), isNull(companyInvites.acceptedAt)));
-  await tx.insert(companyInvites).values(invite);
+  const [made] = await tx.insert(companyInvites).values(invite).returning({ id: companyInvites.id });
+  return made.id;
 }
 
-/** The latest open invitation to a phone, from any company. */
-export async function openInvite(db: DbOrTx, phone: string) {
-  const [row] = await db
-    .select()
+/** The open invitations to a phone, one per company at most, with the name of the company that sent each; oldest first. */
+export async function openInvites(db: DbOrTx, phone: string) {
+  const rows = await db
+    .select({ invite: companyInvites, company: companies.name })
     .from(companyInvites)
+    .innerJoin(companies, eq(companies.id, companyInvites.companyId))
     .where(and(eq(companyInvites.phone, phone), isNull(companyInvites.acceptedAt), gt(companyInvites.expiresAt, sql`now()`)))
-    .orderBy(desc(companyInvites.id))
-    .limit(1);
-  return row;
+    .orderBy(companyInvites.id);
+  return rows.map((r) => ({ ...r.invite, company: r.company }));
 }
 
 export async function acceptInvite(tx: DbOrTx, id: number): Promise<boolean> {

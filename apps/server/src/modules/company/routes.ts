@@ -8,8 +8,11 @@ import {
   CompanyOverview,
   CompanySettingsBody,
   CompanyView,
+  Envelope,
+  InviteChoice,
   InviteCodeBody,
   InviteMemberBody,
+  Refused,
   MemberParams,
   MyRoles,
   ORDER_STATUS_TEXT,
@@ -25,6 +28,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
 import { decide, listApprovals } from './approvals.js';
+import * as invites from './invites.js';
 import { companyOverview } from './overview.js';
 import * as company from './service.js';
 
@@ -52,19 +56,26 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/members/invite',
     { schema: { body: InviteMemberBody, response: { 200: Answer(SmsCodeSent) } }, config: perMinute(30) },
-    async (request) => ok(await company.inviteMember(app.db, requireAuth(request), request.body, request.ip, request.log), '邀请已发送'),
+    async (request) => ok(await invites.inviteMember(app.db, requireAuth(request), request.body, request.ip, request.log), '邀请已发送'),
   );
 
   app.post(
     '/company/invite/code',
     { schema: { body: InviteCodeBody, response: { 200: Answer(SmsCodeSent) } }, config: perMinute(10) },
-    async (request) => ok(await company.resendInviteCode(app.db, request.body.phone, request.ip, request.log), '验证码已发送'),
+    async (request) =>
+      ok(await invites.resendInviteCode(app.db, request.body, request.ip, request.log), '若该手机号有待接受的企业邀请，验证码已发送'),
   );
 
   app.post(
     '/company/invite/accept',
-    { schema: { body: AcceptInviteBody, response: { 200: Answer(AcceptedInvite) } }, config: perMinute(30) },
-    async (request) => ok(await company.acceptInvite(app.db, request.body), '已加入企业，请登录'),
+    {
+      schema: { body: AcceptInviteBody, response: { 200: z.union([Envelope(AcceptedInvite), Envelope(InviteChoice), Refused]) } },
+      config: perMinute(30),
+    },
+    async (request) => {
+      const joined = await invites.acceptInvite(app.db, request.body);
+      return ok(joined, `已加入${joined.company}，请登录`);
+    },
   );
 
   app.post(

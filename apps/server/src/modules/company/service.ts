@@ -10,35 +10,25 @@ import {
   mayDo,
   PERMISSIONS,
   STORE_ROLE_TEXT,
-  type AcceptInviteBody,
   type CompanySettingsBody,
   type CompanyView,
-  type InviteMemberBody,
   type MyRoles,
   type CompanyLogRow,
   type PageQuery,
   type PagedList,
   type SetLimitsBody,
   type SetRolesBody,
-  type SmsCodeSent,
   type StoreApprovalBody,
   type StoreRole,
 } from '@yc/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageOf, sliceOf } from '../../db/paging.js';
 import { seconds } from '../../lib/epoch-seconds.js';
-import { FieldError, notFound, refuse } from '../../lib/errors.js';
-import { hashPassword } from '../../lib/password.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { insertAccount } from '../register/queries.js';
-import { checkCode, CODE_USED } from '../sms-code/check.js';
-import { issueCode } from '../sms-code/issue.js';
-import { markCodeUsed } from '../sms-code/queries.js';
 import * as q from './queries.js';
 import type { CompanyRow } from './queries.js';
 
-const INVITE_TTL_MS = 7 * 86_400_000;
 const MEMBER = '成员';
 const LAST_OWNER = (store: string) => `${store}至少需要一位负责人，请先为该店铺指定其他负责人`;
 
@@ -106,11 +96,11 @@ async function memberOf(db: DbOrTx, company: CompanyRow, accountId: number) {
   return member;
 }
 
-const roleList = (roles: readonly { storeId: number; role: StoreRole }[], names: Map<number, { company: string }>) =>
+export const roleList = (roles: readonly { storeId: number; role: StoreRole }[], names: Map<number, { company: string }>) =>
   roles.map((r) => `${names.get(r.storeId)?.company ?? r.storeId}:${STORE_ROLE_TEXT[r.role]}`).join('，');
 
 /** Every store given once, and each one the caller's to manage. */
-function checkRoles(roles: SetRolesBody['roles'], scope: Map<number, unknown>): { storeId: number; role: StoreRole }[] {
+export function checkRoles(roles: SetRolesBody['roles'], scope: Map<number, unknown>): { storeId: number; role: StoreRole }[] {
   const seen = new Set<number>();
   for (const r of roles) {
     if (seen.has(r.store_id)) throw refuse('同一店铺只能分配一个角色');
@@ -174,62 +164,6 @@ export async function myRoles(db: Db, auth: AuthContext): Promise<MyRoles> {
       month_limit_fen: r.monthLimit,
     })),
   };
-}
-
-/** Invites a phone no login uses yet; the SMS code sent to it is how the invitee accepts. */
-export async function inviteMember(db: Db, auth: AuthContext, body: InviteMemberBody, client: string, log: FastifyBaseLogger): Promise<SmsCodeSent> {
-  const company = await companyOf(db, auth);
-  const scope = await ownedScope(db, company, auth.accountId);
-  const roles = checkRoles(body.roles, scope);
-  const existing = await q.accountIdByPhone(db, body.phone);
-  if (existing !== undefined) {
-    const member = await q.findMember(db, company.id, existing);
-    throw new FieldError('phone', member ? '该手机号已是企业成员' : '该手机号已注册其他账号，不能邀请');
-  }
-  await db.transaction(async (tx) => {
-    await q.lockCompany(tx, company.id);
-    await q.replaceInvite(tx, {
-      companyId: company.id,
-      phone: body.phone,
-      name: body.name,
-      roles,
-      invitedBy: auth.accountId,
-      expiresAt: new Date(Date.now() + INVITE_TTL_MS),
-    });
-    await q.addLog(tx, {
-      companyId: company.id,
-      accountId: auth.accountId,
-      action: '邀请成员',
-      detail: `${body.name}（${body.phone}）${roleList(roles, scope)}`,
-    });
-  });
-  return issueCode(db, { phone: body.phone, purpose: 'company_invite', accountId: auth.accountId, client }, log);
-}
-
-/** A new code for an open invitation (the first one lives 5 minutes). */
-export async function resendInviteCode(db: Db, phone: string, client: string, log: FastifyBaseLogger): Promise<SmsCodeSent> {
-  if (!(await q.openInvite(db, phone))) throw new FieldError('phone', '该手机号没有待接受的企业邀请');
-  return issueCode(db, { phone, purpose: 'company_invite', accountId: null, client }, log);
-}
-
-/** The invitee proves the phone with the code and sets a password: a login of its own, with the roles it was given. */
-export async function acceptInvite(db: Db, body: AcceptInviteBody): Promise<{ account_id: number }> {
-  const invite = await q.openInvite(db, body.phone);
-  if (!invite) throw new FieldError('phone', '该手机号没有待接受的企业邀请');
-  if ((await q.accountIdByPhone(db, body.phone)) !== undefined) throw new FieldError('phone', '该手机号已注册，请直接登录');
-  const codeId = await checkCode(db, body.phone, 'company_invite', body.code);
-  const passwordHash = await hashPassword(body.password);
-  return db.transaction(async (tx) => {
-    if (!(await markCodeUsed(tx, codeId))) throw new FieldError('code', CODE_USED);
-    if (!(await q.acceptInvite(tx, invite.id))) throw refuse('邀请已被接受，请直接登录');
-    await q.lockCompany(tx, invite.companyId);
-    const accountId = await insertAccount(tx, { phone: body.phone, name: invite.name, passwordHash });
-    if (accountId === undefined) throw new FieldError('phone', '该手机号已注册，请直接登录');
-    await q.addMember(tx, invite.companyId, accountId);
-    for (const r of invite.roles) await q.setRole(tx, accountId, r.storeId, r.role);
-    await q.addLog(tx, { companyId: invite.companyId, accountId, action: '加入企业', detail: `${invite.name}（${body.phone}）接受邀请` });
-    return { account_id: accountId };
-  });
 }
 
 /** Refuses a change that would leave a store of the company without an active 负责人. */

@@ -19,6 +19,16 @@ function sameCode(expected: string, given: string): boolean {
 
 /** Checks the phone's latest code without using it up; answers its id for the caller's transaction to use (q.markCodeUsed). */
 export async function checkCode(db: Db, phone: string, purpose: CodePurpose, given: string): Promise<number> {
+  return (await checkBoundCode(db, phone, purpose, given)).id;
+}
+
+/** checkCode, answering also what the code was sent for beyond its purpose (its subject: a company invitation). */
+export async function checkBoundCode(
+  db: Db,
+  phone: string,
+  purpose: CodePurpose,
+  given: string,
+): Promise<{ id: number; subject: string | null }> {
   const spent = await q.spendAttempt(db, phone, purpose, MAX_CODE_ATTEMPTS);
   if (!spent) {
     const latest = await q.latestCode(db, phone, purpose);
@@ -32,5 +42,5 @@ export async function checkCode(db: Db, phone: string, purpose: CodePurpose, giv
     throw new FieldError('code', why);
   }
   if (!sameCode(spent.code, given)) throw new FieldError('code', spent.attempts >= MAX_CODE_ATTEMPTS ? CODE_TOO_MANY : '验证码错误');
-  return spent.id;
+  return { id: spent.id, subject: spent.subject };
 }

@@ -17,11 +17,15 @@ export async function secondsSinceLastCode(db: DbOrTx, phone: string): Promise<n
   return row?.s ?? null;
 }
 
-export async function insertCode(db: DbOrTx, row: { phone: string; purpose: string; code: string; ttlSeconds: number }): Promise<void> {
+export async function insertCode(
+  db: DbOrTx,
+  row: { phone: string; purpose: string; code: string; subject?: string; ttlSeconds: number },
+): Promise<void> {
   await db.insert(smsCodes).values({
     phone: row.phone,
     purpose: row.purpose,
     code: row.code,
+    subject: row.subject ?? null,
     expiresAt: sql`now() + make_interval(secs => ${row.ttlSeconds})`,
   });
 }
@@ -45,7 +49,7 @@ export async function spendAttempt(db: DbOrTx, phone: string, purpose: string, m
         lt(smsCodes.attempts, maxAttempts),
       ),
     )
-    .returning({ id: smsCodes.id, code: smsCodes.code, attempts: smsCodes.attempts });
+    .returning({ id: smsCodes.id, code: smsCodes.code, attempts: smsCodes.attempts, subject: smsCodes.subject });
   return row;
 }
 

@@ -14,7 +14,9 @@ describe('加入企业 (/qyyq)', { timeout: 120_000 }, () => {
     const api = shellApi({
       'POST /api/company/invite/code': ok({ expires_in: 300, resend_in: 60 }),
       'POST /api/company/invite/accept': () =>
-        (tries += 1) === 1 ? fail(422, '验证码错误', 422, { errors: { code: ['验证码错误'] } }) : ok({ account_id: 12 }),
+        (tries += 1) === 1
+          ? fail(422, '验证码错误', 422, { errors: { code: ['验证码错误'] } })
+          : ok({ account_id: 12, company: '测试连锁' }),
     });
     const { router } = renderApp('/qyyq?phone=13700001111', api);
     const phone = await screen.findByLabelText('手机号', {}, LOAD);
@@ -41,5 +43,35 @@ describe('加入企业 (/qyyq)', { timeout: 120_000 }, () => {
       code: '123456',
       password: 'Member2026',
     });
+  });
+
+  it('names the companies when several invited the phone, and joins the one chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const invites = [
+      { id: 7, company: '甲连锁' },
+      { id: 9, company: '乙连锁' },
+    ];
+    const api = shellApi({
+      'POST /api/company/invite/code': ok({ expires_in: 300, resend_in: 60 }),
+      'POST /api/company/invite/accept': (call) =>
+        (call.body as { invite_id?: string }).invite_id
+          ? ok({ account_id: 12, company: '乙连锁' })
+          : fail(400, '您收到了2家企业的邀请：甲连锁、乙连锁，请选择要加入的企业', 200, { data: { invites } }),
+    });
+    const { router } = renderApp('/qyyq?phone=13700001111', api);
+    await user.type(await screen.findByLabelText('验证码', {}, LOAD), '123456');
+    await user.type(screen.getByLabelText('设置密码'), 'Member2026');
+    await user.type(screen.getByLabelText('确认密码'), 'Member2026');
+    await user.click(screen.getByRole('button', { name: '加入企业' }));
+    expect(await screen.findByText(/您收到了2家企业的邀请：甲连锁、乙连锁/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '乙连锁' }));
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/company/invite/code').map((c) => c.body)).toEqual([{ phone: '13700001111', invite_id: '9' }]),
+    );
+    await user.click(screen.getByRole('button', { name: '加入企业' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.callsTo('POST /api/company/invite/accept').at(-1)?.body).toMatchObject({ code: '123456', invite_id: '9' });
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "sms_codes" ADD COLUMN "subject" varchar(40);
