@@ -66,12 +66,14 @@ describe('POST /api/user/sms_code', () => {
     expect(sms.sent.filter((m) => m.phone === phone)).toHaveLength(1);
   });
 
-  it('refuses a register code for a taken phone and a reset code for an unknown one', async () => {
+  it('refuses a register code for a taken phone, and answers a reset code for an unknown one as for a known one (issue 35)', async () => {
     const buyer = await createBuyer(app);
     const taken = await sendCode(buyer.username);
     expectInvalid(taken, '该手机号已注册，请直接登录');
-    const unknown = await sendCode(unusedPhone(), 'forget');
-    expect(unknown.json().msg).toBe('该手机号尚未注册');
+    const phone = unusedPhone();
+    const unknown = await sendCode(phone, 'forget');
+    expect(unknown.json()).toMatchObject({ code: 10000, msg: '若该手机号已注册，验证码已发送' });
+    expect(sms.sent.filter((m) => m.phone === phone)).toEqual([]);
   });
 
   it('answers 422 with the Chinese message for a malformed phone or purpose', async () => {

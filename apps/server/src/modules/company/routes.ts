@@ -25,6 +25,7 @@ import {
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { allCallersLimit } from '../../lib/all-callers-limit.js';
 import { ok } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
 import { decide, listApprovals } from './approvals.js';
@@ -61,7 +62,12 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/company/invite/code',
-    { schema: { body: InviteCodeBody, response: { 200: Answer(SmsCodeSent) } }, config: perMinute(10) },
+    // Also limited across all addresses: the answer is alike for any phone, a walk over numbers still costs codes.
+    {
+      schema: { body: InviteCodeBody, response: { 200: Answer(SmsCodeSent) } },
+      config: perMinute(10),
+      onRequest: allCallersLimit(app, 'invite-code', 30),
+    },
     async (request) =>
       ok(await invites.resendInviteCode(app.db, request.body, request.ip, request.log), '若该手机号有待接受的企业邀请，验证码已发送'),
   );
@@ -71,6 +77,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: AcceptInviteBody, response: { 200: z.union([Envelope(AcceptedInvite), Envelope(InviteChoice), Refused]) } },
       config: perMinute(30),
+      onRequest: allCallersLimit(app, 'invite-accept', 60),
     },
     async (request) => {
       const joined = await invites.acceptInvite(app.db, request.body);

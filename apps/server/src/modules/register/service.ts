@@ -26,17 +26,21 @@ import * as q from './queries.js';
 const RESET_TTL_MS = 15 * 60_000;
 
 const PHONE_TAKEN = '该手机号已注册，请直接登录';
-const PHONE_UNKNOWN = '该手机号尚未注册';
+/** What a reset code's request answers, whether or not a login uses the phone. */
+export const FORGET_CODE_SENT = '若该手机号已注册，验证码已发送';
 
 export const phoneExists = async (db: Db, phone: string): Promise<boolean> => Boolean(await findAccountByPhone(db, phone));
 
-/** Who may have a code of each purpose sent: register and forget by phone alone, the others only for the login's own use. */
-async function assertMaySend(db: Db, body: SmsCodeBody, auth: AuthContext | null): Promise<void> {
+/**
+ * Who may have a code of each purpose sent: register and forget by phone alone, the others only for
+ * the login's own use. Answers whether the code goes out: a reset code for a phone no login uses is
+ * kept and counted but never sent, so the answer (and the next minute's refusal) tells nothing.
+ */
+async function mayDeliver(db: Db, body: SmsCodeBody, auth: AuthContext | null): Promise<boolean> {
   if (body.purpose === 'register' || body.purpose === 'forget') {
     const taken = await phoneExists(db, body.phone);
     if (body.purpose === 'register' && taken) throw new FieldError('phone', PHONE_TAKEN);
-    if (body.purpose === 'forget' && !taken) throw new FieldError('phone', PHONE_UNKNOWN);
-    return;
+    return body.purpose === 'register' || taken;
   }
   if (!auth) throw notLoggedIn();
   const account = await findAccount(db, auth.accountId);
@@ -47,6 +51,7 @@ async function assertMaySend(db: Db, body: SmsCodeBody, auth: AuthContext | null
   } else if (body.phone !== account.phone) {
     throw new FieldError('phone', '验证码只能发送到当前登录手机号');
   }
+  return true;
 }
 
 /** Sends a 6-digit code valid for 5 minutes; a phone gets at most one code a minute and a few a day (`client`: the caller's address). */
@@ -57,8 +62,8 @@ export async function sendSmsCode(
   client: string,
   log: FastifyBaseLogger,
 ): Promise<SmsCodeSent> {
-  await assertMaySend(db, body, auth);
-  return issueCode(db, { phone: body.phone, purpose: body.purpose, accountId: auth?.accountId ?? null, client }, log);
+  const deliver = await mayDeliver(db, body, auth);
+  return issueCode(db, { phone: body.phone, purpose: body.purpose, accountId: auth?.accountId ?? null, client, deliver }, log);
 }
 
 /**
@@ -96,11 +101,11 @@ export async function register(db: Db, body: RegisterBody) {
   });
 }
 
-/** Step 1 of /forget: a right code buys a token for step 2. */
+/** Step 1 of /forget: a right code buys a token for step 2; a phone no login uses only ever hears that its code is wrong. */
 export async function forgetVerify(db: Db, body: ForgetVerifyBody): Promise<ResetToken> {
-  const account = await findAccountByPhone(db, body.phone);
-  if (!account) throw new FieldError('phone', PHONE_UNKNOWN);
   const codeId = await checkCode(db, body.phone, 'forget', body.code);
+  const account = await findAccountByPhone(db, body.phone);
+  if (!account) throw new FieldError('code', '验证码错误');
   return db.transaction(async (tx) => {
     if (!(await codes.markCodeUsed(tx, codeId))) throw new FieldError('code', CODE_USED);
     const token = crypto.randomBytes(32).toString('base64url');
