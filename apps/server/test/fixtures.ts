@@ -6,7 +6,7 @@ import { accounts, accountStores, addresses, coupons, flashSales, goods, goodsLa
 import type { App } from '../src/app.js';
 import type { Actor } from '../src/lib/process.js';
 import { chinaToday } from '../src/lib/china-day.js';
-import { hashPassword } from '../src/lib/password.js';
+import { hashingEachPasswordOnce } from '../src/lib/password.js';
 import { adjustStock, allocateOrder } from '../src/modules/batches/stock.js';
 import { setSmsSender, smsCode, smsText, type SmsMessage } from '../src/modules/sms-code/sms.js';
 import { DEMO_PAY_PASSWORD } from '../src/seed/data/demo-accounts.js';
@@ -18,8 +18,8 @@ export const OPERATOR: Actor = { kind: 'system', what: 'ops' };
 
 /** The 支付密码 of every createBuyer login (and of the demo member): wallet and credit payments send it. */
 export const PAY_PASSWORD = DEMO_PAY_PASSWORD;
-// Hashed once: scrypt per buyer would slow every file that makes many buyers.
-let payPasswordHash: Promise<string> | undefined;
+// Each password hashed once: scrypt at OWASP's cost (half a second) per buyer would slow every file that makes many buyers.
+const testHash = hashingEachPasswordOnce();
 
 /**
  * A fresh buyer of its own, so a test that changes a store (signs, pays, switches) leaves the
@@ -36,8 +36,8 @@ export async function createBuyer(
     .insert(accounts)
     .values({
       phone: username,
-      passwordHash: await hashPassword(password),
-      payPasswordHash: opts.payPassword === false ? null : await (payPasswordHash ??= hashPassword(PAY_PASSWORD)),
+      passwordHash: await testHash(password),
+      payPasswordHash: opts.payPassword === false ? null : await testHash(PAY_PASSWORD),
       name: '测试采购员',
     })
     .returning({ id: accounts.id });

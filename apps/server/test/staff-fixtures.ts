@@ -4,9 +4,11 @@ import crypto from 'node:crypto';
 import type { StaffRole } from '@yc/contracts';
 import type { App } from '../src/app.js';
 import { auditLog, staff, staffSessions } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/lib/password.js';
+import { hashingEachPasswordOnce } from '../src/lib/password.js';
 
 export const STAFF_PASSWORD = 'Staff@2026';
+// Hashed once for every staff member a file makes (scrypt at OWASP's cost takes half a second).
+const staffHash = hashingEachPasswordOnce();
 /** The seeded console logins (apps/server/src/seed/data/staff.ts). */
 export const SEEDED_STAFF = { admin: 'admin', reviewer: 'reviewer', merchandiser: 'merchandiser', warehouse: 'warehouse', account_manager: 'manager' } as const;
 export const SEEDED_STAFF_PASSWORD = 'Pharma@2026';
@@ -30,7 +32,7 @@ export async function createStaff(app: App, roles: StaffRole[], opts: { accountM
       username,
       name: `测试${roles.length ? roles.join('+') : '无角色'}${seq}`,
       roles,
-      passwordHash: await hashPassword(STAFF_PASSWORD),
+      passwordHash: await staffHash(STAFF_PASSWORD),
       accountManagerId: opts.accountManagerId ?? null,
       enabled: opts.enabled ?? true,
     })

@@ -18,10 +18,13 @@ import {
   stores,
   walletLedger,
 } from '../db/schema/index.js';
-import { hashPassword } from '../lib/password.js';
+import { hashingEachPasswordOnce } from '../lib/password.js';
 import { accountManagers as managerSeeds, demoAccounts } from './data/demo-accounts.js';
 import type { CouponSeed, DemoAccountSeed, StoreSeed, WalletSeed } from './data/types.js';
 import { seedDayShift } from './seed-day.js';
+
+/** The demo's few passwords, each hashed once for every account that has it. */
+const demoHash = hashingEachPasswordOnce();
 
 const shift = seedDayShift();
 
@@ -123,8 +126,8 @@ export async function seedAccounts(tx: Tx, brandIds: Map<string, number>): Promi
       .insert(accounts)
       .values({
         phone: a.phone,
-        passwordHash: await hashPassword(a.password),
-        payPasswordHash: a.pay_password ? await hashPassword(a.pay_password) : null,
+        passwordHash: await demoHash(a.password),
+        payPasswordHash: a.pay_password ? await demoHash(a.pay_password) : null,
         name: a.name,
         email: a.email,
       })
@@ -146,7 +149,7 @@ async function seedCompany(tx: Tx, ownerAccountId: number, storeIds: number[], c
   for (const m of company.members) {
     const [member] = await tx
       .insert(accounts)
-      .values({ phone: m.phone, passwordHash: await hashPassword(m.password), name: m.name })
+      .values({ phone: m.phone, passwordHash: await demoHash(m.password), name: m.name })
       .returning({ id: accounts.id });
     await tx.insert(companyMembers).values({ accountId: member.id, companyId: row.id });
     await tx.insert(accountStores).values(storeIds.map((storeId) => ({ accountId: member.id, storeId, role: m.role, orderLimit: m.order_limit_fen })));

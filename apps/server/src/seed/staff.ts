@@ -1,8 +1,11 @@
 import { count, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { accountManagers, staff } from '../db/schema/index.js';
-import { hashPassword } from '../lib/password.js';
+import { hashingEachPasswordOnce } from '../lib/password.js';
 import { STAFF_PASSWORD, staffSeeds } from './data/staff.js';
+
+/** The demo's few passwords, each hashed once for every account that has it. */
+const demoHash = hashingEachPasswordOnce();
 
 /**
  * The demo console logins, written only into an empty staff table: also run on a database seeded
@@ -18,7 +21,7 @@ export async function seedStaffIfNone(db: DbOrTx): Promise<void> {
       username: s.username,
       name: s.name,
       roles: [...s.roles],
-      passwordHash: await hashPassword(STAFF_PASSWORD),
+      passwordHash: await demoHash(STAFF_PASSWORD),
       accountManagerId: managers.find((m) => m.phone === s.manager_phone)?.id ?? null,
     });
   }

@@ -7,6 +7,14 @@ export async function findAccountByPhone(db: DbOrTx, phone: string) {
   return row;
 }
 
+/** Stores a stronger hash of the same password, unless the password was changed meanwhile. */
+export async function replacePasswordHash(db: DbOrTx, accountId: number, old: string, hash: string) {
+  await db
+    .update(accounts)
+    .set({ passwordHash: hash })
+    .where(and(eq(accounts.id, accountId), eq(accounts.passwordHash, old)));
+}
+
 /** The store a login lands in: the one it owns first, else the first linked. */
 export async function defaultStoreOf(db: DbOrTx, accountId: number): Promise<number | undefined> {
   const [row] = await db

@@ -3,7 +3,7 @@ import { Msg, type LoginBody } from '@yc/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { guardedAttempt } from '../../lib/attempt-lock.js';
 import { refuse } from '../../lib/errors.js';
-import { DUMMY_HASH, verifyPassword } from '../../lib/password.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
 import * as q from './queries.js';
 
 export const SESSION_TTL_DAYS = 7;
@@ -16,10 +16,12 @@ export const MEMBER_DISABLED = '该账号已被企业停用，请联系企业负
 export async function checkCredentials(db: Db, body: LoginBody, ip: string): Promise<{ accountId: number; storeId: number }> {
   const account = await q.findAccountByPhone(db, body.username);
   const passed = await guardedAttempt(db, { scope: 'buyer-login', subject: body.username, client: ip }, () =>
-    verifyPassword(body.password, account?.passwordHash ?? DUMMY_HASH),
+    verifyPassword(body.password, account?.passwordHash ?? dummyHash()),
   );
   const storeId = account && passed ? await q.defaultStoreOf(db, account.id) : undefined;
   if (!account || !storeId) throw refuse(Msg.LOGIN_FAILED);
+  // A hash from weaker parameters is replaced now that the password is known to be right.
+  if (needsRehash(account.passwordHash)) await q.replacePasswordHash(db, account.id, account.passwordHash, await hashPassword(body.password));
   // Told only after the right password, so the message says nothing to someone guessing.
   if (await q.isDisabledMember(db, account.id)) throw refuse(MEMBER_DISABLED);
   return { accountId: account.id, storeId };

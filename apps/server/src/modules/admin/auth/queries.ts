@@ -1,10 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { staff, staffSessions } from '../../../db/schema/index.js';
 
 export async function findStaffByUsername(db: DbOrTx, username: string) {
   const [row] = await db.select().from(staff).where(eq(staff.username, username));
   return row;
+}
+
+/** Stores a stronger hash of the same password, unless the password was changed meanwhile. */
+export async function replaceStaffPasswordHash(db: DbOrTx, staffId: number, old: string, hash: string) {
+  await db
+    .update(staff)
+    .set({ passwordHash: hash })
+    .where(and(eq(staff.id, staffId), eq(staff.passwordHash, old)));
 }
 
 export async function insertStaffSession(db: DbOrTx, s: { id: string; staffId: number; expiresAt: Date }) {

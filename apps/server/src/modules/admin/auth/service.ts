@@ -3,7 +3,7 @@ import type { AdminLoginBody, StaffMe } from '@yc/contracts';
 import type { Db } from '../../../db/client.js';
 import { guardedAttempt } from '../../../lib/attempt-lock.js';
 import { refuse } from '../../../lib/errors.js';
-import { DUMMY_HASH, verifyPassword } from '../../../lib/password.js';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../../lib/password.js';
 import type { StaffContext } from '../shared/session.js';
 import * as q from './queries.js';
 
@@ -14,10 +14,12 @@ export const STAFF_SESSION_TTL_MS = 12 * 3_600_000;
 export async function login(db: Db, body: AdminLoginBody, ip: string): Promise<{ sessionId: string; expiresAt: Date }> {
   const member = await q.findStaffByUsername(db, body.username);
   const passed = await guardedAttempt(db, { scope: 'staff-login', subject: body.username, client: ip }, () =>
-    verifyPassword(body.password, member?.passwordHash ?? DUMMY_HASH),
+    verifyPassword(body.password, member?.passwordHash ?? dummyHash()),
   );
   if (!passed || !member) throw refuse('用户名或密码错误');
   if (!member.enabled) throw refuse('该账号已停用，请联系管理员');
+  // A hash from weaker parameters is replaced now that the password is known to be right.
+  if (needsRehash(member.passwordHash)) await q.replaceStaffPasswordHash(db, member.id, member.passwordHash, await hashPassword(body.password));
   const sessionId = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + STAFF_SESSION_TTL_MS);
   await q.insertStaffSession(db, { id: sessionId, staffId: member.id, expiresAt });
