@@ -28,7 +28,8 @@ const webDist = process.env.WEB_DIST
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-e2e-'));
-  const config = { ...loadConfig({}), dataDir, webDist, port: 0 };
+  // The journeys pay on the 演示支付 sandbox, as the demo does.
+  const config = { ...loadConfig({ PAYMENT_SANDBOX: '1' }), dataDir, webDist, port: 0 };
   const database = await openDatabase(config, { prepare: (db) => seedIfEmpty(db, { goods: 3000 }) });
   // The demo member's stores have had their draw (谢谢参与), so the home page's draw popup does not cover the
   // header the other journeys use; the draw journey makes a store of its own.

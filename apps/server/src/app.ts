@@ -7,6 +7,8 @@ import qs from 'qs';
 import type { AppConfig } from './config.js';
 import { setNearExpiryMonths } from './modules/batches/validity.js';
 import type { Db } from './db/client.js';
+import type { PaymentProvider } from './modules/payments/provider.js';
+import { paymentRegistry, type PaymentRegistry } from './modules/payments/providers/index.js';
 import { registerEarlyAnswers } from './lib/reply-cache.js';
 import { requestLogging } from './lib/request-logger.js';
 import { registerChatRealtime } from './modules/chat/realtime.js';
@@ -31,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** The online payment providers configured, the sandbox with PAYMENT_SANDBOX=1 (modules/payments/providers). */
+    payments: PaymentRegistry;
   }
 }
 
@@ -41,10 +45,12 @@ export interface BuildOptions {
   db: Db;
   /** true logs to stdout; a stream takes the lines instead (tests read what would be logged). */
   logger?: boolean | { stream: { write(line: string): void } };
+  /** Providers standing in for configured ones by name, or added (tests: a provider speaking to a local server). */
+  paymentProviders?: readonly PaymentProvider[];
 }
 
 /** The whole API (and, when built, the web app) as one Fastify instance: used by main.ts and by tests. */
-export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<App> {
+export async function buildApp({ config, db, logger = false, paymentProviders }: BuildOptions): Promise<App> {
   const app = Fastify({
     // stdout written without waiting: a burst of lines goes out in one write, not one system call each.
     ...(logger ? requestLogging(config, logger === true ? pino.destination({ dest: 1, sync: false }) : logger.stream) : { logger: false }),
@@ -57,6 +63,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('payments', paymentRegistry(config.payments, paymentProviders));
   setNearExpiryMonths(config.nearExpiryMonths);
   useConfiguredSms(config.sms.sender, config.dataDir);
 

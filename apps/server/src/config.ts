@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import { NEAR_EXPIRY_MONTHS } from '@yc/contracts';
+import { paymentsFromEnv, PaymentsEnv, type PaymentsConfig } from './payments-config.js';
 import { smsFromEnv, SmsEnv, type SmsConfig } from './sms-config.js';
+import { NEAR_EXPIRY_MONTHS } from '@yc/contracts';
 import { z } from 'zod';
 
 /** One trusted proxy: an address, a network, or one of proxy-addr's named ranges. */
@@ -50,6 +51,7 @@ const EnvSchema = z.object({
       });
       return z.NEVER;
     }),
+  ...PaymentsEnv.shape,
   ...SmsEnv.shape,
 });
 
@@ -69,6 +71,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   webConcurrency: number;
   metricsToken?: string;
+  /** Online payment: the providers configured and whether the demo sandbox is on (payments-config.ts). */
+  payments: PaymentsConfig;
   /** SMS: the provider and the daily caps (sms-config.ts). */
   sms: SmsConfig;
 }
@@ -95,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
     metricsToken: e.METRICS_TOKEN,
+    payments: paymentsFromEnv(e),
     sms: smsFromEnv(e, env.NODE_ENV === 'production'),
   };
 }

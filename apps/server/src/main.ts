@@ -11,6 +11,7 @@ import { LOG_OPTIONS } from './lib/log-redact.js';
 import { answerWorkersMetrics } from './lib/metrics.js';
 import { errorText } from './db/error-text.js';
 import { startJobs } from './jobs/boss.js';
+import { paymentRegistry } from './modules/payments/providers/index.js';
 import { reindexUnindexedGoods } from './modules/search/reindex.js';
 import { useConfiguredSms } from './modules/sms-code/providers/configured.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   const log = pino({ ...LOG_OPTIONS, level: config.logLevel });
   // The jobs (arrival notices) send SMS from this process even when only workers build the app.
   useConfiguredSms(config.sms.sender, config.dataDir);
-  const stopJobs = await startJobs(database.url, database.db, log, config.dataDir);
+  const stopJobs = await startJobs(database.url, database.db, log, config.dataDir, paymentRegistry(config.payments));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

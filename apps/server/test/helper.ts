@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
+import type { PaymentProvider } from '../src/modules/payments/provider.js';
 import { createDb } from '../src/db/client.js';
 import { testDatabaseUrl } from './file-database.js';
 
@@ -16,10 +17,12 @@ export const PENDING_MEMBER = { username: '13800000002', password: 'Pharma@2026'
  * unless `config` sets `sessionCacheMs`: many tests change a store or a session in the database directly, which a cache would
  * hear only a moment later (test/security/session-cache.test.ts covers the cache).
  */
-export async function buildTestApp(poolSize = 4, config: Partial<AppConfig> = {}): Promise<App> {
+export async function buildTestApp(poolSize = 4, config: Partial<AppConfig> = {}, paymentProviders?: readonly PaymentProvider[]): Promise<App> {
   const { db, pool } = createDb(testDatabaseUrl(), poolSize);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-test-data-'));
-  const app = await buildApp({ config: { ...loadConfig({}), databaseUrl: testDatabaseUrl(), dataDir, sessionCacheMs: 0, ...config }, db });
+  // The demo's 演示支付 sandbox is on, as `npm start` runs the demo; a test of real providers passes `payments` of its own.
+  const base = loadConfig({ PAYMENT_SANDBOX: '1' });
+  const app = await buildApp({ config: { ...base, databaseUrl: testDatabaseUrl(), dataDir, sessionCacheMs: 0, ...config }, db, paymentProviders });
   app.addHook('onClose', async () => {
     await pool.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -32,10 +35,10 @@ export async function buildTestApp(poolSize = 4, config: Partial<AppConfig> = {}
  * find the app built, and closed after the file's tests. The handle stands for that app from then on, so the file's helpers
  * may close over it at the top level; methods are bound to the real app.
  */
-export function fileApp(poolSize?: number, config?: Partial<AppConfig>): App {
+export function fileApp(poolSize?: number, config?: Partial<AppConfig>, paymentProviders?: readonly PaymentProvider[]): App {
   let built: App | undefined;
   beforeAll(async () => {
-    built = await buildTestApp(poolSize, config);
+    built = await buildTestApp(poolSize, config, paymentProviders);
   });
   afterAll(() => built?.close());
   const real = (): App => {

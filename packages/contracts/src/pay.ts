@@ -17,6 +17,16 @@ export const PAY_METHODS = ['wallet', 'credit', 'online'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 export const PAY_METHOD_TEXT: Record<PayMethod, string> = { wallet: '余额支付', credit: '账期支付', online: '在线支付' };
 
+/** Online payment providers; the sandbox (演示支付) exists only in the demo (PAYMENT_SANDBOX=1). */
+export const PAY_PROVIDERS = ['wechat', 'alipay', 'sandbox'] as const;
+export type PayProvider = (typeof PAY_PROVIDERS)[number];
+export const PAY_PROVIDER_TEXT: Record<PayProvider, string> = { wechat: '微信支付', alipay: '支付宝', sandbox: '演示支付' };
+/** Which online provider pays; may be left out when only one is offered. */
+const payType = z.enum(PAY_PROVIDERS, { message: '请选择在线支付方式' }).optional();
+
+/** Money going back to an online payer: recorded at once, sent to the provider by a job, settled when it answers. */
+export const PAYMENT_REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
 /** A payment record: pending online until the provider calls back, closed if the order went first, refunded when money went back. */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'closed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -39,16 +49,20 @@ export const PayOrderBody = z
   .strictObject({
     order_id: positiveId('订单编号'),
     method: z.enum(PAY_METHODS, { message: '请选择支付方式' }),
+    pay_type: payType,
     pay_password: payPassword().optional(),
   })
   .superRefine(needsPayPassword);
 export type PayOrderBody = z.infer<typeof PayOrderBody>;
 
-/** What a payment call answers: paid at once (wallet, credit) or a page to pay on (online). */
+/** Where an online payment continues: the provider's page (`pay_url`) or, for WeChat Pay Native, a QR code of `code_url`; both null when paid at once. */
+const payAt = { pay_url: z.string().nullable(), code_url: z.string().nullable() };
+
+/** What a payment call answers: paid at once (wallet, credit) or a page or QR code to pay with (online). */
 export const PayResult = z.object({
   order_id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
-  pay_url: z.string().nullable(),
+  ...payAt,
 });
 export type PayResult = z.infer<typeof PayResult>;
 
@@ -70,6 +84,7 @@ export const RechargeBody = z.strictObject({
     .int('充值金额须为整数元')
     .min(1, '充值金额至少1元')
     .max(1_000_000, '单次充值不能超过100万元'),
+  pay_type: payType,
 });
 export type RechargeBody = z.infer<typeof RechargeBody>;
 
@@ -88,6 +103,7 @@ export const CreditRepayPayBody = z
   .strictObject({
     id: positiveId('还款单号'),
     method: z.enum(['wallet', 'online'], { message: '请选择还款方式' }),
+    pay_type: payType,
     pay_password: payPassword().optional(),
   })
   .superRefine(needsPayPassword);
@@ -113,8 +129,8 @@ export const RechargeOrder = z.object({
 });
 export type RechargeOrder = z.infer<typeof RechargeOrder>;
 
-/** POST /api/charge/store: the order and the provider's page to pay it on. */
-export const RechargeCreated = RechargeOrder.extend({ pay_url: z.string() });
+/** POST /api/charge/store: the order and the provider's page or QR code to pay it with. */
+export const RechargeCreated = RechargeOrder.extend(payAt);
 export type RechargeCreated = z.infer<typeof RechargeCreated>;
 
 /** GET /api/charge/index: the balance, suggested amounts in yuan and recent recharges. */
@@ -126,5 +142,15 @@ export const CreditRepayment = z.object({ id: z.number().int(), amount: z.number
 export type CreditRepayment = z.infer<typeof CreditRepayment>;
 
 /** POST /api/pay/user_credit_pay: paid from the wallet at once, or a page to pay on. */
-export const CreditRepaymentPaid = z.object({ id: z.number().int(), status: z.string(), pay_url: z.string().nullable() });
+export const CreditRepaymentPaid = z.object({ id: z.number().int(), status: z.string(), ...payAt });
 export type CreditRepaymentPaid = z.infer<typeof CreditRepaymentPaid>;
+
+/** GET /api/pay/channels: the online providers this store offers, and why none when there are none (wallet and credit still work). */
+export const PayChannels = z.object({
+  providers: z.array(z.object({ value: z.enum(PAY_PROVIDERS), label: z.string() })),
+  /** The 演示支付 sandbox is on: the pay step shows its banner. */
+  sandbox: z.boolean(),
+  /** Chinese, shown in place of 在线支付 when no provider is configured; null when one is. */
+  reason: z.string().nullable(),
+});
+export type PayChannels = z.infer<typeof PayChannels>;

@@ -11,6 +11,9 @@ import { pruneRateLimitCounters } from '../lib/rate-limit-store.js';
 import { removeOrphanUploads } from '../lib/uploads/store.js';
 import { expireApprovals } from './expire-approvals.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
+import type { PaymentRegistry } from '../modules/payments/providers/index.js';
+import { queryPendingPayments } from './query-payments.js';
+import { sendRefunds } from './send-refunds.js';
 
 export const EXPIRE_UNPAID_QUEUE = 'orders-expire-unpaid';
 /** Company orders left waiting for approval past the company's hold time are cancelled, their stock released, every minute. */
@@ -22,6 +25,10 @@ export const AUTO_COMPLETE_CRON = '7 * * * *';
 export const EXPIRE_GROUPS_QUEUE = 'activity-expire-groups';
 /** Ended rate-limit windows and forgotten password-attempt counters (PostgreSQL only; Redis expires its own) are dropped hourly. */
 export const PRUNE_COUNTERS_QUEUE = 'security-prune-counters';
+/** Online payments whose notification is late or lost are asked of their provider every minute, until paid, closed or expired. */
+export const QUERY_PAYMENTS_QUEUE = 'payments-query-pending';
+/** Queued online refunds are sent to their provider every minute, outside the transactions that queued them. */
+export const SEND_REFUNDS_QUEUE = 'payments-send-refunds';
 /** pg-boss polls every few seconds and reports each failed poll: during an outage one line a minute says enough. */
 const OUTAGE_LOG_EVERY_MS = 60_000;
 /** Uploads no record claimed within a day (a chat picture never sent, a failed save) are removed hourly. */
@@ -37,7 +44,7 @@ export const ARRIVAL_NOTICES_QUEUE = 'goods-arrival-notices';
  * Background jobs on pg-boss: schedules live in PostgreSQL, so they survive restarts, and with
  * several API processes each scheduled run is taken by one of them only.
  */
-export async function startJobs(url: string, db: Db, log: FastifyBaseLogger, dataDir: string): Promise<() => Promise<void>> {
+export async function startJobs(url: string, db: Db, log: FastifyBaseLogger, dataDir: string, payments: PaymentRegistry): Promise<() => Promise<void>> {
   const boss = new PgBoss({ connectionString: withDefaultUser(url), max: 2 });
   // pg-boss's pool reconnects by itself on its next poll once the server is back.
   let outageLoggedAt = 0;
@@ -95,6 +102,18 @@ export async function startJobs(url: string, db: Db, log: FastifyBaseLogger, dat
   await boss.work(EXPIRE_BATCHES_QUEUE, async () => {
     const n = await lockExpiredBatches(db);
     if (n > 0) log.info(`已锁定过期批次 ${n} 个`);
+  });
+  await boss.createQueue(QUERY_PAYMENTS_QUEUE);
+  await boss.schedule(QUERY_PAYMENTS_QUEUE, '* * * * *');
+  await boss.work(QUERY_PAYMENTS_QUEUE, async () => {
+    const { paid, closed } = await queryPendingPayments(db, payments, log);
+    if (paid + closed > 0) log.info(`查询未收到通知的在线支付：入账 ${paid} 笔，关闭 ${closed} 笔`);
+  });
+  await boss.createQueue(SEND_REFUNDS_QUEUE);
+  await boss.schedule(SEND_REFUNDS_QUEUE, '* * * * *');
+  await boss.work(SEND_REFUNDS_QUEUE, async () => {
+    const n = await sendRefunds(db, payments, log);
+    if (n > 0) log.info(`在线退款已完成 ${n} 笔`);
   });
   return () => boss.stop({ graceful: true, timeout: 5000 });
 }

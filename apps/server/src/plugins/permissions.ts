@@ -18,6 +18,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/user/forget/verify': 'public',
   'POST /api/user/resetPassword': 'public',
   'POST /api/pay/notify': 'public',
+  'POST /api/pay/notify/:provider': 'public',
   'POST /api/company/invite/code': 'public',
   'POST /api/company/invite/accept': 'public',
   // ERP calls authenticate with a company API key, not a session (modules/erp/key-auth.ts).

@@ -13,7 +13,7 @@ const app = fileApp();
 
 describe('job queue', () => {
   it('keeps the auto-cancel and auto-complete schedules in PostgreSQL, so they outlive the process', async () => {
-    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, app.config.dataDir);
+    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, app.config.dataDir, app.payments);
     await stop();
     const rows = await app.db.execute<{ name: string; cron: string }>(sql`SELECT name, cron FROM pgboss.schedule`);
     expect(rows.rows).toContainEqual({ name: EXPIRE_UNPAID_QUEUE, cron: '* * * * *' });
@@ -28,7 +28,7 @@ describe('job queue', () => {
       .update(orders)
       .set({ shippedAt: new Date(Date.now() - 11 * 86_400_000) })
       .where(eq(orders.id, old.orderId));
-    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, app.config.dataDir);
+    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, app.config.dataDir, app.payments);
     // What the schedule does at its minute, asked for now.
     const sender = new PgBoss({ connectionString: withDefaultUser(testDatabaseUrl()), max: 1 });
     await sender.start();

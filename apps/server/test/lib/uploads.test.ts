@@ -208,7 +208,7 @@ describe('orphan uploads', () => {
     for (const relative of [unsent, sent, licence.path, goodsPath]) await age(relative, 25);
     await age(fresh, 23);
 
-    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, dataDir);
+    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, dataDir, app.payments);
     const sender = new PgBoss({ connectionString: withDefaultUser(testDatabaseUrl()), max: 1 });
     await sender.start();
     try {

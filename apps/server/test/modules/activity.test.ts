@@ -373,7 +373,7 @@ describe('group buying (/ptzq)', () => {
   });
 
   it('keeps the expiry schedule in pg-boss', async () => {
-    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, app.config.dataDir);
+    const stop = await startJobs(testDatabaseUrl(), app.db, app.log, app.config.dataDir, app.payments);
     await stop();
     const rows = await app.db.execute<{ name: string; cron: string }>(sql`SELECT name, cron FROM pgboss.schedule`);
     expect(rows.rows).toContainEqual({ name: EXPIRE_GROUPS_QUEUE, cron: '* * * * *' });

@@ -145,9 +145,8 @@ describe('online payment through the sandbox provider', () => {
     expect(res.status).toBe('unpaid');
     const page = await app.inject({ method: 'GET', url: res.pay_url });
     expect(page.body).toContain(`¥${(order.payAmount / 100).toFixed(2)}`);
-    const token = res.pay_url.split('/').pop() as string;
-    const [payment] = await app.db.select().from(payments).where(eq(payments.idempotencyKey, token));
-    const notify = () => app.inject({ method: 'POST', url: '/api/pay/notify', payload: { payment_id: payment.id, token } });
+    const [payment] = await app.db.select().from(payments).where(eq(payments.outTradeNo, res.pay_url.split('/').pop() as string));
+    const notify = () => app.inject({ method: 'POST', url: '/api/pay/notify', payload: { payment_id: payment.id, token: payment.idempotencyKey } });
     const results = await Promise.all([notify(), notify()]);
     expect(results.map((r) => r.json().data.applied).sort()).toEqual([0, 1]);
     expect((await notify()).json().data.applied).toBe(0);
@@ -158,8 +157,7 @@ describe('online payment through the sandbox provider', () => {
     const buyer = await createBuyer(app);
     const order = await createUnpaidOrder(app, buyer);
     const res = (await payOrder(await login(app, buyer), order.orderId, 'online')).json().data;
-    const token = res.pay_url.split('/').pop() as string;
-    const [payment] = await app.db.select().from(payments).where(eq(payments.idempotencyKey, token));
+    const [payment] = await app.db.select().from(payments).where(eq(payments.outTradeNo, res.pay_url.split('/').pop() as string));
     const bad = await app.inject({ method: 'POST', url: '/api/pay/notify', payload: { payment_id: payment.id, token: 'x'.repeat(32) } });
     expect(bad.json().msg).toBe('支付凭证无效');
     expect((await orderRow(order.orderId)).status).toBe('unpaid');

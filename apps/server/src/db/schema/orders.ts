@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { AFTER_SALE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@yc/contracts';
+import { AFTER_SALE_STATUSES, ORDER_STATUSES, PAYMENT_REFUND_STATUSES, PAYMENT_STATUSES } from '@yc/contracts';
 import { accounts, stores } from './accounts.js';
 import { goods } from './catalog.js';
 import { createdAt, fen, id, tstz } from './columns.js';
@@ -32,6 +32,7 @@ export const cartItems = pgTable(
 export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const afterSaleStatus = pgEnum('after_sale_status', AFTER_SALE_STATUSES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentRefundStatus = pgEnum('payment_refund_status', PAYMENT_REFUND_STATUSES);
 
 /** 待付款 unpaid → 待发货 paid → 已发货 shipped → 已完成 completed, or 已取消 cancelled. */
 export const orders = pgTable(
@@ -176,8 +177,40 @@ export const payments = pgTable(
     amount: fen('amount').notNull(),
     status: paymentStatus('status').notNull().default('pending'),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull().unique(),
+    /** wechat | alipay | sandbox for online payments; null for wallet and credit. */
+    provider: varchar('provider', { length: 12 }),
+    /** The number the provider knows this payment by: letters and digits only, which both providers accept. */
+    outTradeNo: varchar('out_trade_no', { length: 32 }).unique(),
+    /** The provider's own number (WeChat transaction_id, Alipay trade_no), set when it pays. */
+    providerTradeNo: varchar('provider_trade_no', { length: 64 }),
+    /** The provider closes an unpaid payment after this; the query job stops asking then. */
+    expiresAt: tstz('expires_at'),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_ref_idx').on(t.purpose, t.refId)],
+  (t) => [
+    index('payments_ref_idx').on(t.purpose, t.refId),
+    index('payments_pending_online_idx').on(t.createdAt).where(sql`${t.status} = 'pending' AND ${t.outTradeNo} IS NOT NULL`),
+  ],
+);
+
+/** Online money going back (a cancelled order, a return, a payment that came too late), sent to the provider by a job, never inside the transaction that decided it. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id').notNull().references(() => payments.id),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    amount: fen('amount').notNull(),
+    /** The provider's idempotency key: a retry with the same number refunds once. */
+    outRefundNo: varchar('out_refund_no', { length: 32 }).notNull().unique(),
+    reason: varchar('reason', { length: 80 }).notNull(),
+    status: paymentRefundStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    providerRefundNo: varchar('provider_refund_no', { length: 64 }),
+    lastError: text('last_error'),
+    settledAt: tstz('settled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_refunds_payment_idx').on(t.paymentId), index('payment_refunds_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`)],
 );

@@ -12,7 +12,8 @@ export type RefundFor = { kind: 'order' } | { kind: 'after_sale'; id: number; am
 
 /**
  * Gives a paid order's money back the way it came: wallet to wallet, credit to credit, online to
- * the provider. The ledgers' (ref, type) keys make a repeated refund of the same thing a no-op.
+ * the provider (queued here, sent by the refund job after this transaction, never while it holds
+ * its locks). The ledgers' (ref, type) keys make a repeated refund of the same thing a no-op.
  */
 export async function refundToPayer(tx: DbOrTx, order: OrderRow, what: RefundFor): Promise<void> {
   const ref = what.kind === 'order' ? { refType: 'order', refId: order.id } : { refType: 'after_sale', refId: what.id };
@@ -25,8 +26,8 @@ export async function refundToPayer(tx: DbOrTx, order: OrderRow, what: RefundFor
     await appendCredit(tx, { storeId: order.storeId, amount: -amount, type: 'refund', ...ref });
   } else if (order.payMethod === 'online') {
     // A cancelled order reverses its whole payment; part of one goes back as a refund of its own.
-    if (what.kind === 'order') await refundOnline(tx, order.id);
-    else await recordOnlineRefund(tx, { storeId: order.storeId, refId: what.id, amount });
+    if (what.kind === 'order') await refundOnline(tx, order.id, note);
+    else await recordOnlineRefund(tx, { storeId: order.storeId, orderId: order.id, refId: what.id, amount, reason: note });
   }
 }
 

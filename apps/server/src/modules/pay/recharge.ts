@@ -1,11 +1,12 @@
-import { fenToYuan } from '@yc/contracts';
+import { fenToYuan, type RechargeBody, type RechargeCreated } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { walletBalance } from '../wallet/queries.js';
+import type { PaymentRegistry } from '../payments/providers/index.js';
 import { createPendingPayment } from '../payments/records.js';
+import { chooseProvider, ONLINE_WAIT_MS, startAtProvider, type Payer } from './online.js';
 import * as q from './recharge-queries.js';
-import { sandboxUrl } from './service.js';
 
 /** Suggested recharge amounts in yuan on /wdqb_yegl. */
 const RECHARGE_OPTIONS = [500, 1000, 2000, 5000, 10000];
@@ -24,12 +25,14 @@ export async function chargeIndex(db: Db, auth: AuthContext) {
 }
 
 /** A recharge order paid online; the wallet grows only when the provider confirms. */
-export async function createRecharge(db: Db, auth: AuthContext, amountYuan: number) {
-  return db.transaction(async (tx) => {
-    const order = await q.insertRecharge(tx, auth.storeId, amountYuan * 100);
-    const payment = await createPendingPayment(tx, { storeId: auth.storeId, purpose: 'recharge', refId: order.id, amount: order.amount, method: 'online' });
-    return { ...view(order), pay_url: sandboxUrl(payment.idempotencyKey) };
+export async function createRecharge(db: Db, payments: PaymentRegistry, auth: AuthContext, body: RechargeBody, payer: Payer): Promise<RechargeCreated> {
+  const provider = chooseProvider(payments, body.pay_type, payer.channel);
+  const { order, payment } = await db.transaction(async (tx) => {
+    const order = await q.insertRecharge(tx, auth.storeId, body.amount * 100);
+    const online = { provider: provider.name, expiresAt: new Date(Date.now() + ONLINE_WAIT_MS) };
+    return { order, payment: await createPendingPayment(tx, { storeId: auth.storeId, purpose: 'recharge', refId: order.id, amount: order.amount, method: 'online' }, online) };
   });
+  return { ...view(order), ...(await startAtProvider(db, payments, provider, payment, payer)) };
 }
 
 export async function checkRecharge(db: Db, auth: AuthContext, id: number) {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { fenToYuan, type CreditSummary, type PayOrderBody, type PayResult } from '@yc/contracts';
+import { fenToYuan, type CreditRepayPayBody, type CreditSummary, type PayOrderBody, type PayResult } from '@yc/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { lockStore } from '../../db/locks.js';
 import { notFound, refuse } from '../../lib/errors.js';
@@ -8,12 +8,12 @@ import { mayMove } from '../../lib/process.js';
 import { ORDER_PROCESS, orderRefusal } from '../orders/process.js';
 import { lockOrder, type OrderRow } from '../orders/queries.js';
 import { transitionOrder } from '../orders/transition.js';
+import type { PaymentRegistry } from '../payments/providers/index.js';
 import * as wallet from '../wallet/queries.js';
 import * as p from '../payments/records.js';
-import * as recharge from './recharge-queries.js';
+import { chooseProvider, ONLINE_WAIT_MS, settleOnline, startAtProvider, type Payer, type SettleResult } from './online.js';
 
 const DAY = 86_400_000;
-export const sandboxUrl = (token: string) => `/api/pay/sandbox/${token}`;
 
 function assertPayable(order: OrderRow): void {
   // Checked before any money moves; the transition checks the same table again when it writes.
@@ -38,30 +38,24 @@ async function spendCredit(tx: DbOrTx, order: OrderRow): Promise<void> {
   await wallet.appendCredit(tx, { storeId: order.storeId, amount: order.payAmount, type: 'use', refType: 'order', refId: order.id, dueDate });
 }
 
-/** Pays an order of the session's store; wallet and credit settle at once, online answers the provider's page. */
-export async function payOrder(db: Db, auth: AuthContext, body: PayOrderBody): Promise<PayResult> {
-  return db.transaction(async (tx) => {
+/** Pays an order of the session's store; wallet and credit settle at once, online answers the provider's page or QR code. */
+export async function payOrder(db: Db, payments: PaymentRegistry, auth: AuthContext, body: PayOrderBody, payer: Payer): Promise<PayResult> {
+  const provider = body.method === 'online' ? chooseProvider(payments, body.pay_type, payer.channel) : null;
+  const done = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, auth.storeId, body.order_id);
     if (!order) throw notFound('订单');
     assertPayable(order);
     const settled = { storeId: order.storeId, purpose: 'order' as const, refId: order.id, amount: order.payAmount, method: body.method };
-    if (body.method === 'online') {
-      const payment = await p.createPendingPayment(tx, settled);
-      return { order_id: order.id, status: 'unpaid', pay_url: sandboxUrl(payment.idempotencyKey) };
-    }
+    if (provider) return { order, pending: await p.createPendingPayment(tx, settled, { provider: provider.name, expiresAt: order.expiresAt }) };
     if (body.method === 'wallet') await spendWallet(tx, order.storeId, order.payAmount, { refType: 'order', refId: order.id, note: `订单${order.orderNo}付款` });
     else await spendCredit(tx, order);
     await p.recordSettledPayment(tx, settled);
     await transitionOrder(tx, order, { to: 'paid', method: body.method }, { kind: 'buyer', accountId: auth.accountId });
-    return { order_id: order.id, status: 'paid', pay_url: null };
+    return { order, pending: null };
   });
-}
-
-export interface ConfirmResult {
-  purpose: p.PaymentPurpose;
-  refId: number;
-  /** False when the callback had already been applied: a repeat changes nothing. */
-  applied: boolean;
+  if (!provider || !done.pending) return { order_id: done.order.id, status: 'paid', pay_url: null, code_url: null };
+  const at = await startAtProvider(db, payments, provider, done.pending, payer, ` ${done.order.orderNo}`);
+  return { order_id: done.order.id, status: 'unpaid', ...at };
 }
 
 function tokenMatches(expected: string, given: string): boolean {
@@ -70,26 +64,16 @@ function tokenMatches(expected: string, given: string): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-/** The provider's callback: applies a settled online payment exactly once, whatever it paid for. */
-export async function confirmOnline(db: Db, paymentId: number, token: string): Promise<ConfirmResult> {
+/**
+ * The sandbox's confirm (its page names the payment's number; the old /pay/notify its id and secret
+ * token): applies a sandbox payment exactly once, whatever it paid for.
+ */
+export async function confirmSandbox(db: Db, by: { outTradeNo: string } | { paymentId: number; token: string }): Promise<SettleResult> {
   return db.transaction(async (tx) => {
-    const payment = await p.lockPayment(tx, paymentId);
-    if (!payment || !tokenMatches(payment.idempotencyKey, token)) throw refuse('支付凭证无效');
-    const result = { purpose: payment.purpose as p.PaymentPurpose, refId: payment.refId };
-    if (payment.status !== 'pending') return { ...result, applied: false };
-    await p.transitionPayment(tx, payment, 'succeeded');
-    if (payment.purpose === 'order') {
-      const order = await lockOrder(tx, payment.storeId, payment.refId);
-      // Paid after it was cancelled (or paid another way): the money goes straight back.
-      if (order?.status === 'unpaid') await transitionOrder(tx, order, { to: 'paid', method: 'online' }, { kind: 'system', what: 'payment' });
-      else await p.transitionPayment(tx, { ...payment, status: 'succeeded' }, 'refunded');
-    } else if (payment.purpose === 'recharge') {
-      await recharge.markRechargePaid(tx, payment.refId);
-      await wallet.appendWallet(tx, { storeId: payment.storeId, amount: payment.amount, useType: 'recharge', refType: 'recharge', refId: payment.refId, note: '在线充值' });
-    } else {
-      await wallet.appendCredit(tx, { storeId: payment.storeId, amount: -payment.amount, type: 'repay', refType: 'payment', refId: payment.id });
-    }
-    return { ...result, applied: true };
+    const payment = 'outTradeNo' in by ? await p.lockPaymentByTradeNo(tx, 'sandbox', by.outTradeNo) : await p.lockPayment(tx, by.paymentId);
+    const valid = payment?.provider === 'sandbox' && ('outTradeNo' in by || tokenMatches(payment.idempotencyKey, by.token));
+    if (!payment || !valid) throw refuse('支付凭证无效');
+    return settleOnline(tx, payment);
   });
 }
 
@@ -127,16 +111,32 @@ async function lockOwnRepayment(tx: DbOrTx, auth: AuthContext, id: number) {
   return payment;
 }
 
-export async function payCreditRepayment(db: Db, auth: AuthContext, id: number, method: 'wallet' | 'online') {
-  return db.transaction(async (tx) => {
-    const payment = await lockOwnRepayment(tx, auth, id);
+/** Refuses a repayment of debt already settled (issue 35: two bills for one debt both paid); the caller holds the store's money lock. */
+async function assertDebtOpen(tx: DbOrTx, storeId: number, amount: number): Promise<void> {
+  const open = await wallet.creditUsed(tx, storeId);
+  if (open <= 0) throw refuse('该笔账期欠款已还清，请勿重复还款');
+  if (amount > open) throw refuse(`还款金额超过当前待还金额 ¥${fenToYuan(open).toFixed(2)}，请重新发起还款`);
+}
+
+export async function payCreditRepayment(db: Db, payments: PaymentRegistry, auth: AuthContext, body: CreditRepayPayBody, payer: Payer) {
+  const provider = body.method === 'online' ? chooseProvider(payments, body.pay_type, payer.channel) : null;
+  const bill = await db.transaction(async (tx) => {
+    const payment = await lockOwnRepayment(tx, auth, body.id);
     if (payment.status !== 'pending') throw refuse('该还款单已处理，请勿重复还款');
-    if (method === 'online') return { id, status: payment.status, pay_url: sandboxUrl(payment.idempotencyKey) };
+    await lockStore(tx, auth.storeId);
+    await assertDebtOpen(tx, auth.storeId, payment.amount);
+    if (provider) {
+      // A bill sent to one provider stays with it: the payer may already be paying there.
+      if (payment.provider && payment.provider !== provider.name) throw refuse('该还款单已选择其他支付方式，请继续完成支付或重新发起还款');
+      return p.sendOnline(tx, payment, { provider: provider.name, expiresAt: payment.expiresAt ?? new Date(Date.now() + ONLINE_WAIT_MS) });
+    }
     await spendWallet(tx, auth.storeId, payment.amount, { refType: 'credit_repay', refId: payment.id, note: '账期还款' });
     await wallet.appendCredit(tx, { storeId: auth.storeId, amount: -payment.amount, type: 'repay', refType: 'payment', refId: payment.id });
     await p.transitionPayment(tx, payment, 'succeeded');
-    return { id, status: 'succeeded', pay_url: null };
+    return null;
   });
+  if (!provider || !bill) return { id: body.id, status: 'succeeded', pay_url: null, code_url: null };
+  return { id: body.id, status: bill.status, ...(await startAtProvider(db, payments, provider, bill, payer)) };
 }
 
 export async function checkCreditRepayment(db: Db, auth: AuthContext, id: number) {

@@ -1,23 +1,42 @@
 import crypto from 'node:crypto';
 import type { PaymentStatus } from '@yc/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 import { mayMove } from '../../lib/process.js';
 import { PAYMENT_PROCESS } from './process.js';
+import { queueRefund } from './refunds.js';
+import { newTradeNo } from './trade-no.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** What a payment settles: an order, a wallet recharge, a credit repayment, or (money going back) a refund. */
 export type PaymentPurpose = 'order' | 'recharge' | 'credit_repay' | 'refund';
 
+/** How a pending online payment reaches its provider; absent for a bill whose way of paying is not chosen yet. */
+export interface OnlineAt {
+  provider: string;
+  expiresAt: Date;
+}
+
 /** An online payment waiting for the provider; its token is the secret the provider's callback must echo. */
 export async function createPendingPayment(
   tx: DbOrTx,
   p: { storeId: number; purpose: PaymentPurpose; refId: number; amount: number; method: string },
+  online?: OnlineAt,
 ): Promise<PaymentRow> {
   const [row] = await tx
     .insert(payments)
-    .values({ ...p, idempotencyKey: crypto.randomBytes(24).toString('base64url') })
+    .values({ ...p, ...online, outTradeNo: online && newTradeNo('P'), idempotencyKey: crypto.randomBytes(24).toString('base64url') })
+    .returning();
+  return row;
+}
+
+/** A bill paid online (a credit repayment) gets its provider and number when the buyer chooses to pay it online. */
+export async function sendOnline(tx: DbOrTx, payment: PaymentRow, online: OnlineAt): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...online, method: 'online', outTradeNo: payment.outTradeNo ?? newTradeNo('P') })
+    .where(eq(payments.id, payment.id))
     .returning();
   return row;
 }
@@ -32,12 +51,42 @@ export async function findPaymentByToken(db: DbOrTx, token: string): Promise<Pay
   return row;
 }
 
-/** The one status write of a payment read under its lock (lockPayment); a move the table does not allow is a bug, not a refusal. */
-export async function transitionPayment(tx: DbOrTx, payment: PaymentRow, to: PaymentStatus): Promise<void> {
+/** The payment a provider names, read under its lock; only that provider's payments answer to it. */
+export async function lockPaymentByTradeNo(tx: DbOrTx, provider: string, outTradeNo: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.provider, provider)))
+    .for('update');
+  return row;
+}
+
+export async function findPaymentByTradeNo(db: DbOrTx, outTradeNo: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo));
+  return row;
+}
+
+/** Pending online payments of `providers` older than `olderThan`, the ones whose notification is late or lost. */
+export function duePendingPayments(db: DbOrTx, providers: readonly string[], olderThan: Date, limit: number) {
+  return db
+    .select({ id: payments.id, provider: payments.provider, outTradeNo: payments.outTradeNo, expiresAt: payments.expiresAt })
+    .from(payments)
+    .where(
+      and(eq(payments.status, 'pending'), isNotNull(payments.outTradeNo), inArray(payments.provider, [...providers]), lt(payments.createdAt, olderThan)),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+/**
+ * The one status write of a payment read under its lock (lockPayment); a move the table does not allow is a bug, not a refusal.
+ * `providerTradeNo` is the provider's number for a payment it settled.
+ */
+export async function transitionPayment(tx: DbOrTx, payment: PaymentRow, to: PaymentStatus, providerTradeNo?: string): Promise<void> {
   if (!mayMove(PAYMENT_PROCESS, payment.status, to)) throw new Error(`payment ${payment.id} cannot move from ${payment.status} to ${to}`);
   await tx
     .update(payments)
-    .set({ status: to, paidAt: to === 'succeeded' ? new Date() : undefined })
+    .set({ status: to, paidAt: to === 'succeeded' ? new Date() : undefined, providerTradeNo })
     .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)));
 }
 
@@ -49,27 +98,39 @@ export async function recordSettledPayment(
   await tx.insert(payments).values({ ...p, status: 'succeeded', paidAt: new Date(), idempotencyKey: crypto.randomBytes(24).toString('base64url') });
 }
 
-/** The sandbox provider refunds by marking the settled online payment; a real provider's refund call goes here. */
-export async function refundOnline(tx: DbOrTx, orderId: number): Promise<void> {
+/** A cancelled order's settled online payments are reversed, and their money queued to go back through the provider. */
+export async function refundOnline(tx: DbOrTx, orderId: number, reason: string): Promise<void> {
   const settled = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.purpose, 'order'), eq(payments.refId, orderId), eq(payments.method, 'online'), eq(payments.status, 'succeeded')))
     .for('update');
-  for (const payment of settled) await transitionPayment(tx, payment, 'refunded');
+  for (const payment of settled) {
+    await transitionPayment(tx, payment, 'refunded');
+    await queueRefund(tx, payment, payment.amount, reason);
+  }
 }
 
 /**
- * Part of an online payment going back (a return or after-sales refund): the sandbox provider
- * settles it at once, so it is recorded as a refunded payment of its own; `refId` is the request.
+ * Part of an online payment going back (a return or after-sales refund), recorded as a refunded
+ * payment of its own (`refId` is the request) and queued to go back through the order's provider.
  */
-export async function recordOnlineRefund(tx: DbOrTx, r: { storeId: number; refId: number; amount: number }): Promise<void> {
+export async function recordOnlineRefund(tx: DbOrTx, r: { storeId: number; orderId: number; refId: number; amount: number; reason: string }): Promise<void> {
   await tx.insert(payments).values({
-    ...r,
+    storeId: r.storeId,
+    refId: r.refId,
+    amount: r.amount,
     purpose: 'refund',
     method: 'online',
     status: 'refunded',
     paidAt: new Date(),
     idempotencyKey: crypto.randomBytes(24).toString('base64url'),
   });
+  const [paid] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.purpose, 'order'), eq(payments.refId, r.orderId), eq(payments.method, 'online'), inArray(payments.status, ['succeeded', 'refunded'])))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  if (paid) await queueRefund(tx, paid, r.amount, r.reason);
 }

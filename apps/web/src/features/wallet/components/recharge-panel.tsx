@@ -17,7 +17,7 @@ export function RechargePanel() {
   const create = useCreateRecharge();
 
   const onFinish = ({ amount }: { amount?: number }) =>
-    create.mutate(RechargeBody.parse({ amount }), { onSuccess: (order) => payPage.open(order.pay_url) });
+    create.mutate(RechargeBody.parse({ amount }), { onSuccess: (order) => order.pay_url && payPage.open(order.pay_url) });
 
   return (
     <div className={styles.recharge}>
