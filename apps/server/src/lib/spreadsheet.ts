@@ -2,61 +2,45 @@
  * Reading a table a buyer or the warehouse saved from Excel or an ERP: CSV (UTF-8, or GB18030 as
  * Excel saves it on Chinese Windows), XLSX or the older XLS (the first sheet). The format is told by
  * the file's content, not only its name, so a renamed or damaged file gets a clear Chinese refusal.
+ * Its size is checked before it is parsed, and it is parsed off the event loop (spreadsheet-parse).
  */
-import * as XLSX from '@e965/xlsx';
-import { parse } from 'csv-parse/sync';
 import path from 'node:path';
 import { FieldError } from './errors.js';
+import { byteBudget, checkBounds } from './spreadsheet-bounds.js';
+import { parseSheet, type Cell } from './spreadsheet-parse.js';
 
-export type Cell = string | number | boolean | Date | null | undefined;
+export type { Cell };
 export type SpreadsheetKind = '.csv' | '.xlsx' | '.xls';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** Compound File (OLE) header: an .xls, or an .xlsx that Excel encrypted with a password. */
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
-function decodeText(data: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return new TextDecoder('gb18030').decode(data);
-  }
+export interface SheetReading<T> {
+  /** The extensions the caller takes. */
+  kinds: readonly SpreadsheetKind[];
+  /** The data rows the caller takes at once: more are refused, and the file's size bounds follow from it. */
+  maxRows: number;
+  /** Reads the header row (the first one not blank), throwing when a column the caller needs is missing. */
+  header: (row: readonly Cell[]) => T;
 }
 
-function readWorkbook(data: Buffer): Cell[][] {
-  let book: XLSX.WorkBook;
-  try {
-    book = XLSX.read(data, { type: 'buffer', cellDates: true, dense: true });
-  } catch (error) {
-    if (error instanceof Error && /password/i.test(error.message)) throw new FieldError('file', '表格已设置密码保护，请取消密码后重新上传');
-    throw new FieldError('file', '无法读取该表格，文件可能已损坏，请另存为 .xlsx 或 .csv 后重试');
-  }
-  const first = book.SheetNames[0];
-  const sheet = first === undefined ? undefined : book.Sheets[first];
-  if (!sheet) throw new FieldError('file', '表格中没有工作表');
-  return XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: null, blankrows: false });
-}
-
-/** The rows of the file's first sheet, blank rows left out; `kinds` are the extensions the caller takes. */
-export function readSpreadsheet(name: string, data: Buffer, kinds: readonly SpreadsheetKind[]): Cell[][] {
+/** The file's header, as `reading.header` reads it, and its data rows, blank rows left out. */
+export async function readSpreadsheet<T>(name: string, data: Buffer, reading: SheetReading<T>): Promise<{ head: T; body: Cell[][] }> {
+  const { kinds, maxRows } = reading;
   const ext = path.extname(name).toLowerCase();
   const accepted = kinds.find((k) => k === ext || (k === '.csv' && ext === '.txt'));
   if (!accepted) throw new FieldError('file', `请上传 ${kinds.join('、')} 文件`);
   if (data.length === 0) throw new FieldError('file', '文件是空的，请检查后重新上传');
-  let rows: Cell[][];
-  if (accepted === '.csv') {
-    try {
-      rows = parse(decodeText(data), { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
-    } catch {
-      throw new FieldError('file', '无法读取该 CSV 文件，请检查引号与分隔符');
-    }
-  } else {
-    const head = data.subarray(0, 4);
-    if (!head.equals(ZIP_MAGIC) && !head.equals(CFB_MAGIC))
-      throw new FieldError('file', `文件不是有效的 ${accepted.slice(1).toUpperCase()} 表格`);
-    rows = readWorkbook(data);
-  }
-  return rows.filter((row) => row.some((c) => cellText(c) !== ''));
+  const head = data.subarray(0, 4);
+  if (accepted !== '.csv' && !head.equals(ZIP_MAGIC) && !head.equals(CFB_MAGIC))
+    throw new FieldError('file', `文件不是有效的 ${accepted.slice(1).toUpperCase()} 表格`);
+  await checkBounds(data, accepted !== '.csv' && head.equals(ZIP_MAGIC), byteBudget(maxRows));
+  // The header, the rows and as many blank rows again: a sheet longer than that has too many to take.
+  const rows = 1 + 2 * maxRows;
+  const parsed = await parseSheet({ data, kind: accepted === '.csv' ? 'csv' : 'book', rows }, reading.header);
+  if (parsed.more || parsed.body.length > maxRows) throw new FieldError('file', `每次最多导入${maxRows}行，请拆分文件`);
+  return { head: parsed.head, body: parsed.body };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -78,21 +62,4 @@ export function columnsOf<K extends string>(header: readonly Cell[], names: Reco
   const out = {} as Record<K, number>;
   for (const column of Object.keys(names) as K[]) out[column] = keys.findIndex((k) => names[column].some((n) => headerKey(n) === k));
   return out;
-}
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** An .xlsx of one sheet holding `rows` (the first row the headers): templates and exports. */
-export function writeSpreadsheet(sheetName: string, rows: readonly (readonly Cell[])[]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows as Cell[][]), sheetName);
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
-
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-/** The same rows as CSV in UTF-8, with the BOM by which Excel on Chinese Windows knows the encoding. */
-export function writeCsv(rows: readonly (readonly Cell[])[]): Buffer {
-  const csv = XLSX.utils.sheet_to_csv(XLSX.utils.aoa_to_sheet(rows as Cell[][]), { blankrows: true });
-  return Buffer.concat([UTF8_BOM, Buffer.from(csv, 'utf8')]);
 }

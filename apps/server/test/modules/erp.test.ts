@@ -11,7 +11,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/client.js';
 import { accountStores, cartItems, companyApiKeys, companyLogs, goodsBatches, orderItems, orderLineBatches } from '../../src/db/schema/index.js';
-import { readSpreadsheet } from '../../src/lib/spreadsheet.js';
+import { readSpreadsheet } from '../spreadsheet-files.js';
 import { chinaToday } from '../../src/lib/china-day.js';
 import { ORDER_EXPORT_HEADER } from '../../src/modules/erp/export.js';
 import { KEY_INVALID, KEY_MISSING } from '../../src/modules/erp/key-auth.js';

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { PLAN_COLUMNS, UPLOAD_MAX_BYTES } from '@yc/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, goods, purchasePlans, wantedRequests } from '../../src/db/schema/index.js';
+import { cartItems, goods, purchasePlans, stores, wantedRequests } from '../../src/db/schema/index.js';
 import { getAs, loggedInBuyer, seedGoods, type TestGoods } from '../fixtures.js';
 import { fileApp } from '../helper.js';
 import { encryptedSheetFile, sheetFile } from '../spreadsheet-files.js';
@@ -266,11 +266,13 @@ describe('purchase-plan import (/kjcg 采购计划导入)', { timeout: 60_000 },
     expect(await cartOf(other.buyer.storeId)).toEqual([]);
   });
 
-  it('lets a store under review read its plan but not fill its cart', async () => {
-    const { buyer, cookie } = await loggedInBuyer(app, { passed: false });
+  it('lets a store put under review read its plan but not fill its cart', async () => {
+    const { buyer, cookie } = await loggedInBuyer(app);
     const g = await soleGoods();
     const f = g;
     const plan = (await upload(cookie, 'p.xlsx', sheetFile([HEADER, [f.name, f.spec, f.manufacturer, '', '', 2]]))).json().data;
+    await app.db.update(stores).set({ qualificationStatus: 'pending' }).where(eq(stores.id, buyer.storeId));
+    expect((await getAs(app, `/api/user/purchase_plan/${plan.id}`, cookie)).json().data.id).toBe(plan.id);
     const res = await postJson(cookie, `/api/user/purchase_plan/${plan.id}/cart`, { lines: [{ line: 2, goods_id: g.id, number: 2 }] });
     expect(res.json()).toMatchObject({ msg: '资质审核中，暂不能加入购物车' });
     expect(await cartOf(buyer.storeId)).toEqual([]);

@@ -24,7 +24,7 @@ import {
 import { approveRequest } from '../../src/modules/after-sales/review.js';
 import { shipOrder } from '../../src/modules/fulfilment/service.js';
 import { chinaMonth, monthSpan, nextMonth } from '../../src/modules/statements/months.js';
-import { readSpreadsheet } from '../../src/lib/spreadsheet.js';
+import { readSpreadsheet } from '../spreadsheet-files.js';
 import { fundWallet, OPERATOR, PAY_PASSWORD, seedGoods, type TestGoods } from '../fixtures.js';
 import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, type ReadyBuyer } from '../ops/order-flow.js';

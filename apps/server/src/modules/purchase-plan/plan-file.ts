@@ -35,9 +35,8 @@ function readQuantity(c: Cell, errors: string[]): number | null {
   return null;
 }
 
-/** The plan's rows as typed, not matched yet (goodsId null, no candidates). */
-export function readPlanFile(name: string, data: Buffer): PlanSourceRow[] {
-  const [header = [], ...body] = readSpreadsheet(name, data, ['.xlsx', '.xls', '.csv']);
+/** Where the plan's columns stand, refusing a header without a name (or its stand-ins) or a quantity. */
+function planColumns(header: readonly Cell[]) {
   const col = columnsOf(header, PLAN_HEADERS);
   if (col.name < 0 && col.barcode < 0 && col.approvalNo < 0) {
     throw new FieldError(
@@ -46,8 +45,17 @@ export function readPlanFile(name: string, data: Buffer): PlanSourceRow[] {
     );
   }
   if (col.quantity < 0) throw new FieldError('file', `表格第一行须有「${PLAN_COLUMNS.quantity}」列，请下载模板对照`);
+  return col;
+}
+
+/** The plan's rows as typed, not matched yet (goodsId null, no candidates). */
+export async function readPlanFile(name: string, data: Buffer): Promise<PlanSourceRow[]> {
+  const { head: col, body } = await readSpreadsheet(name, data, {
+    kinds: ['.xlsx', '.xls', '.csv'],
+    maxRows: PLAN_MAX_ROWS,
+    header: planColumns,
+  });
   if (body.length === 0) throw new FieldError('file', '表格中没有采购商品');
-  if (body.length > PLAN_MAX_ROWS) throw new FieldError('file', `每次最多导入${PLAN_MAX_ROWS}行，请拆分文件`);
   const at = (row: Cell[], i: number) => (i < 0 ? '' : cellText(row[i]));
   return body.map((row, i) => {
     const errors: string[] = [];

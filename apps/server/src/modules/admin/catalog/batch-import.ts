@@ -18,7 +18,7 @@ import { batchImports, goods, goodsBatches, type BatchImportRow } from '../../..
 import { chinaToday } from '../../../lib/china-day.js';
 import { FieldError, notFound, refuse } from '../../../lib/errors.js';
 import { actorText } from '../../../lib/process.js';
-import { cellText, columnsOf, readSpreadsheet } from '../../../lib/spreadsheet.js';
+import { cellText, columnsOf, readSpreadsheet, type Cell } from '../../../lib/spreadsheet.js';
 import type { UploadedFile } from '../../../lib/uploads/kinds.js';
 import * as bq from '../../batches/queries.js';
 import { importPreview } from '../shared/import-preview.js';
@@ -32,14 +32,22 @@ const HEADERS = {
   quantity: [BATCH_IMPORT_COLUMNS.quantity, '入库数量', 'quantity'],
 } as const;
 
-/** The file's rows, each with the errors its own cells show (the catalogue is checked afterwards). */
-function readRows(file: UploadedFile): BatchImportRow[] {
-  const [header = [], ...body] = readSpreadsheet(file.name, file.data, ['.csv', '.xlsx', '.xls']);
+/** Where the file's columns stand, refusing a header that lacks any of them. */
+function batchColumns(header: readonly Cell[]) {
   const col = columnsOf(header, HEADERS);
   const missing = (Object.keys(HEADERS) as (keyof typeof HEADERS)[]).filter((k) => col[k] < 0);
   if (missing.length) throw new FieldError('file', `表格第一行须有${missing.map((k) => `「${BATCH_IMPORT_COLUMNS[k]}」`).join('')}列`);
+  return col;
+}
+
+/** The file's rows, each with the errors its own cells show (the catalogue is checked afterwards). */
+async function readRows(file: UploadedFile): Promise<BatchImportRow[]> {
+  const { head: col, body } = await readSpreadsheet(file.name, file.data, {
+    kinds: ['.csv', '.xlsx', '.xls'],
+    maxRows: IMPORT_MAX_ROWS,
+    header: batchColumns,
+  });
   if (body.length === 0) throw new FieldError('file', '表格中没有要导入的数据行');
-  if (body.length > IMPORT_MAX_ROWS) throw new FieldError('file', `每次最多导入${IMPORT_MAX_ROWS}行，请拆分文件`);
   return body.map((cells, i) => {
     const row = {
       line: i + 2,
@@ -122,7 +130,7 @@ async function previewOf(db: DbOrTx, imp: ImportRecord, rows: BatchImportRow[]):
 
 export async function previewBatchImport(db: Db, staff: Actor, file: UploadedFile): Promise<BatchImportPreview> {
   // Kept with the file's own errors only: the catalogue is checked afresh on every read and on apply.
-  const read = readRows(file);
+  const read = await readRows(file);
   const [imp] = await db
     .insert(batchImports)
     .values({ staffId: staff.staffId, fileName: file.name.slice(0, 200), rows: read })

@@ -48,9 +48,8 @@ function readStock(c: Cell, errors: string[]): number | null {
   return null;
 }
 
-/** The file's rows, each with the errors its own cells show (the catalogue is checked afterwards). */
-export function readImportFile(name: string, data: Buffer): GoodsImportRow[] {
-  const [header = [], ...body] = readSpreadsheet(name, data, ['.csv', '.xlsx', '.xls']);
+/** Where the file's columns stand, refusing a header without the SKU, or without both price and stock. */
+function importColumns(header: readonly Cell[]) {
   const col = columnsOf(header, HEADERS);
   if (col.sku < 0 || (col.price < 0 && col.stock < 0)) {
     throw new FieldError(
@@ -58,8 +57,17 @@ export function readImportFile(name: string, data: Buffer): GoodsImportRow[] {
       `表格第一行须有「${IMPORT_COLUMNS.sku}」列，以及「${IMPORT_COLUMNS.price}」或「${IMPORT_COLUMNS.stock}」列`,
     );
   }
+  return col;
+}
+
+/** The file's rows, each with the errors its own cells show (the catalogue is checked afterwards). */
+export async function readImportFile(name: string, data: Buffer): Promise<GoodsImportRow[]> {
+  const { head: col, body } = await readSpreadsheet(name, data, {
+    kinds: ['.csv', '.xlsx', '.xls'],
+    maxRows: IMPORT_MAX_ROWS,
+    header: importColumns,
+  });
   if (body.length === 0) throw new FieldError('file', '表格中没有要导入的数据行');
-  if (body.length > IMPORT_MAX_ROWS) throw new FieldError('file', `每次最多导入${IMPORT_MAX_ROWS}行，请拆分文件`);
   const firstLine = new Map<string, number>();
   return body.map((row, i) => {
     const line = i + 2;

@@ -88,7 +88,7 @@ async function checked(db: DbOrTx, rows: GoodsImportRow[], lock: boolean) {
 
 /** Reads the file and keeps it as an import to apply, with each row's errors. */
 export async function previewImport(db: Db, staff: Actor, file: { name: string; data: Buffer }): Promise<ImportPreview> {
-  const rows = await checked(db, readImportFile(file.name, file.data), false);
+  const rows = await checked(db, await readImportFile(file.name, file.data), false);
   const [imp] = await db
     .insert(goodsImports)
     .values({ staffId: staff.staffId, fileName: file.name.slice(0, 200), rows: rows.map((r) => r.row) })
