@@ -137,6 +137,15 @@ describe('an order paid with Alipay', () => {
     expect((await notify(gateway.notification(outTradeNo))).body).toBe('success');
     expect(await paidEvents(order.orderId)).toHaveLength(1);
   });
+
+  it('a trade Alipay closed unpaid closes its payment when the query job asks, and the order still waits', async () => {
+    const { order, payment, outTradeNo } = await payWithAlipay();
+    gateway.trade(outTradeNo).status = 'TRADE_CLOSED';
+    const { closed } = await queryPendingPayments(app.db, app.payments, app.log, new Date(Date.now() + 3 * 60_000));
+    expect(closed).toBeGreaterThanOrEqual(1);
+    expect((await app.db.select().from(payments).where(eq(payments.id, payment.id)))[0].status).toBe('closed');
+    expect(await statusOf(order.orderId)).toBe('unpaid');
+  });
 });
 
 describe('a returned order paid with Alipay', () => {
