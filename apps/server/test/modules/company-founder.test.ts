@@ -81,26 +81,22 @@ describe('the founder', () => {
 
   it('manages every store whatever role it gave itself: it restores itself and disables the co-负责人', async () => {
     const c = await twoStoreCompany();
-    await okData(
-      post(app, c.owner.cookie, `/api/company/members/${c.owner.accountId}/roles`, {
-        roles: [
-          { store_id: c.owner.storeId, role: 'finance' },
-          { store_id: c.secondStoreId, role: 'owner' },
-        ],
-      }),
-    );
+    /** The founder's own roles: `here` in its first store, 负责人 in the second. */
+    const founderRoles = (here: string) =>
+      okData(
+        post(app, c.owner.cookie, `/api/company/members/${c.owner.accountId}/roles`, {
+          roles: [
+            { store_id: c.owner.storeId, role: here },
+            { store_id: c.secondStoreId, role: 'owner' },
+          ],
+        }),
+      );
+    await founderRoles('finance');
     expect(await okData(get(app, c.owner.cookie, '/api/company/me'))).toMatchObject({ role: 'finance' });
     const view = await okData<{ my_permissions: string[] }>(get(app, c.owner.cookie, '/api/company'));
     expect(view.my_permissions).toContain('manage');
     // As 财务 here it still restores itself, then may disable the co-负责人 (the store keeps a 负责人).
-    await okData(
-      post(app, c.owner.cookie, `/api/company/members/${c.owner.accountId}/roles`, {
-        roles: [
-          { store_id: c.owner.storeId, role: 'owner' },
-          { store_id: c.secondStoreId, role: 'owner' },
-        ],
-      }),
-    );
+    await founderRoles('owner');
     expect(await okData(get(app, c.owner.cookie, '/api/company/me'))).toMatchObject({ role: 'owner' });
     await okData(post(app, c.owner.cookie, `/api/company/members/${c.coOwner.accountId}/disable`, {}));
     await okData(post(app, c.owner.cookie, '/api/company/settings', { approver_role: 'finance', approval_hold_hours: 3 }));
