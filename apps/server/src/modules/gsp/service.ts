@@ -2,10 +2,13 @@
  * The GSP papers of the buyer's orders and supplier: the 随货同行单 of a shipped order (also printed
  * by the warehouse while it ships), each shipped batch's 检验报告, and the supplier's 首营资料.
  */
+import crypto from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { chinaDay, chinaToday } from '../../lib/china-day.js';
 import { notFound, refuse } from '../../lib/errors.js';
+import { ExpiringCache } from '../../lib/expiring-cache.js';
 import { cjkFont } from '../../lib/pdf/font.js';
+import { renderOffThread } from '../../lib/pdf/render-pool.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { lineBatchesOf } from '../batches/queries.js';
 import { getSetting } from '../content/settings.js';
@@ -13,7 +16,7 @@ import { findOrder, orderItemsOf, type OrderRow } from '../orders/queries.js';
 import { defaultManager } from '../user/queries.js';
 import { renderDeliveryNotePdf, type DeliveryNoteLine } from './delivery-note.js';
 import * as q from './queries.js';
-import { renderSupplierPack } from './supplier-documents.js';
+import { renderSupplierPack, type SupplierPack } from './supplier-documents.js';
 
 export interface PaperFile {
   fileName: string;
@@ -43,7 +46,7 @@ function shares(amount: number, number: number, quantities: readonly number[]): 
 }
 
 async function drawDeliveryNote(db: Db, order: OrderRow): Promise<PaperFile> {
-  const font = await cjkFont(DELIVERY_NOTE);
+  await cjkFont(DELIVERY_NOTE);
   const [items, batches, supplier, siteName, store] = await Promise.all([
     orderItemsOf(db, order.id),
     lineBatchesOf(db, order.id),
@@ -85,29 +88,26 @@ async function drawDeliveryNote(db: Db, order: OrderRow): Promise<PaperFile> {
     }));
   });
   const a = order.address;
-  const data = await renderDeliveryNotePdf(
-    {
-      noteNo: `SH${order.orderNo}`,
-      orderNo: order.orderNo,
-      shippedOn: chinaDay(order.shippedAt ?? new Date()),
-      carrier: order.carrier ?? '',
-      trackingNo: order.trackingNo ?? '',
-      supplier: {
-        name: supplier.legal_name || siteName,
-        licenceNo: supplier.drug_licence_no,
-        address: supplier.warehouse_address,
-        phone: supplier.phone,
-      },
-      buyer: {
-        name: store?.company ?? '',
-        consignee: a.consignee ?? '',
-        phone: a.phone ?? '',
-        address: [a.province, a.city, a.district, a.detail].filter(Boolean).join(''),
-      },
-      lines,
+  const data = await renderOffThread(new URL('./delivery-note.js', import.meta.url), renderDeliveryNotePdf, DELIVERY_NOTE, {
+    noteNo: `SH${order.orderNo}`,
+    orderNo: order.orderNo,
+    shippedOn: chinaDay(order.shippedAt ?? new Date()),
+    carrier: order.carrier ?? '',
+    trackingNo: order.trackingNo ?? '',
+    supplier: {
+      name: supplier.legal_name || siteName,
+      licenceNo: supplier.drug_licence_no,
+      address: supplier.warehouse_address,
+      phone: supplier.phone,
     },
-    font,
-  );
+    buyer: {
+      name: store?.company ?? '',
+      consignee: a.consignee ?? '',
+      phone: a.phone ?? '',
+      address: [a.province, a.city, a.district, a.detail].filter(Boolean).join(''),
+    },
+    lines,
+  });
   return { fileName: `${DELIVERY_NOTE}-${order.orderNo}.pdf`, data };
 }
 
@@ -137,9 +137,17 @@ function yearOn(day: string): string {
   return new Date(Date.UTC(y + 1, m - 1, d) - 86_400_000).toISOString().slice(0, 10);
 }
 
+const SUPPLIER_DOCUMENTS = '首营资料';
+/**
+ * Packs drawn, by everything drawn on them (supplier profile, store, manager, day): a change of any
+ * is another key, so a pack is never served stale; downloads of one pack at once share one drawing.
+ */
+const packs = new ExpiringCache<Buffer>(86_400_000, 32);
+const packKey = (p: SupplierPack) => crypto.createHash('sha256').update(JSON.stringify(p)).digest('base64url');
+
 /** GET /api/user/supplier_documents: the 首营资料 ZIP for the session's store, its 委托书 naming the manager who serves it. */
 export async function supplierDocuments(db: Db, auth: Pick<AuthContext, 'storeId'>): Promise<PaperFile> {
-  const font = await cjkFont('首营资料');
+  await cjkFont(SUPPLIER_DOCUMENTS);
   const [store, supplier, siteName] = await Promise.all([
     q.storeWithManager(db, auth.storeId),
     getSetting(db, 'supplier'),
@@ -149,15 +157,15 @@ export async function supplierDocuments(db: Db, auth: Pick<AuthContext, 'storeId
   const manager = store.manager ?? (await defaultManager(db));
   const issuedOn = chinaToday();
   const legalName = supplier.legal_name || siteName;
-  const data = await renderSupplierPack(
-    {
-      supplier: { ...supplier, legal_name: legalName },
-      buyer: store.company,
-      manager: { name: manager?.name ?? '', phone: manager?.phone ?? '', idCardNo: manager?.idCardNo ?? '' },
-      issuedOn,
-      validTo: yearOn(issuedOn),
-    },
-    font,
+  const pack: SupplierPack = {
+    supplier: { ...supplier, legal_name: legalName },
+    buyer: store.company,
+    manager: { name: manager?.name ?? '', phone: manager?.phone ?? '', idCardNo: manager?.idCardNo ?? '' },
+    issuedOn,
+    validTo: yearOn(issuedOn),
+  };
+  const data = await packs.get(packKey(pack), () =>
+    renderOffThread(new URL('./supplier-documents.js', import.meta.url), renderSupplierPack, SUPPLIER_DOCUMENTS, pack),
   );
-  return { fileName: `首营资料-${legalName}.zip`, data };
+  return { fileName: `${SUPPLIER_DOCUMENTS}-${legalName}.zip`, data };
 }

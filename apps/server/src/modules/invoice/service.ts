@@ -8,11 +8,11 @@ import { getSetting } from '../content/settings.js';
 import { findOrder, orderItemsOf } from '../orders/queries.js';
 import { amountPartsOf, sharesOfOrder } from '../orders/shares.js';
 import { cjkFont } from '../../lib/pdf/font.js';
+import { renderOffThread } from '../../lib/pdf/render-pool.js';
 import { chinaDay } from '../../lib/china-day.js';
 import { renderInvoicePdf, type InvoiceLine } from './pdf.js';
 import * as q from './queries.js';
 import { invoiceView } from './view.js';
-
 
 export async function listInvoices(db: Db, auth: AuthContext, query: PageQuery): Promise<InvoicePage> {
   const { rows, total } = await q.invoicePage(db, auth.storeId, sliceOf(query));
@@ -27,7 +27,7 @@ export async function invoicePdf(db: Db, auth: Pick<AuthContext, 'storeId'>, id:
   const found = await q.findInvoice(db, auth.storeId, id);
   const order = found && (await findOrder(db, auth.storeId, found.invoice.orderId));
   if (!found || !order) throw notFound('发票');
-  const font = await cjkFont('电子发票');
+  await cjkFont('电子发票');
   const [items, siteName] = await Promise.all([orderItemsOf(db, order.id), getSetting(db, 'site_name')]);
   const { invoice } = found;
   const shares = sharesOfOrder(order, items);
@@ -46,19 +46,16 @@ export async function invoicePdf(db: Db, auth: Pick<AuthContext, 'storeId'>, id:
     const fee = shipping.amount_fen;
     lines.push({ name: '运费', spec: '', unit: '', number: 1, price: fee, subtotal: fee, discount: shipping.voucher_fen, paid: shipping.paid_fen });
   }
-  const data = await renderInvoicePdf(
-    {
-      invoiceNo: invoice.invoiceNo,
-      issuedOn: chinaDay(invoice.createdAt),
-      seller: siteName || '药采云医药批发商城',
-      buyer: invoice.title,
-      orderNo: order.orderNo,
-      lines,
-      amounts: amountPartsOf(order),
-      refunded: Math.max(0, order.payAmount - invoice.amount),
-      total: invoice.amount,
-    },
-    font,
-  );
+  const data = await renderOffThread(new URL('./pdf.js', import.meta.url), renderInvoicePdf, '电子发票', {
+    invoiceNo: invoice.invoiceNo,
+    issuedOn: chinaDay(invoice.createdAt),
+    seller: siteName || '药采云医药批发商城',
+    buyer: invoice.title,
+    orderNo: order.orderNo,
+    lines,
+    amounts: amountPartsOf(order),
+    refunded: Math.max(0, order.payAmount - invoice.amount),
+    total: invoice.amount,
+  });
   return { fileName: `电子发票-${invoice.invoiceNo}.pdf`, data };
 }

@@ -1,6 +1,7 @@
 /** A month's 对账单 as a file to keep: a PDF or an Excel workbook, named after the store and the month. */
 import type { Db } from '../../db/client.js';
 import { cjkFont } from '../../lib/pdf/font.js';
+import { renderOffThread } from '../../lib/pdf/render-pool.js';
 import { getSetting } from '../content/settings.js';
 import { renderStatementPdf } from './pdf.js';
 import { readMonth } from './service.js';
@@ -13,9 +14,10 @@ export interface StatementFile {
 
 export async function statementPdf(db: Db, storeId: number, month: string): Promise<StatementFile> {
   // Refused before the month is read when the server has no Chinese font.
-  const font = await cjkFont('对账单');
+  await cjkFont('对账单');
   const [m, seller] = await Promise.all([readMonth(db, storeId, month), getSetting(db, 'site_name')]);
-  return { fileName: `对账单-${m.company}-${month}.pdf`, data: await renderStatementPdf(m, seller, font) };
+  const data = await renderOffThread(new URL('./pdf.js', import.meta.url), renderStatementPdf, '对账单', { month: m, seller });
+  return { fileName: `对账单-${m.company}-${month}.pdf`, data };
 }
 
 export async function statementXlsx(db: Db, storeId: number, month: string): Promise<StatementFile> {

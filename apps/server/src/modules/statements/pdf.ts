@@ -37,7 +37,13 @@ function lineCells(l: MonthLine): string[] {
   return [chinaDay(l.at), l.typeText, l.orderNo, ...amounts, l.note];
 }
 
-export function renderStatementPdf(m: MonthRead, seller: string, font: CjkFont): Promise<Buffer> {
+/** The month and the seller's name as they cross to the worker that draws them (lib/pdf/render-pool.ts). */
+interface StatementDocument {
+  month: MonthRead;
+  seller: string;
+}
+
+export function renderStatementPdf({ month: m, seller }: StatementDocument, font: CjkFont): Promise<Buffer> {
   const { pdf, bytes } = openPdf(font, { size: 'A4', margin: MARGIN, info: { Title: `对账单 ${m.company} ${m.month}`, Author: seller } });
   const width = pdf.page.width - MARGIN * 2;
   const days = monthDays(m.month);

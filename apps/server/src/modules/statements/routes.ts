@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fileResponse } from '../../lib/raw-responses.js';
 import { ok, sendAttachment } from '../../lib/reply.js';
 import { XLSX_MIME } from '../../lib/spreadsheet-writer.js';
+import { perStoreDocumentLimit } from '../../plugins/document-limit.js';
 import { requireAuth } from '../../plugins/session.js';
 import { statementPdf, statementXlsx } from './files.js';
 import * as statements from './service.js';
@@ -20,7 +21,7 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/statements/:month/pdf',
-    { schema: { params: StatementParams, response: { 200: fileResponse('对账单 PDF', ['application/pdf']) } } },
+    { schema: { params: StatementParams, response: { 200: fileResponse('对账单 PDF', ['application/pdf']) } }, config: perStoreDocumentLimit },
     async (request, reply) => {
       const file = await statementPdf(app.db, requireAuth(request).storeId, request.params.month);
       return sendAttachment(reply, { mime: 'application/pdf', fileName: file.fileName, body: file.data });
