@@ -21,7 +21,7 @@ const api = (routes = {}) =>
     'GET /api/order/info/501': ok(orderInfo()),
     'GET /api/user/user_money': ok(wallet(5000)),
     'GET /api/user/user_credit': ok(credit(50000)),
-    'POST /api/pay/order': ok({ order_id: 501, status: 'paid', pay_url: null }),
+    'POST /api/pay/order': ok({ order_id: 501, status: 'paid', pay_url: null, code_url: null }),
     ...routes,
   });
 
@@ -64,7 +64,7 @@ describe('pay page (step 3)', { timeout: 30_000 }, () => {
       'GET /api/order/info/501': () => ok(order),
       'POST /api/pay/order': () => {
         order = paid;
-        return ok({ order_id: 501, status: 'paid', pay_url: null });
+        return ok({ order_id: 501, status: 'paid', pay_url: null, code_url: null });
       },
     });
     const { router } = renderApp('/cart/step3/501', fake);
@@ -91,7 +91,7 @@ describe('pay page (step 3)', { timeout: 30_000 }, () => {
   it('refuses the wallet nicely when the balance is short, with a way to recharge, and pays by credit instead', async () => {
     const fake = api({
       'GET /api/user/user_money': ok(wallet(100)),
-      'POST /api/pay/order': ok({ order_id: 501, status: 'paid', pay_url: null }),
+      'POST /api/pay/order': ok({ order_id: 501, status: 'paid', pay_url: null, code_url: null }),
     });
     renderApp('/cart/step3/501', fake);
     await ready();
@@ -153,13 +153,31 @@ describe('pay page (step 3)', { timeout: 30_000 }, () => {
 
   it('opens the payment provider page for online payment', async () => {
     const open = vi.spyOn(providerPage, 'open').mockImplementation(() => undefined);
-    const fake = api({ 'POST /api/pay/order': ok({ order_id: 501, status: 'unpaid', pay_url: '/api/pay/sandbox/abcdefabcdefabcdef' }) });
+    const fake = api({ 'POST /api/pay/order': ok({ order_id: 501, status: 'unpaid', pay_url: '/api/pay/sandbox/abcdefabcdefabcdef', code_url: null }) });
     renderApp('/cart/step3/501', fake);
     await ready();
     await userEvent.click(method(/在线支付/));
     await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/api/pay/sandbox/abcdefabcdefabcdef'));
     expect(fake.callsTo('POST /api/pay/order')[0].body).toEqual({ order_id: '501', method: 'online' });
+  });
+
+  it('draws the WeChat Pay QR code of code_url and goes to step 4 once the notification has paid the order', async () => {
+    let order = orderInfo();
+    const fake = api({
+      'GET /api/order/info/501': () => ok(order),
+      'POST /api/pay/order': ok({ order_id: 501, status: 'unpaid', pay_url: null, code_url: 'weixin://wxpay/bizpayurl?pr=abc1234567' }),
+    });
+    const { router } = renderApp('/cart/step3/501', fake);
+    await ready();
+    await userEvent.click(method(/在线支付/));
+    await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
+    expect(await screen.findByRole('img', { name: '微信支付二维码' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(screen.getByRole('heading', { name: '微信扫码支付 ¥1200.00' })).toBeInTheDocument();
+    const reads = fake.callsTo('GET /api/order/info/501').length;
+    order = orderInfo({ status: 'paid', status_text: '待发货', pay_method: 'online', paid_at: 1_795_000_100 });
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/cart/step4?order_id=501'), { timeout: 8000 });
+    expect(fake.callsTo('GET /api/order/info/501').length).toBeGreaterThan(reads);
   });
 
   it('pays a 含麻 order at /cart/hm with the receipt notice', async () => {

@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, App, Button, Result, Skeleton } from 'antd';
 import { amountBreakdown, orderAmountParts, PAY_PASSWORD_UNSET, payPassword, type OrderInfo, type PayMethod } from '@yc/contracts';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
 import { SetPayPasswordLink } from '../../../components/ui/pay-password-unset';
 import { paths } from '../../../config/paths';
@@ -18,6 +18,7 @@ import { usePayOrder } from '../api/pay-order';
 import { OrderCountdown } from '../components/order-countdown';
 import { PayMethods } from '../components/pay-methods';
 import { PayPasswordField } from '../components/pay-password-field';
+import { WechatQr } from '../components/wechat-qr';
 import styles from '../components/checkout.module.css';
 import { providerPage } from '../lib/pay-page';
 
@@ -112,6 +113,8 @@ function Closed({ order }: { order: OrderInfo }) {
 const CANCEL_POLL_MS = 5000;
 const awaitingCancel = (order: OrderInfo | undefined): number | false =>
   order?.status === 'unpaid' && order.timestamp >= order.expires_at ? CANCEL_POLL_MS : false;
+// While the WeChat Pay QR code is shown, the order is read again until the provider's notification has paid it.
+const PAID_POLL_MS = 2000;
 
 /** The order id: /cart/step3/:id carries it in the path, /cart/hm in ?order_id. */
 function useOrderId(): number {
@@ -125,7 +128,10 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
   const id = useOrderId();
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const { data: order, isPending, isError, refetch } = useOrder(id, { poll: awaitingCancel });
+  const [codeUrl, setCodeUrl] = useState<string | null>(null);
+  const { data: order, isPending, isError, refetch } = useOrder(id, {
+    poll: (o) => (codeUrl && o?.status === 'unpaid' ? PAID_POLL_MS : awaitingCancel(o)),
+  });
   const balance = useWalletSummary().data?.balance;
   const creditAvailable = useCreditSummary().data?.available;
   const [chosen, setMethod] = useState<PayMethod | null>(null);
@@ -158,6 +164,8 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
     );
   }
 
+  if (codeUrl && order.status === 'paid') return <Navigate to={paidHref(order.id)} replace />;
+
   const isHm = hm || order.is_hm === 1;
   const walletShort = balance !== undefined && balance < order.pay_amount;
   const creditShort = creditAvailable !== undefined && creditAvailable < order.pay_amount;
@@ -180,6 +188,7 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
         onSuccess: (result) => {
           if (result.status === 'paid') navigate(paidHref(order.id), { replace: true });
           else if (result.pay_url) providerPage.open(result.pay_url);
+          else if (result.code_url) setCodeUrl(result.code_url);
         },
       },
     );
@@ -230,6 +239,7 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
               }
             />
           )}
+          {codeUrl && <WechatQr codeUrl={codeUrl} amount={yuan(order.pay_amount)} />}
           <OrderSummary order={order} />
           {payRefusal ? (
             // A 采购员 places orders; 财务 or 负责人 pay them.
