@@ -177,9 +177,19 @@ describe('a returned order paid with Alipay', () => {
     // The ledgers reconcile: what the store paid back is what Alipay moved, out of what Alipay took.
     expect(gateway.refundedFen(outTradeNo)).toBe(refunded);
     expect(gateway.trade(outTradeNo).totalAmount).toBe(fenToAlipayAmount(order.payFen));
-    expect((await storePayments(buyer.storeId)).map((p) => [p.purpose, p.status, p.amount])).toEqual([
+    const ledger = async () => (await storePayments(buyer.storeId)).map((p) => [p.purpose, p.status, p.amount]);
+    const reconciled = [
       ['order', 'succeeded', order.payFen],
       ['refund', 'refunded', refunded],
-    ]);
+    ];
+    expect(await ledger()).toEqual(reconciled);
+
+    // Alipay tells notify_url of the refund too (the trade still TRADE_SUCCESS, with refund_fee): `success`, nothing changes.
+    const refundNotice = gateway.notification(outTradeNo, {
+      change: { refund_fee: fenToAlipayAmount(refunded), gmt_refund: '2026-12-01 12:00:00.000', out_biz_no: queued.outRefundNo },
+    });
+    expect((await notify(refundNotice)).body).toBe('success');
+    expect(await ledger()).toEqual(reconciled);
+    expect(await paidEvents(order.orderId)).toHaveLength(1);
   });
 });
