@@ -128,7 +128,9 @@ export const GroupJoinResult = z.object({
   order_id: z.number().int(),
   order_no: z.string(),
   pay_amount: z.number(),
-  /** The order's payment deadline (seconds). */
+  /** 1: the order waits for the company's approval (待审批) before it can be paid, as a checkout over the limits does. */
+  needs_approval: z.number().int(),
+  /** The order's payment deadline (seconds), or the approval's. */
   expires_at: z.number().int(),
 });
 export type GroupJoinResult = z.infer<typeof GroupJoinResult>;

@@ -7,9 +7,9 @@ const BATCH = 100;
 const REASON = '审批超时未处理，系统已自动取消订单';
 
 /**
- * Cancels every order left waiting for approval past the company's hold time, which gives its stock,
- * coupon and vouchers back; the store is told in 消息中心. Each order is re-read under its lock, so an
- * approval landing at the same moment wins cleanly.
+ * Cancels every order left waiting for approval past the company's hold time, which gives its coupon
+ * and vouchers back (a waiting order holds no stock); the store is told in 消息中心. Each order is
+ * re-read under its lock, so an approval landing at the same moment wins cleanly.
  */
 export async function expireApprovals(db: Db): Promise<number> {
   let cancelled = 0;
@@ -24,7 +24,7 @@ export async function expireApprovals(db: Db): Promise<number> {
           storeId,
           type: 'system',
           title: '订单审批超时',
-          content: `您的订单${order.orderNo}${REASON}，库存与优惠券已退回。`,
+          content: `您的订单${order.orderNo}${REASON}，优惠券已退回。`,
         });
         cancelled += 1;
       });

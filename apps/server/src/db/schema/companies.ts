@@ -15,7 +15,7 @@ export const companies = pgTable('companies', {
     .references(() => accounts.id),
   name: varchar('name', { length: 100 }).notNull(),
   approverRole: approverRole('approver_role').notNull().default('owner'),
-  /** How long an order waiting for approval holds its stock before the job cancels it. */
+  /** How long an order may wait for approval before the job cancels it; it holds no stock meanwhile (orders/stock.ts). */
   approvalHoldHours: integer('approval_hold_hours').notNull().default(DEFAULT_APPROVAL_HOLD_HOURS),
   createdAt: createdAt(),
 });

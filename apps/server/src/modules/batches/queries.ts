@@ -125,6 +125,14 @@ export async function latestBatch(tx: DbOrTx, goodsId: number): Promise<number |
   return row?.id;
 }
 
+/** Counts units an order took as sold. */
+export async function sell(tx: DbOrTx, goodsId: number, n: number): Promise<void> {
+  await tx
+    .update(goods)
+    .set({ sales: sql`${goods.sales} + ${n}` })
+    .where(eq(goods.id, goodsId));
+}
+
 /** Counts sold units back off the goods' sales, never below zero. */
 export async function unsell(tx: DbOrTx, goodsId: number, n: number): Promise<void> {
   await tx
@@ -162,6 +170,7 @@ export function orderLines(tx: DbOrTx, orderId: number) {
       name: orderItems.name,
       number: orderItems.number,
       minValidityMonths: orderItems.minValidityMonths,
+      lineType: orderItems.lineType,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

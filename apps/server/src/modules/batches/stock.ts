@@ -1,8 +1,8 @@
 /**
- * Stock moves of orders on batches, each in the caller's transaction with its ledger rows:
- * checkout allocates FEFO (first expiry, first out) from sellable batches still in date, shipping
- * takes the reserved units out, a cancel before shipping puts them back on the same batches and a
- * return restores its batch. The goods' row locks are taken first, in goods-id order, as checkout
+ * Stock moves of orders on batches, each in the caller's transaction with its ledger rows: an order
+ * is allocated FEFO (first expiry, first out) from sellable batches still in date when it becomes
+ * payable (orders/stock.ts), shipping takes the reserved units out, a cancel before shipping puts
+ * them back on the same batches and a return restores its batch. The goods' row locks are taken first, in goods-id order, as checkout
  * takes them, and goods.stock and its validity span are recomputed from the batches before commit.
  */
 import { Code, type CheckoutLineRefusal } from '@yc/contracts';
@@ -18,26 +18,43 @@ interface LineToAllocate {
   number: number;
   /** 效期要求 in months; 0 for none. */
   minValidityMonths: number;
+  /** goods, hg (换购) or gift (赠). */
+  lineType: string;
 }
 
+interface BatchPick {
+  line: LineToAllocate;
+  batchId: number;
+  units: number;
+}
+
+/** Units a gift line was given when the stock left could not give all it asked, by order line. */
+export type GiftCuts = Map<number, number>;
+
 /**
- * Allocates every line of a new order, earliest expiry first; a batch past its date is never taken,
- * even before the daily job locks it. A line the batches cannot fill refuses the whole order.
+ * Picks every line's batches under the goods' row locks, earliest expiry first; a batch past its date
+ * is never taken, even before the daily job locks it. A bought line the batches cannot fill refuses
+ * the whole order; a gift line, after the goods' bought lines, takes what is left. Writes nothing.
  */
-async function allocateLines(tx: DbOrTx, orderId: number, lines: readonly LineToAllocate[], by: string): Promise<void> {
+async function pickBatches(tx: DbOrTx, lines: readonly LineToAllocate[]): Promise<{ picks: BatchPick[]; cuts: GiftCuts }> {
   const today = chinaToday();
-  const sorted = [...lines].sort((a, b) => a.goodsId - b.goodsId || a.id - b.id);
+  const isGift = (l: LineToAllocate) => Number(l.lineType === 'gift');
+  const sorted = [...lines].sort((a, b) => a.goodsId - b.goodsId || isGift(a) - isGift(b) || a.id - b.id);
   await q.lockGoods(
     tx,
     sorted.map((l) => l.goodsId),
   );
-  const picks: { orderItemId: number; batchId: number; orderId: number; quantity: number }[] = [];
-  const ledger: q.LedgerRow[] = [];
+  // Each goods' sellable batches, read once and drawn down as its lines take units.
+  const left = new Map<number, { id: number; quantity: number; expiresOn: string }[]>();
+  const picks: BatchPick[] = [];
+  const cuts: GiftCuts = new Map();
   for (const line of sorted) {
+    const batches = left.get(line.goodsId) ?? (await q.allocatable(tx, line.goodsId, today));
+    left.set(line.goodsId, batches);
     const notBefore = line.minValidityMonths > 0 ? await q.monthsAfter(tx, today, line.minValidityMonths) : today;
-    const batches = await q.allocatable(tx, line.goodsId, notBefore);
-    const available = batches.reduce((n, b) => n + b.quantity, 0);
-    if (available < line.number) {
+    const usable = batches.filter((b) => b.quantity > 0 && b.expiresOn >= notBefore);
+    const available = usable.reduce((n, b) => n + b.quantity, 0);
+    if (available < line.number && line.lineType !== 'gift') {
       // The goods id lets step 2 show a 效期要求 refusal beside the line whose requirement it was.
       throw line.minValidityMonths > 0
         ? new BizError(
@@ -48,32 +65,59 @@ async function allocateLines(tx: DbOrTx, orderId: number, lines: readonly LineTo
           )
         : refuse(`库存不足: ${line.name} 仅剩${available}件`);
     }
-    let left = line.number;
-    for (const b of batches) {
-      if (left === 0) break;
-      const n = Math.min(left, b.quantity);
-      await q.moveUnits(tx, b.id, -n, n);
-      picks.push({ orderItemId: line.id, batchId: b.id, orderId, quantity: n });
-      ledger.push({
-        batchId: b.id,
-        goodsId: line.goodsId,
-        kind: 'reserve',
-        quantityDelta: -n,
-        reservedDelta: n,
-        orderId,
-        actor: by,
-        reason: '下单占用',
-      });
-      left -= n;
+    if (available < line.number) cuts.set(line.id, available);
+    let want = Math.min(line.number, available);
+    for (const b of usable) {
+      if (want === 0) break;
+      const units = Math.min(want, b.quantity);
+      b.quantity -= units;
+      picks.push({ line, batchId: b.id, units });
+      want -= units;
     }
   }
-  await q.insertLineBatches(tx, picks);
-  await q.addLedger(tx, ledger);
+  return { picks, cuts };
+}
+
+/**
+ * Allocates every line of an order as written, FEFO: the one stock write of each line (its batches,
+ * their ledger rows, the goods' sold count), then goods.stock and validity from the batches. Answers
+ * the gift lines given fewer units than they asked, for the order to cut.
+ */
+export async function allocateOrder(tx: DbOrTx, orderId: number, by: string): Promise<GiftCuts> {
+  const lines = await q.orderLines(tx, orderId);
+  const { picks, cuts } = await pickBatches(tx, lines);
+  for (const p of picks) await q.moveUnits(tx, p.batchId, -p.units, p.units);
+  await q.insertLineBatches(
+    tx,
+    picks.map((p) => ({ orderItemId: p.line.id, batchId: p.batchId, orderId, quantity: p.units })),
+  );
+  await q.addLedger(
+    tx,
+    picks.map((p) => ({
+      batchId: p.batchId,
+      goodsId: p.line.goodsId,
+      kind: 'reserve' as const,
+      quantityDelta: -p.units,
+      reservedDelta: p.units,
+      orderId,
+      actor: by,
+      reason: '下单占用',
+    })),
+  );
+  const sold = new Map<number, number>();
+  for (const p of picks) sold.set(p.line.goodsId, (sold.get(p.line.goodsId) ?? 0) + p.units);
+  for (const [goodsId, units] of sold) await q.sell(tx, goodsId, units);
   await q.refreshGoods(
     tx,
-    sorted.map((l) => l.goodsId),
-    today,
+    lines.map((l) => l.goodsId),
+    chinaToday(),
   );
+  return cuts;
+}
+
+/** Refuses, as allocation would, an order whose bought lines the batches cannot fill now; takes nothing. */
+export async function assertAllocatable(tx: DbOrTx, orderId: number): Promise<void> {
+  await pickBatches(tx, await q.orderLines(tx, orderId));
 }
 
 /** An order line's units, as cancel and return name them. */
@@ -213,12 +257,6 @@ export async function returnLines(
     if (left > 0) throw refuse('退货数量超过该批次发出的数量');
   }
   await putBack(tx, ledger, lines);
-}
-
-/** Allocates the order's lines as written (checkout and group-buy orders, right after their lines). */
-export async function allocateOrder(tx: DbOrTx, orderId: number, by: string): Promise<void> {
-  const lines = await q.orderLines(tx, orderId);
-  await allocateLines(tx, orderId, lines, by);
 }
 
 /**

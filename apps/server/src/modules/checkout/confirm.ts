@@ -9,8 +9,8 @@ import { combinationMembers } from '../cart/list.js';
 import { goodsOf, priceFacts, type CartFacts } from '../cart/snapshot.js';
 import { verifiedBuyer } from '../cart/rules.js';
 import { activityView, cartItemView, exchangeOffersView, giftsView, shippingView, totalsView } from '../cart/view.js';
+import { UNVERIFIED_STORE } from '../orders/create.js';
 import { chosenFacts, priceChoice } from './choice.js';
-import { PENDING_CHECKOUT } from './service.js';
 
 function couponOptions(facts: CartFacts, priced: PricedCart): CouponOption[] {
   return facts.coupons.map((c) => {
@@ -48,7 +48,7 @@ function voucherOptions(facts: CartFacts, priced: PricedCart): VoucherOption[] {
 }
 
 export async function confirmOrder(db: Db, auth: AuthContext, query: ConfirmQuery): Promise<ConfirmView> {
-  const buyer = verifiedBuyer(auth, PENDING_CHECKOUT);
+  const buyer = verifiedBuyer(auth, UNVERIFIED_STORE);
   const facts = await chosenFacts(db, buyer, query, true);
   const priced = priceFacts(facts, priceChoice(query));
   const address = await deliveryAddress(db, auth, query.address_id);

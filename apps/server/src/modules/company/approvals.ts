@@ -1,45 +1,26 @@
 /**
- * Orders that wait for approval (待审批): checkout asks approvalNeed whether an order is over its
- * buyer's limits (or the store wants every order approved); the company's approver approves it on to
- * 待付款 or rejects it to 已取消 through the order lifecycle, which gives back stock and coupons. The
- * buyer's store is told in 消息中心 either way.
+ * Orders that wait for approval (待审批): every order over its buyer's limits (or of a store that
+ * wants every order approved) is born so (orders/approval-need.ts). The company's approver approves
+ * it on to 待付款, which is when it takes its stock, or rejects it to 已取消 through the order
+ * lifecycle, which gives back the coupon and vouchers. The buyer's store is told in 消息中心 either way.
  */
 import { fenToYuan, type ApprovalRow } from '@yc/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { chinaDay } from '../../lib/china-day.js';
 import { seconds } from '../../lib/epoch-seconds.js';
-import { notFound, refuse } from '../../lib/errors.js';
+import { BizError, notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { insertMessage } from '../message/queries.js';
 import { orderRefusal } from '../orders/process.js';
 import { lockOrderById, orderItemsOfOrders, type OrderRow } from '../orders/queries.js';
 import { transitionOrder } from '../orders/transition.js';
 import * as q from './queries.js';
-import { approvalHoldHours } from './service.js';
 
 const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
 
-/** Midnight of the 1st of this month in China, where the monthly limit starts again. */
-const monthStart = (now: Date) => new Date(`${chinaDay(now).slice(0, 7)}-01T00:00:00+08:00`);
-
-/**
- * Why an order of `payFen` placed now must wait for approval, or null when it may go straight to
- * payment. 负责人 never wait. Called under the store's checkout lock, so two orders at once cannot
- * both fit under what is left of a monthly limit.
- */
-export async function approvalNeed(tx: DbOrTx, auth: AuthContext, payFen: number): Promise<{ reason: string; holdHours: number } | null> {
-  if (auth.role === 'owner') return null;
-  const link = (await q.rolesOf(tx, auth.accountId)).find((r) => r.storeId === auth.storeId);
-  const reasons: string[] = [];
-  if (await q.storeRequiresApproval(tx, auth.storeId)) reasons.push('本店订单须经审批');
-  if (link?.orderLimit != null && payFen > link.orderLimit) reasons.push(`超出单笔限额${yuan(link.orderLimit)}`);
-  if (link?.monthLimit != null) {
-    const spent = await q.spentSince(tx, auth.accountId, auth.storeId, monthStart(new Date()));
-    if (spent + payFen > link.monthLimit) reasons.push(`超出本月限额${yuan(link.monthLimit)}（本月已下单${yuan(spent)}）`);
-  }
-  if (reasons.length === 0) return null;
-  return { reason: reasons.join('，'), holdHours: await approvalHoldHours(tx, auth.accountId) };
-}
+/** A waiting order held no stock: when what it needs is gone by its approval, the approver is told why and what to do. */
+const stockGone = (error: unknown): never => {
+  throw error instanceof BizError ? refuse(`${error.message}，暂不能审批通过，请驳回订单或待补货后再审批`) : error;
+};
 
 /** The stores in which this login approves: where it is 负责人, or 财务 when its company lets 财务 approve. */
 async function approvingStores(db: DbOrTx, accountId: number): Promise<Set<number>> {
@@ -89,7 +70,7 @@ export async function decide(db: Db, auth: AuthContext, orderId: number, decisio
     const by = { kind: 'buyer', accountId: auth.accountId } as const;
     const name = (await q.accountName(tx, auth.accountId)) ?? '';
     if (decision.approve) {
-      await transitionOrder(tx, order, { to: 'unpaid', text: `订单已由${name}审批通过` }, by);
+      await transitionOrder(tx, order, { to: 'unpaid', text: `订单已由${name}审批通过` }, by).catch(stockGone);
     } else {
       await transitionOrder(tx, order, { to: 'cancelled', reason: `审批未通过：${decision.reason}` }, by);
     }
@@ -99,7 +80,7 @@ export async function decide(db: Db, auth: AuthContext, orderId: number, decisio
       title: decision.approve ? '订单审批通过' : '订单审批未通过',
       content: decision.approve
         ? `您的订单${order.orderNo}已审批通过，请尽快付款。`
-        : `您的订单${order.orderNo}审批未通过（${decision.reason}），订单已取消，库存与优惠券已退回。`,
+        : `您的订单${order.orderNo}审批未通过（${decision.reason}），订单已取消，优惠券已退回。`,
     });
     if (company) {
       const action = decision.approve ? '审批通过' : '审批驳回';

@@ -246,27 +246,6 @@ export async function logPage(db: DbOrTx, companyId: number, slice: PageSlice) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** What a login has ordered in a store since `from` (orders not cancelled), for its monthly limit. */
-export async function spentSince(db: DbOrTx, accountId: number, storeId: number, from: Date): Promise<number> {
-  const [row] = await db
-    .select({ fen: sql<number>`coalesce(sum(${orders.payAmount}), 0)`.mapWith(Number) })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.accountId, accountId),
-        eq(orders.storeId, storeId),
-        ne(orders.status, 'cancelled'),
-        sql`${orders.createdAt} >= ${from.toISOString()}`,
-      ),
-    );
-  return row?.fen ?? 0;
-}
-
-export async function storeRequiresApproval(db: DbOrTx, storeId: number): Promise<boolean> {
-  const [row] = await db.select({ r: stores.requiresApproval }).from(stores).where(eq(stores.id, storeId));
-  return row?.r ?? false;
-}
-
 /** Orders waiting for approval in the given stores, newest first. */
 export async function pendingApprovals(db: DbOrTx, storeIds: readonly number[]) {
   if (storeIds.length === 0) return [];

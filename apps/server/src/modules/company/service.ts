@@ -265,7 +265,7 @@ export async function updateSettings(db: Db, auth: AuthContext, body: CompanySet
       companyId: company.id,
       accountId: auth.accountId,
       action: '审批设置',
-      detail: `审批人：${STORE_ROLE_TEXT[body.approver_role]}，待审批订单保留库存${body.approval_hold_hours}小时`,
+      detail: `审批人：${STORE_ROLE_TEXT[body.approver_role]}，待审批订单等待审批${body.approval_hold_hours}小时`,
     });
   });
 }
@@ -294,9 +294,4 @@ export async function companyLog(db: Db, auth: AuthContext, query: PageQuery): P
     total,
     query,
   );
-}
-
-/** How long an order of this login waits for approval before its stock goes back. */
-export async function approvalHoldHours(db: DbOrTx, accountId: number): Promise<number> {
-  return (await q.companyOfMember(db, accountId))?.approvalHoldHours ?? DEFAULT_APPROVAL_HOLD_HOURS;
 }

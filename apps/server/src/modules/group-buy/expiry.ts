@@ -4,7 +4,9 @@
  * the way they were paid and the stock returns.
  */
 import type { Db } from '../../db/client.js';
+import { mayMove } from '../../lib/process.js';
 import * as gq from '../activity/group-queries.js';
+import { ORDER_PROCESS } from '../orders/process.js';
 import { transitionOrder } from '../orders/transition.js';
 
 const BATCH = 100;
@@ -19,7 +21,9 @@ async function expireGroup(db: Db, groupId: number): Promise<boolean> {
     await gq.markExpired(tx, groupId);
     // Read again: a seat taken just before the group lock was ours has an order the first read missed.
     for (const { order } of await gq.lockGroupOrders(tx, groupId)) {
-      if (order.status === 'unpaid' || order.status === 'paid') await transitionOrder(tx, order, { to: 'cancelled', reason: REASON }, { kind: 'system', what: 'job' });
+      // A seat still waiting for its company's approval goes too.
+      if (mayMove(ORDER_PROCESS, order.status, 'cancelled'))
+        await transitionOrder(tx, order, { to: 'cancelled', reason: REASON }, { kind: 'system', what: 'job' });
     }
     return true;
   });

@@ -1,8 +1,8 @@
 /**
  * The single writer of an order's status. A move is checked against ORDER_PROCESS on the locked row,
  * then the status, its timestamps and the timeline event are written in the caller's transaction,
- * and the side effects of entering the new state run there too: stock, coupon and vouchers come back
- * on cancel (to the batches they came from), the reserved batches empty on shipping, money goes back to the payer, points, 满返 cashback and the invoice come on completion.
+ * and the side effects of entering the new state run there too: an approved order takes its stock;
+ * stock, coupon and vouchers come back on cancel (to the batches they came from), the reserved batches empty on shipping, money goes back to the payer, points, 满返 cashback and the invoice come on completion.
  */
 import { PAY_METHOD_TEXT, UNPAID_ORDER_TTL_MINUTES, type PayMethod } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
@@ -17,6 +17,7 @@ import { ORDER_PROCESS, orderRefusal, type OrderTarget } from './process.js';
 import * as q from './queries.js';
 import type { OrderRow } from './queries.js';
 import { refundToPayer } from './refunds.js';
+import { takeOrderStock } from './stock.js';
 
 export type OrderMove =
   | { to: 'unpaid'; text: string }
@@ -43,8 +44,9 @@ type Enter<K extends OrderTarget> = (tx: DbOrTx, order: OrderRow, move: Extract<
 
 /** The side effects of entering each state, in the order they happen; each writes the status through q.moveOrder. */
 const ENTER: { [K in OrderTarget]: Enter<K> } = {
-  /** Approved: the order keeps its stock and gets the ordinary time to be paid from now. */
+  /** Approved: the order takes the stock it did not hold while it waited (orders/stock.ts) and gets the ordinary time to be paid from now. */
   async unpaid(tx, order, move, by) {
+    await takeOrderStock(tx, order.id, by);
     await q.moveOrder(tx, order, 'unpaid', { expiresAt: new Date(Date.now() + UNPAID_ORDER_TTL_MINUTES * 60_000) });
     await q.addEvent(tx, order.id, 'unpaid', `${move.text}，请在${UNPAID_ORDER_TTL_MINUTES}分钟内完成支付`, by);
   },
@@ -57,7 +59,8 @@ const ENTER: { [K in OrderTarget]: Enter<K> } = {
 
   async cancelled(tx, order, move, by) {
     if (order.status === 'paid') await refundToPayer(tx, order, { kind: 'order' });
-    await q.releaseStock(tx, order.id, by);
+    // A 待审批 order never took any.
+    if (order.status !== 'pending_approval') await q.releaseStock(tx, order.id, by);
     await q.releaseCoupon(tx, order.id);
     await q.releaseVouchers(tx, order.id);
     await q.moveOrder(tx, order, 'cancelled', { cancelledAt: new Date(), cancelReason: move.reason });

@@ -53,7 +53,7 @@ function SettingsForm({ company }: { company: CompanyView }) {
         name="approval_hold_hours"
         label="审批等待时间"
         rules={[zodRule(CompanySettingsBody.shape.approval_hold_hours)]}
-        extra={`待审批订单保留库存的时间，超时未审批的订单自动取消并退回库存（默认${DEFAULT_APPROVAL_HOLD_HOURS}小时，最长${MAX_APPROVAL_HOLD_HOURS}小时）`}
+        extra={`待审批订单等待审批的时间，超时未审批的订单自动取消（默认${DEFAULT_APPROVAL_HOLD_HOURS}小时，最长${MAX_APPROVAL_HOLD_HOURS}小时）。待审批订单不占用库存，审批通过时按当时库存备货`}
       >
         <InputNumber<number> aria-label="审批等待时间（小时）" precision={0} suffix="小时" className={styles.hoursInput} />
       </Form.Item>
@@ -75,7 +75,7 @@ export function ApprovalSettingsPage() {
     <>
       <SectionPanel title="审批设置">
         <p className={styles.intro}>
-          采购员的订单超出单笔或月度限额时进入“待审批”，审批通过后才能付款；驳回的订单自动取消，库存和优惠券退回。
+          采购员的订单超出单笔或月度限额时进入“待审批”，审批通过后才能付款；驳回的订单自动取消，优惠券退回。
         </p>
         {/* The form reads its first values once: it is made after the company has loaded. */}
         <SettingsForm company={company} />
