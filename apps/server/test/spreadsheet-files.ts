@@ -10,7 +10,7 @@ import { cellText, type Cell } from '../src/lib/spreadsheet.js';
 export function sheetFile(rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+  return XLSX.write(book, { type: 'buffer', bookType, compression: true }) as Buffer;
 }
 
 /** The part of SheetJS's bundled compound-file library these tests use (its types say `any`). */

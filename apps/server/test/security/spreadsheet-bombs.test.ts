@@ -9,7 +9,7 @@ import { batchImports, goodsImports, purchasePlans } from '../../src/db/schema/i
 import { fileForm } from '../admin/catalog-fixtures.js';
 import { loggedInBuyer } from '../fixtures.js';
 import { fileApp } from '../helper.js';
-import { bombFile } from '../spreadsheet-files.js';
+import { bombFile, sheetFile } from '../spreadsheet-files.js';
 import { loggedInStaff } from '../staff-fixtures.js';
 
 const app = fileApp();
@@ -132,6 +132,19 @@ describe('spreadsheet bombs (issue 35)', { timeout: 180_000 }, () => {
     const { answers, asideMs } = await beside([upload(PATHS[2].url, warehouse, 'no-columns.xlsx', sheet)]);
     expect(answers[0].res.json()).toMatchObject({ code: 422, msg: '表格第一行须有「商品编码」「批号」「生产日期」「有效期至」「数量」列' });
     expect(asideMs).toBeLessThan(BESIDE_MS);
+  });
+
+  it('still takes an honest 5,000-row import of 30 columns, read in its worker', async () => {
+    const header = [IMPORT_COLUMNS.sku, IMPORT_COLUMNS.price, ...Array.from({ length: 28 }, (_, c) => `备注${c}`)];
+    const rows = Array.from({ length: 5000 }, (_, i) => [
+      `NOSUCH-${i}`,
+      12.5,
+      ...Array.from({ length: 28 }, (_, c) => `某某药业第${i}行第${c}列`),
+    ]);
+    const { answers } = await beside([upload(PATHS[1].url, merchandiser, 'wide.xlsx', sheetFile([header, ...rows]))]);
+    const preview = answers[0].res.json();
+    expect(preview).toMatchObject({ code: 10000 });
+    expect(preview.data.rows).toHaveLength(5000);
   });
 
   it('refuses a plan from a store under review before reading it: four bombs at once answer at once', async () => {
