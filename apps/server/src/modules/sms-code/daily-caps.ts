@@ -57,7 +57,7 @@ function postgresLimiters(db: Db, limits: DailyCapLimits): Limiters {
 }
 
 /** `namespace` keeps deployments (or test databases) sharing one Redis apart, as the attempt counters do. */
-export function redisDailyCaps(redis: Redis, namespace: string, limits: DailyCapLimits): Limiters {
+function redisDailyCaps(redis: Redis, namespace: string, limits: DailyCapLimits): Limiters {
   const make = (name: CapName) =>
     new RateLimiterRedis({ storeClient: redis, keyPrefix: `${namespace}sms-daily:${name}`, points: limits[name], duration: DAY_SECONDS });
   return { perPhone: make('perPhone'), perAccount: make('perAccount'), perClient: make('perClient') };

@@ -7,7 +7,7 @@ import { outboxSmsSender } from './outbox.js';
 export type SmsProviderSettings = { provider: 'outbox' } | { provider: 'aliyun'; aliyun: AliyunSmsSettings };
 
 /** The demo outbox's file, under DATA_DIR. */
-export const SMS_OUTBOX_FILE = 'sms-outbox.log';
+const SMS_OUTBOX_FILE = 'sms-outbox.log';
 
 export function useConfiguredSms(settings: SmsProviderSettings, dataDir: string): void {
   useSmsSender(settings.provider === 'aliyun' ? aliyunSmsSender(settings.aliyun) : outboxSmsSender(path.join(dataDir, SMS_OUTBOX_FILE)));
