@@ -24,7 +24,7 @@ const WORKERS = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 const MAX_WAITING = 32;
 /** A document that takes longer is abandoned and its worker replaced. */
 const RENDER_TIMEOUT_MS = 60_000;
-export const RENDER_BUSY = '文件生成繁忙，请稍后再试';
+const RENDER_BUSY = '文件生成繁忙，请稍后再试';
 
 const WORKER_URL = new URL('./render-worker.mjs', import.meta.url);
 const idle: Worker[] = [];
