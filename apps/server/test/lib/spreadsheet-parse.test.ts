@@ -1,4 +1,5 @@
 /** The worker's own limits (issue 35): past its time or its heap a parse is refused in Chinese, and the process reads on. */
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { parseSheet } from '../../src/lib/spreadsheet-parse.js';
 import { bombFile, sheetFile } from '../spreadsheet-files.js';
@@ -35,6 +36,20 @@ describe('parseSheet', { timeout: 60_000 }, () => {
       header,
     );
     expect(read).toEqual({ head: ['商品编码', '价格'], body: [['A1', 2]], more: false });
+  });
+
+  it('runs one parse per core but one, lets eight more wait, and refuses the uploads past them at once', async () => {
+    const served = Math.max(1, os.availableParallelism() - 1) + 8;
+    const answers = await Promise.all(
+      Array.from({ length: served + 3 }, () =>
+        parseSheet({ data: heavy, kind: 'book', rows: 10 }, header, { heapMb: 512, timeMs: 300 }).then(
+          () => 'read',
+          (error: Error) => error.message,
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a === TOO_LARGE)).toHaveLength(served);
+    expect(answers.filter((a) => a === '正在读取的表格较多，请稍后再上传')).toHaveLength(3);
   });
 
   it('sends no rows once the header is refused, and tells when a file holds more rows than it read', async () => {
