@@ -152,6 +152,7 @@ describe('the async notification', () => {
       [body({ change: { notify_type: 'trade_refund_sync' } }), 'not a trade notify'],
       [body({ change: { total_amount: '123.456' } }), 'amount'],
       [`${body({})}&total_amount=0.01`, 'repeated field total_amount'],
+      [`__proto__=x&constructor=y&${body({})}`, 'bad signature'],
       ['', 'sign_type'],
       ['not a form at all', 'sign_type'],
     ];

@@ -124,13 +124,15 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
     },
 
     async verifyNotification({ rawBody }: NotificationInput): Promise<ProviderPaymentState> {
-      const params = new URLSearchParams(rawBody);
-      const fields: Record<string, string> = {};
-      for (const [key, value] of params) {
-        if (key in fields) throw new NotificationRejected(`alipay notify: repeated field ${key}`);
-        // Alipay signs only the fields that have a value (its Java and PHP SDKs skip empty ones; this SDK would not).
-        if (value !== '') fields[key] = value;
+      const entries = [...new URLSearchParams(rawBody)];
+      // A field given twice could be read one way here and signed another way: refused.
+      const seen = new Set<string>();
+      for (const [key] of entries) {
+        if (seen.has(key)) throw new NotificationRejected(`alipay notify: repeated field ${key}`);
+        seen.add(key);
       }
+      // Alipay signs only the fields that have a value (its Java and PHP SDKs skip empty ones; this SDK would not).
+      const fields: Record<string, string> = Object.fromEntries(entries.filter(([, value]) => value !== ''));
       if (fields.sign_type !== 'RSA2') throw new NotificationRejected('alipay notify: sign_type is not RSA2');
       // V2 checks the values as they are: URLSearchParams has decoded them once already.
       if (!sdk.checkNotifySignV2(fields)) throw new NotificationRejected('alipay notify: bad signature');
