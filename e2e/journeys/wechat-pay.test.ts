@@ -4,13 +4,14 @@
  * Native QR code; the payer "scans" it (that API marks it paid and posts its signed, encrypted notification
  * to the store), and the order is 待发货.
  */
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createDb, type Db } from '../../apps/server/src/db/client.js';
 import { WechatPayServer } from '../../apps/server/test/wechat-pay-server.js';
-import { launch, loginThroughPage, newContext, pageApi, screenshot } from '../browser.js';
+import { launch, loginThroughPage, newContext, pageApi, screenshot, SCREENSHOTS } from '../browser.js';
 import { createStore } from '../fixtures.js';
 import { orderableGoods, placeOrder, unitsOf } from '../goods.js';
 
@@ -43,9 +44,11 @@ afterAll(async () => {
   await wechat.close();
 });
 
-/** The pay step of a new order, in a browser as wide as `width`. */
-async function payingPage(width: number): Promise<{ page: Page; orderId: number; payAmount: number }> {
-  const page = await (await newContext(browser, { baseURL: storeAddress, viewport: { width, height: 900 } })).newPage();
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50';
+
+/** The pay step of a new order, in a browser as wide as `width` (a phone's when it says it is one). */
+async function payingPage(width: number, userAgent?: string): Promise<{ page: Page; orderId: number; payAmount: number }> {
+  const page = await (await newContext(browser, { baseURL: storeAddress, viewport: { width, height: 844 }, userAgent })).newPage();
   await loginThroughPage(page, BUYER.phone, BUYER.password);
   const [goods] = await orderableGoods(page, 1);
   const order = await placeOrder(page, goods, unitsOf(goods, 1));
@@ -61,7 +64,7 @@ describe('paying with 微信支付', () => {
     // No wallet money and no credit: 在线支付 is offered first, WeChat Pay its only provider.
     await expect.poll(() => page.getByRole('radio', { name: /在线支付/ }).getAttribute('aria-checked')).toBe('true');
     await page.getByRole('button', { name: /立即支付/ }).click();
-    const qr = page.getByRole('img', { name: /微信支付二维码|微信扫码/ });
+    const qr = page.getByRole('img', { name: '微信支付二维码' });
     await qr.waitFor({ timeout: 15_000 });
     await screenshot(page, 'wechat-pay-qr-desktop');
 
@@ -76,10 +79,26 @@ describe('paying with 微信支付', () => {
     await page.getByText('待发货').first().waitFor();
   });
 
-  it('draws the QR code on a 390 px phone too', async () => {
+  it('draws the QR code in a 390 px window too', async () => {
     const { page } = await payingPage(390);
     await page.getByRole('button', { name: /立即支付/ }).click();
-    await page.getByRole('img', { name: /微信支付二维码|微信扫码/ }).waitFor({ timeout: 15_000 });
+    const qr = page.getByRole('img', { name: '微信支付二维码' });
+    await qr.waitFor({ timeout: 15_000 });
     await screenshot(page, 'wechat-pay-qr-phone');
+    await qr.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'wechat-pay-qr-phone-view.png') });
+  });
+
+  it('sends a phone to WeChat Pay’s H5 page, which returns the payer to the store', async () => {
+    const { page, orderId } = await payingPage(390, IPHONE);
+    // WeChat Pay's own page is not on this machine: the browser is answered for it, and shows where it was sent.
+    await page.route('https://wx.tenpay.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>微信支付</title>' }));
+    await page.getByRole('button', { name: /立即支付/ }).click();
+    await page.waitForURL((url) => url.host === 'wx.tenpay.com', { timeout: 15_000 });
+    const h5 = new URL(page.url());
+    expect(h5.searchParams.get('prepay_id')).toMatch(/^wx/);
+    expect(h5.searchParams.get('redirect_url')).toMatch(new RegExp(`^https://shop\\.example\\.cn/.*${orderId}`));
+    const requested = wechat.requests.at(-1);
+    expect(requested).toMatchObject({ method: 'POST', path: '/v3/pay/transactions/h5', body: { scene_info: { h5_info: { type: 'Wap' } } } });
   });
 });
