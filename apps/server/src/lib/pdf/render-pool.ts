@@ -35,7 +35,7 @@ function run(worker: Worker, job: Job): void {
   worker.ref();
   const done = (finish: () => void) => {
     clearTimeout(timer);
-    worker.removeAllListeners('message').removeAllListeners('error').removeAllListeners('exit');
+    worker.off('message', answered).off('error', lost).off('exit', exited);
     finish();
   };
   // A worker that failed or ran over is ended; a new one is started for the next job.
@@ -46,19 +46,29 @@ function run(worker: Worker, job: Job): void {
       job.reject(error);
       next();
     });
-  const timer = setTimeout(() => lost(new Error(`PDF 生成超时：${job.message.what}`)), RENDER_TIMEOUT_MS);
-  worker.on('message', (m: { data?: Uint8Array; error?: string }) =>
+  const exited = (code: number) => lost(new Error(`PDF worker exited (${code})`));
+  const answered = (m: { data?: Uint8Array; error?: string }) =>
     done(() => {
       worker.unref();
       idle.push(worker);
       if (m.data) job.resolve(Buffer.from(m.data.buffer, m.data.byteOffset, m.data.byteLength));
       else job.reject(new Error(m.error ?? 'PDF 生成失败'));
       next();
-    }),
-  );
-  worker.on('error', lost);
-  worker.on('exit', (code) => lost(new Error(`PDF worker exited (${code})`)));
+    });
+  const timer = setTimeout(() => lost(new Error(`PDF 生成超时：${job.message.what}`)), RENDER_TIMEOUT_MS);
+  worker.on('message', answered).on('error', lost).on('exit', exited);
   worker.postMessage(job.message);
+}
+
+/** A worker that ends while idle (out of memory, killed) is forgotten, so no job is sent to it. */
+function watched(worker: Worker): Worker {
+  worker.on('exit', () => {
+    const at = idle.indexOf(worker);
+    if (at < 0) return;
+    idle.splice(at, 1);
+    started -= 1;
+  });
+  return worker;
 }
 
 function next(): void {
@@ -66,7 +76,7 @@ function next(): void {
     let worker = idle.pop();
     if (!worker && started < WORKERS) {
       started += 1;
-      worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+      worker = watched(new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 512 } }));
     }
     if (!worker) return;
     run(worker, waiting.shift()!);
