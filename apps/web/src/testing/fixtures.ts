@@ -107,5 +107,7 @@ export const shellApi = (routes: Record<string, Route> = {}) =>
     'GET /api/multi/index': ok(linkedStores),
     'POST /api/analytics/page_view': ok(null),
     'GET /api/company/me': visitorReply,
+    // The demo store: online payment on the 演示支付 sandbox.
+    'GET /api/pay/channels': ok({ providers: [{ value: 'sandbox', label: '演示支付' }], sandbox: true, reason: null }),
     ...routes,
   });

@@ -159,7 +159,7 @@ describe('pay page (step 3)', { timeout: 30_000 }, () => {
     await userEvent.click(method(/在线支付/));
     await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/api/pay/sandbox/abcdefabcdefabcdef'));
-    expect(fake.callsTo('POST /api/pay/order')[0].body).toEqual({ order_id: '501', method: 'online' });
+    expect(fake.callsTo('POST /api/pay/order')[0].body).toEqual({ order_id: '501', method: 'online', pay_type: 'sandbox' });
   });
 
   it('draws the WeChat Pay QR code of code_url and goes to step 4 once the notification has paid the order', async () => {

@@ -1,9 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, App, Button, Result, Skeleton } from 'antd';
-import { amountBreakdown, orderAmountParts, PAY_PASSWORD_UNSET, payPassword, type OrderInfo, type PayMethod } from '@yc/contracts';
+import { amountBreakdown, orderAmountParts, PAY_PASSWORD_UNSET, payPassword, type OrderInfo, type PayMethod, type PayProvider } from '@yc/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DemoPayBanner } from '../../../components/ui/demo-pay-banner';
 import { PageContainer } from '../../../components/ui/page-container';
+import { PayProviderChoice, useChosenProvider } from '../../../components/ui/pay-provider-choice';
 import { SetPayPasswordLink } from '../../../components/ui/pay-password-unset';
 import { paths } from '../../../config/paths';
 import { orderInfoHref, paidHref } from '../../../lib/checkout-link';
@@ -135,6 +137,8 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
   const balance = useWalletSummary().data?.balance;
   const creditAvailable = useCreditSummary().data?.available;
   const [chosen, setMethod] = useState<PayMethod | null>(null);
+  const [pickedProvider, setProvider] = useState<PayProvider | null>(null);
+  const payType = useChosenProvider(pickedProvider);
   const [refusal, setRefusal] = useState<string | null>(null);
   const passwordSet = useSessionStore((state) => state.user?.pay_password_set === 1);
   const [password, setPassword] = useState('');
@@ -183,7 +187,7 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
       if (!typed.success) return;
     }
     pay.mutate(
-      { order_id: order.id, method, ...(asksPassword ? { pay_password: password } : {}) },
+      { order_id: order.id, method, ...(method === 'online' ? { pay_type: payType } : {}), ...(asksPassword ? { pay_password: password } : {}) },
       {
         onSuccess: (result) => {
           if (result.status === 'paid') navigate(paidHref(order.id), { replace: true });
@@ -222,6 +226,7 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
               <strong aria-label="应付金额">{yuan(order.pay_amount)}</strong>
             </div>
           </div>
+          <DemoPayBanner className={styles.alert} />
           {isHm && (
             <Alert
               type="warning"
@@ -267,6 +272,7 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
                 value={method}
                 onChange={setMethod}
               />
+              {method === 'online' && <PayProviderChoice value={payType} onChange={setProvider} className={styles.alert} />}
               {asksPassword && (
                 <PayPasswordField
                   isSet={passwordSet}
@@ -301,7 +307,7 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
                   size="large"
                   className={styles.submit}
                   loading={pay.isPending}
-                  disabled={chosenShort || (asksPassword && !passwordSet)}
+                  disabled={chosenShort || (asksPassword && !passwordSet) || (method === 'online' && !payType)}
                   onClick={submit}
                 >
                   立即支付 {yuan(order.pay_amount)}

@@ -1,27 +1,51 @@
-import { Button, Form, InputNumber } from 'antd';
-import { RechargeBody } from '@yc/contracts';
+import { Button, Form, InputNumber, Modal } from 'antd';
+import { RechargeBody, type PayProvider } from '@yc/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DemoPayBanner } from '../../../components/ui/demo-pay-banner';
+import { PayProviderChoice, useChosenProvider } from '../../../components/ui/pay-provider-choice';
+import { QrCode } from '../../../components/ui/qr-code';
 import { zodRule } from '../../../components/ui/form/zod-rule';
 import { formatTime } from '../../../lib/format/time';
 import { yuan } from '../../../lib/format/money';
 import { useChargeIndex } from '../api/get-charge-index';
+import { useRechargeCheck } from '../api/check-recharge';
 import { useCreateRecharge } from '../api/create-recharge';
 import { RECHARGE_STATUS_TEXT } from '../lib/status-text';
 import { payPage } from '../lib/pay-page';
+import { RECHARGE_POLL_MS } from './recharge-result';
 import styles from './wallet.module.css';
 
-/** Amount options with a custom amount; the order is paid on the provider's page, which returns to /wdqb_yegl?recharge_id=. */
+/**
+ * Amount options with a custom amount and the online provider; the order is paid on the provider's page, which returns to
+ * /wdqb_yegl?recharge_id=, or by WeChat Pay's QR code here, while the result below follows the recharge until it is paid.
+ */
 export function RechargePanel() {
   const [form] = Form.useForm<{ amount?: number }>();
   const picked = Form.useWatch('amount', form);
   const charge = useChargeIndex().data;
   const create = useCreateRecharge();
+  const [provider, setProvider] = useState<PayProvider | null>(null);
+  const payType = useChosenProvider(provider);
+  const [, setSearch] = useSearchParams();
+  const [qr, setQr] = useState<{ id: number; codeUrl: string } | null>(null);
+  const paidByQr = useRechargeCheck(qr?.id ?? 0, { pollMs: RECHARGE_POLL_MS, enabled: qr !== null }).data?.status === 'paid';
 
   const onFinish = ({ amount }: { amount?: number }) =>
-    create.mutate(RechargeBody.parse({ amount }), { onSuccess: (order) => order.pay_url && payPage.open(order.pay_url) });
+    create.mutate(RechargeBody.parse({ amount, pay_type: payType }), {
+      onSuccess: (order) => {
+        if (order.pay_url) payPage.open(order.pay_url);
+        else if (order.code_url) {
+          setQr({ id: order.id, codeUrl: order.code_url });
+          setSearch({ recharge_id: String(order.id) }, { replace: true });
+        }
+      },
+    });
 
   return (
     <div className={styles.recharge}>
       <Form form={form} name="recharge" layout="vertical" onFinish={onFinish} className={styles.rechargeForm}>
+        <DemoPayBanner className={styles.notice} />
         <Form.Item label="选择充值金额">
           <div className={styles.amounts} role="group" aria-label="充值金额选项">
             {(charge?.options ?? []).map((option) => (
@@ -45,11 +69,18 @@ export function RechargePanel() {
         >
           <InputNumber<number> placeholder="其他金额" prefix="¥" style={{ width: 220 }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" loading={create.isPending || create.isSuccess}>
+        <Form.Item label="支付方式">
+          <PayProviderChoice value={payType} onChange={setProvider} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" disabled={!payType} loading={create.isPending || (create.isSuccess && !qr)}>
           立即充值
         </Button>
         <p className={`${styles.muted} ${styles.small}`}>点击后将前往在线支付页面完成付款，支付成功后自动返回本页并到账。</p>
       </Form>
+      <Modal open={qr !== null && !paidByQr} title="微信扫码支付" footer={null} onCancel={() => setQr(null)}>
+        {qr && <QrCode text={qr.codeUrl} size={200} label="微信支付二维码" />}
+        <p className={styles.muted}>请打开微信“扫一扫”扫描二维码付款，支付完成后自动到账。</p>
+      </Modal>
       <aside className={styles.records} aria-label="最近充值记录">
         <h3 className={styles.recordsTitle}>最近充值记录</h3>
         {charge && charge.records.length > 0 ? (

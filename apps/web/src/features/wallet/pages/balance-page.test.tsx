@@ -23,14 +23,14 @@ describe('balance (/wdqb_yegl)', { timeout: 30_000 }, () => {
     const open = vi.spyOn(payPage, 'open').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
     const api = memberApi({
-      'POST /api/charge/store': ok({ ...order('pending'), amount: 1000, pay_url: '/api/pay/sandbox/token-0123456789abcdef' }),
+      'POST /api/charge/store': ok({ ...order('pending'), amount: 1000, pay_url: '/api/pay/sandbox/token-0123456789abcdef', code_url: null }),
     });
     renderApp('/wdqb_yegl', api);
     await user.click(await screen.findByRole('button', { name: '¥1000' }, { timeout: 5000 }));
     expect(screen.getByRole('spinbutton', { name: '充值金额（元）' })).toHaveValue('1000');
     await user.click(screen.getByRole('button', { name: '立即充值' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/api/pay/sandbox/token-0123456789abcdef'));
-    expect(api.callsTo('POST /api/charge/store').map((call) => call.body)).toEqual([{ amount: '1000' }]);
+    expect(api.callsTo('POST /api/charge/store').map((call) => call.body)).toEqual([{ amount: '1000', pay_type: 'sandbox' }]);
   });
 
   it('refuses a custom amount with fractions of a yuan', async () => {

@@ -54,7 +54,7 @@ describe('repaying credit (账期还款)', { timeout: 60_000 }, () => {
     const api = memberApi({
       'GET /api/user/user_credit_list': bills,
       'POST /api/pay/user_credit_create': ok({ id: 31, amount: 1200.5, status: 'pending' }),
-      'POST /api/pay/user_credit_pay': ok({ id: 31, status: 'succeeded', pay_url: null }),
+      'POST /api/pay/user_credit_pay': ok({ id: 31, status: 'succeeded', pay_url: null, code_url: null }),
     });
     renderApp('/wdqb_zqgl', api);
     const repay = await screen.findByRole('button', { name: '立即还款' }, { timeout: 5000 });
