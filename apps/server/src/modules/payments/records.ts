@@ -46,11 +46,6 @@ export async function lockPayment(tx: DbOrTx, id: number): Promise<PaymentRow | 
   return row;
 }
 
-export async function findPaymentByToken(db: DbOrTx, token: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, token));
-  return row;
-}
-
 /** The payment a provider names, read under its lock; only that provider's payments answer to it. */
 export async function lockPaymentByTradeNo(tx: DbOrTx, provider: string, outTradeNo: string): Promise<PaymentRow | undefined> {
   const [row] = await tx
