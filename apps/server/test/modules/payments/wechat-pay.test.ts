@@ -78,7 +78,8 @@ describe('creating a payment', () => {
     const provider = wechatPayProvider(server.config());
     const unavailable = { name: 'ProviderUnavailable', message: '微信支付暂不可用，请稍后再试或选择其他支付方式' };
     server.misbehaveOnce({ kind: 'error', status: 500, code: 'SYSTEM_ERROR', message: '系统错误' });
-    await expect(provider.create(payment())).rejects.toMatchObject(unavailable);
+    // The cause says what WeChat Pay answered, and nothing of the signed request.
+    await expect(provider.create(payment())).rejects.toMatchObject({ ...unavailable, cause: 'HTTP 500 SYSTEM_ERROR 系统错误' });
     server.misbehaveOnce({ kind: 'hang' });
     await expect(provider.create(payment())).rejects.toMatchObject(unavailable);
     server.misbehaveOnce({ kind: 'unsigned' });

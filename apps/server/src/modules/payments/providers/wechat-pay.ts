@@ -95,11 +95,16 @@ function header(headers: NotificationInput['headers'], name: string): string | u
   return undefined;
 }
 
-/** What WeChat Pay answered a refused call with (`{code, message}`), when it answered at all. */
-function refusal(error: unknown): { status?: number; code?: string; message?: string } {
+/**
+ * What WeChat Pay answered a refused call with (`{code, message}`), when it answered at all, and a line for
+ * the error's cause: axios's own error carries the request (its Authorization and keys) and stays out of logs.
+ */
+function refusal(error: unknown): { status?: number; code?: string; message?: string; cause: string } {
   const response = (error as { response?: { status?: number; data?: { code?: unknown; message?: unknown } } }).response;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  return { status: response?.status, code: text(response?.data?.code), message: text(response?.data?.message) };
+  const said = { status: response?.status, code: text(response?.data?.code), message: text(response?.data?.message) };
+  const cause = response ? `HTTP ${said.status} ${said.code ?? ''} ${said.message ?? ''}`.trim() : error instanceof Error ? error.message : String(error);
+  return { ...said, cause };
 }
 
 function parseJson(text: string): unknown {
@@ -129,7 +134,8 @@ export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
     try {
       return (await run()).data;
     } catch (error) {
-      throw new ProviderUnavailable(unavailable(refusal(error).message), { cause: error });
+      const refused = refusal(error);
+      throw new ProviderUnavailable(unavailable(refused.message), { cause: refused.cause });
     }
   }
 
@@ -235,7 +241,7 @@ export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
         const refused = refusal(error);
         // WeChat Pay answers 404 ORDER_NOT_EXIST for a number it never saw.
         if (refused.status === 404 && refused.code === 'ORDER_NOT_EXIST') return null;
-        throw new ProviderUnavailable(UNAVAILABLE, { cause: error });
+        throw new ProviderUnavailable(UNAVAILABLE, { cause: refused.cause });
       }
       const transaction = Transaction.safeParse(answer);
       if (!transaction.success) throw new ProviderUnavailable(UNAVAILABLE);
