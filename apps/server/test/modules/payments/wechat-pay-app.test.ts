@@ -45,6 +45,14 @@ async function expectNothingWritten(orderId: number, paymentId: number): Promise
 const FAIL = { code: 'FAIL', message: '失败' };
 
 describe('paying an order with WeChat Pay', () => {
+  it('is offered on a desktop and, with the H5 product, on a phone', async () => {
+    const { cookie } = await readyBuyer(app);
+    for (const ua of ['Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148']) {
+      const res = await app.inject({ method: 'GET', url: '/api/pay/channels', headers: { cookie, 'user-agent': ua } });
+      expect(res.json().data.providers).toContainEqual({ value: 'wechat', label: '微信支付' });
+    }
+  });
+
   it('shows the Native QR code, and the signed notification pays the order once: 待发货', async () => {
     const { buyer, order, paying, payment, outTradeNo } = await payingWithWechat();
     expect(paying).toEqual({ order_id: order.orderId, status: 'unpaid', pay_url: null, code_url: wechat.transactions.get(outTradeNo)?.codeUrl });
