@@ -6,6 +6,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { z } from 'zod';
+import type { AlipayConfig } from './modules/payments/providers/alipay.js';
+import type { WechatPayConfig } from './modules/payments/providers/wechat-pay.js';
 
 export const PaymentsEnv = z.object({
   /** The local 演示支付 sandbox page: the demo and the journeys only, never a real store. */
@@ -28,32 +30,10 @@ export const PaymentsEnv = z.object({
 });
 type PaymentsEnv = z.infer<typeof PaymentsEnv>;
 
-/** WeChat Pay API v3 as wechat-pay.ts takes it, less the notify URL the registry derives. */
-export interface WechatPaySettings {
-  mchId: string;
-  appId: string;
-  apiV3Key: string;
-  merchantSerialNo: string;
-  /** PEM, read from WECHATPAY_PRIVATE_KEY_PATH. */
-  merchantPrivateKey: string;
-  platformSerial: string;
-  /** PEM (a certificate or the 微信支付公钥), read from WECHATPAY_PLATFORM_CERT_PATH. */
-  platformPublicKey: string;
-  h5: boolean;
-  /** Default https://api.mch.weixin.qq.com; a test points it to its local protocol server. */
-  baseUrl?: string;
-}
-
-/** Alipay (RSA2) as alipay.ts takes it, less the notify URL the registry derives. */
-export interface AlipaySettings {
-  appId: string;
-  /** PEM, read from ALIPAY_PRIVATE_KEY_PATH. */
-  privateKey: string;
-  /** PEM, read from ALIPAY_PUBLIC_KEY_PATH. */
-  alipayPublicKey: string;
-  /** Default https://openapi.alipay.com/gateway.do; a test points it to its local protocol server. */
-  gateway?: string;
-}
+/** WeChat Pay API v3 as wechat-pay.ts takes it, less the notify URL the registry derives from PAYMENT_NOTIFY_BASE_URL. */
+export type WechatPaySettings = Omit<WechatPayConfig, 'notifyUrl'>;
+/** Alipay (RSA2) as alipay.ts takes it, less the notify URL. */
+export type AlipaySettings = Omit<AlipayConfig, 'notifyUrl'>;
 
 export interface PaymentsConfig {
   sandbox: boolean;
