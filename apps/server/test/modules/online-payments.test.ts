@@ -143,6 +143,13 @@ describe('a provider notification', () => {
     expect(await snapshot(buyer.storeId, order.orderId)).toEqual(before);
   });
 
+  it('has a route only for a configured provider, open to the provider without a login', async () => {
+    const unconfigured = await live.inject({ method: 'POST', url: '/api/pay/notify/alipay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+    expect(unconfigured.statusCode).toBe(404);
+    expect((await live.inject({ method: 'POST', url: '/api/pay/notify/paypal', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(422);
+    expect((await live.inject({ method: 'GET', url: '/api/pay/channels' })).statusCode).toBe(401);
+  });
+
   it('credits a recharge paid online once', async () => {
     const b = await readyBuyer(demo);
     const created = await okData<{ id: number; code_url: string | null }>(post(live, b.cookie, '/api/charge/store', { amount: 300 }));
