@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { accounts, accountStores, companies, companyMembers } from '../../apps/server/src/db/schema/index.js';
 import { chinaToday } from '../../apps/server/src/lib/china-day.js';
 import { hashPassword } from '../../apps/server/src/lib/password.js';
-import { readSpreadsheet } from '../../apps/server/src/lib/spreadsheet.js';
+import { readSpreadsheet } from '../../apps/server/test/spreadsheet-files.js';
 import { shipOrder } from '../../apps/server/src/modules/fulfilment/service.js';
 import { journeyBrowser, pageApi, pageFile, screenshot } from '../browser.js';
 import { createStore, openServerDatabase, PAY_PASSWORD, typePayPassword } from '../fixtures.js';

@@ -3,7 +3,7 @@
  * the ERP export holds its batches, and an ERP pulls it with an API key shown once, until revoked.
  */
 import { describe, expect, it } from 'vitest';
-import { readSpreadsheet } from '../../apps/server/src/lib/spreadsheet.js';
+import { readSpreadsheet } from '../../apps/server/test/spreadsheet-files.js';
 import { chinaToday } from '../../apps/server/src/lib/china-day.js';
 import { shipOrder } from '../../apps/server/src/modules/fulfilment/service.js';
 import { baseUrl, journeyBrowser, pageApi, pageFile, screenshot } from '../browser.js';
