@@ -244,6 +244,20 @@ describe('a credit debt (issue 35)', () => {
     expect(await credit(b)).toMatchObject({ used: 0, available: 50_000 });
   });
 
+  it('once repaid, is not given back to the credit again when its order is cancelled: the refund goes to the wallet', async () => {
+    const b = await readyBuyer(demo);
+    await demo.db.insert(creditAccounts).values({ storeId: b.storeId, limit: 5_000_000, termDays: 30 });
+    const order = await placeOrder(demo, b, [{ goods: await goods(), number: 1 }]);
+    await okData(post(demo, b.cookie, '/api/pay/order', { order_id: order.orderId, method: 'credit', pay_password: PAY_PASSWORD }));
+    await fundWallet(demo, b.storeId, order.payFen);
+    const repay = await bill(b);
+    await okData(post(demo, b.cookie, '/api/pay/user_credit_pay', { id: repay.id, method: 'wallet', pay_password: PAY_PASSWORD }));
+    expect(await walletOf(b.storeId)).toBe(0);
+    await okData(post(demo, b.cookie, '/api/order/cancel', { id: order.orderId }));
+    expect(await credit(b)).toMatchObject({ used: 0, available: 50_000 });
+    expect(await walletOf(b.storeId)).toBe(order.payFen);
+  });
+
   it('paid online twice, settles the debt once and sends the second payment back', async () => {
     const b = await owing(7720);
     const opened = [];

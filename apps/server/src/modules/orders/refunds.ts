@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { lockStore } from '../../db/locks.js';
 import { takeBackCashback } from '../activity/cashback.js';
 import { recordOnlineRefund, refundOnline } from '../payments/records.js';
-import { appendCredit, appendPoints, appendWallet, orderPoints } from '../wallet/queries.js';
+import { appendCredit, appendPoints, appendWallet, creditUsed, orderPoints } from '../wallet/queries.js';
 import * as q from './queries.js';
 import type { OrderRow } from './queries.js';
 
@@ -23,7 +23,11 @@ export async function refundToPayer(tx: DbOrTx, order: OrderRow, what: RefundFor
   if (order.payMethod === 'wallet') {
     await appendWallet(tx, { storeId: order.storeId, amount, useType: 'refund', ...ref, note });
   } else if (order.payMethod === 'credit') {
-    await appendCredit(tx, { storeId: order.storeId, amount: -amount, type: 'refund', ...ref });
+    // Only debt still open is taken back off the credit; what was repaid already goes to the wallet (issue 35). The split
+    // depends on the debt, so it relies on the transition calling this once per cancellation or request, under its lock.
+    const toCredit = Math.min(amount, Math.max(0, await creditUsed(tx, order.storeId)));
+    if (toCredit > 0) await appendCredit(tx, { storeId: order.storeId, amount: -toCredit, type: 'refund', ...ref });
+    if (toCredit < amount) await appendWallet(tx, { storeId: order.storeId, amount: amount - toCredit, useType: 'refund', ...ref, note: `${note}（账期已还款部分退回余额）` });
   } else if (order.payMethod === 'online') {
     // A cancelled order reverses its whole payment; part of one goes back as a refund of its own.
     if (what.kind === 'order') await refundOnline(tx, order.id, note);
