@@ -1,8 +1,11 @@
 /** Aliyun SMS (Dysms) through its official SDK: one SendSms per message, the template by kind, the params as TemplateParam JSON. */
-import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import DysmsapiModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { Config } from '@alicloud/openapi-client';
 import { RuntimeOptions } from '@alicloud/tea-util';
 import { SmsSendError, type SmsKind, type SmsSender } from '../sms.js';
+
+// Node's own loader (npm start) gives this CommonJS module's exports object as the default import; vitest gives its `default`.
+const Dysmsapi = (DysmsapiModule as unknown as { default?: typeof DysmsapiModule }).default ?? DysmsapiModule;
 
 export interface AliyunSmsSettings {
   accessKeyId: string;
