@@ -16,7 +16,14 @@ export type TrustProxy = false | string[] | ((address: string, hop: number) => b
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Every interface in the demo; in production only this machine unless set, as the proxy in front is on it. */
+  HOST: z.string().optional(),
+  /** production: no demo data, accounts or sandbox, migrations apart (npm run migrate); anything else is the demo. */
+  NODE_ENV: z.string().optional(),
+  /** Migrate under the boot lock at start; the demo's default, while production migrates as a deploy step. */
+  MIGRATE_ON_START: z.stringbool().optional(),
+  /** Where backups are written, printed at start so the operator sees it. */
+  BACKUP_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,6 +63,10 @@ const EnvSchema = z.object({
 });
 
 export interface AppConfig {
+  /** NODE_ENV=production: the store of real buyers; otherwise the demo. */
+  production: boolean;
+  migrateOnStart: boolean;
+  backupDir?: string;
   port: number;
   host: string;
   databaseUrl?: string;
@@ -77,17 +88,29 @@ export interface AppConfig {
   sms: SmsConfig;
 }
 
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(`配置错误 ${issue.path.join('.')}: ${issue.message}`);
+}
+
+/** What the command-line tools (migrate, admin:create, seed:demo) need: the database, none of the store's providers. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'seedGoods'> {
+  const e = parseEnv(EnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true, SEED_GOODS: true }), env);
+  return { databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR), seedGoods: e.SEED_GOODS };
+}
+
 /** Reads and validates the environment once at boot, so a bad setting fails before anything starts. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`配置错误 ${issue.path.join('.')}: ${issue.message}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(EnvSchema, env);
+  const production = e.NODE_ENV === 'production';
   return {
+    production,
+    migrateOnStart: e.MIGRATE_ON_START ?? !production,
+    backupDir: e.BACKUP_DIR && path.resolve(e.BACKUP_DIR),
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDb } from './db/client.js';
@@ -33,8 +33,10 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return serveAsWorker(config);
 
   const database = await openDatabase(config, {
+    migrate: config.migrateOnStart,
     prepare: async (db) => {
-      await seedIfEmpty(db, { goods: config.seedGoods });
+      // Production starts empty: the operator imports goods and makes the first admin (npm run admin:create).
+      if (!config.production) await seedIfEmpty(db, { goods: config.seedGoods });
       await reindexUnindexedGoods(db);
     },
     // Better a clean exit a supervisor restarts than a store answering 503 for good.
@@ -57,11 +59,32 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  announceStart(config, database, log);
+}
+
+/** Which mode, which address, where the data and the backups are: a JSON line for production's log collector, a sentence in the demo. */
+function announceStart(config: AppConfig, database: Database, log: Logger): void {
   const clusterAt =
     database.clusterDir && !database.clusterDir.startsWith(config.dataDir) ? `，PostgreSQL 数据在 ${database.clusterDir}` : '';
   const where = database.kind === 'embedded' ? `内置 PostgreSQL，数据目录 ${config.dataDir}${clusterAt}` : '外部 PostgreSQL (DATABASE_URL)';
   const workers = config.webConcurrency > 1 ? `，${config.webConcurrency} 个 API 进程` : '';
-  console.log(`\n药采云医药批发商城已启动: http://localhost:${config.port}  (${where}${workers})\n`);
+  const backups = config.backupDir ? `，备份目录 ${config.backupDir}` : '';
+  if (config.production) {
+    log.info(
+      {
+        mode: 'production',
+        address: `http://${config.host}:${config.port}`,
+        database: database.kind,
+        dataDir: config.dataDir,
+        ...(database.clusterDir && { clusterDir: database.clusterDir }),
+        ...(config.backupDir && { backupDir: config.backupDir }),
+        workers: config.webConcurrency,
+      },
+      '药采云医药批发商城已启动（生产模式）',
+    );
+    return;
+  }
+  console.log(`\n药采云医药批发商城已启动（演示模式）: http://localhost:${config.port}  (${where}${backups}${workers})\n`);
 }
 
 /** WEB_CONCURRENCY=1: the API in this process, on the pool the primary already has. */

@@ -6,7 +6,7 @@ import { createDb, type Db } from './client.js';
 import { isConnectionError } from './connection-errors.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { errorText } from './error-text.js';
-import { migrateDatabase, withBootLock } from './migrate.js';
+import { migrateDatabase, requireMigrated, withBootLock } from './migrate.js';
 import { databaseKey } from './pool.js';
 
 export interface Database {
@@ -17,11 +17,15 @@ export interface Database {
   kind: 'embedded' | 'external';
   /** The embedded cluster's files (not always under DATA_DIR, see embedded-layout.ts). */
   clusterDir?: string;
+  /** How many migrations this open applied (`npm run migrate` prints it). */
+  migrated: number;
   close(): Promise<void>;
 }
 
 interface OpenOptions {
   poolSize?: number;
+  /** false: the schema must be migrated already (`npm run migrate`, production's deploy step), else the open fails. */
+  migrate?: boolean;
   prepare?: (db: Db) => Promise<unknown>;
   /** The embedded server died and could not be started again (see EmbeddedOptions). */
   onFatal?: (err: Error) => void;
@@ -49,21 +53,23 @@ async function bootWhenReachable<T>(url: string, boot: () => Promise<T>): Promis
 }
 
 /**
- * The external PostgreSQL of DATABASE_URL, or the embedded one under DATA_DIR; migrated either way,
- * then `prepare` (the seed) runs under the same lock.
+ * The external PostgreSQL of DATABASE_URL, or the embedded one under DATA_DIR; migrated (or found
+ * migrated, with `migrate: false`) either way, then `prepare` (the seed) runs under the same lock.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
-  { poolSize = 10, prepare, onFatal }: OpenOptions = {},
+  { poolSize = 10, migrate = true, prepare, onFatal }: OpenOptions = {},
 ): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, { onFatal });
   const url = config.databaseUrl ?? (embedded as { url: string }).url;
   try {
     // The boot lock holds one connection while migrating and seeding use another.
     const { db, pool } = createDb(url, Math.max(poolSize, 2));
+    let migrated = 0;
     await bootWhenReachable(url, () =>
       withBootLock(pool, async () => {
-        await migrateDatabase(db);
+        if (migrate) migrated = await migrateDatabase(db);
+        else await requireMigrated(db);
         await prepare?.(db);
       }),
     ).catch(async (err: unknown) => {
@@ -76,6 +82,7 @@ export async function openDatabase(
       url,
       kind: embedded ? 'embedded' : 'external',
       clusterDir: embedded?.clusterDir,
+      migrated,
       async close() {
         // A caller may have ended the pool early (the test template, which must have no connections to be cloned).
         if (!pool.ending) await pool.end();

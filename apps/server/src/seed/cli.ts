@@ -1,11 +1,11 @@
-// `npm run seed -- --goods 100000`: seeds an empty database (embedded under DATA_DIR, or DATABASE_URL).
+// `npm run seed:demo -- --goods 100000`: seeds the demo into an empty database (embedded under DATA_DIR, or DATABASE_URL), production's too when asked.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadDatabaseConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { seedIfEmpty } from './index.js';
 
 const { values } = parseArgs({ options: { goods: { type: 'string' } } });
-const config = loadConfig();
+const config = loadDatabaseConfig();
 const goods = values.goods ? Number(values.goods) : config.seedGoods;
 if (!Number.isInteger(goods) || goods < 1 || goods > 1_000_000) {
   console.error('--goods 需为 1 到 1000000 之间的整数');
