@@ -15,6 +15,8 @@ export const staff = pgTable('staff', {
   accountManagerId: integer('account_manager_id').references(() => accountManagers.id),
   /** A disabled member keeps the audit trail but cannot log in; their sessions stop working at once. */
   enabled: boolean('enabled').notNull().default(true),
+  /** A password someone else chose (admin:create --generate): the first login must set a new one before anything else. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: createdAt(),
 });
 
