@@ -27,7 +27,8 @@ function collect(ws: WebSocket): TestSocket {
     frames,
     closed,
     send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-    next(type, match = () => true, timeoutMs = 5000) {
+    // A frame arrives in milliseconds; the bound is for a machine busy with other suites (a CI run beside others).
+    next(type, match = () => true, timeoutMs = 15_000) {
       type F = Extract<ChatServerFrame, { type: typeof type }>;
       const find = () => frames.find((f): f is F => f.type === type && match(f as F));
       return new Promise<F>((resolve, reject) => {
