@@ -2,7 +2,7 @@
 import { z } from './zod.js';
 import { PageQuery, Paged } from './envelope.js';
 import { timeBound } from './member.js';
-import { optionalField } from './register.js';
+import { newPassword, optionalField } from './register.js';
 
 export const STAFF_ROLES = ['admin', 'reviewer', 'merchandiser', 'warehouse', 'account_manager', 'customer_service'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -31,8 +31,15 @@ export const adminText = (label: string, max: number, verb = '请输入') =>
 export const AdminLoginBody = z.strictObject({
   username: z.string({ message: '请输入用户名' }).trim().min(1, '请输入用户名').max(20, '用户名过长'),
   password: z.string({ message: '请输入密码' }).min(1, '请输入密码').max(64, '密码过长'),
+  /** Sent again with the new one when the login answered MustChangePassword. */
+  new_password: optionalField(newPassword('新密码')),
 });
 export type AdminLoginBody = z.infer<typeof AdminLoginBody>;
+
+/** A refused login's data when the password was right but must be replaced first (a generated first password). */
+export const MustChangePassword = z.object({ must_change_password: z.literal(1) });
+export type MustChangePassword = z.infer<typeof MustChangePassword>;
+export const MUST_CHANGE_PASSWORD_MSG = '首次登录请先设置新密码';
 
 /** The staff member of the session (GET /api/admin/me). */
 export const StaffMe = z.object({

@@ -15,6 +15,14 @@ export async function replaceStaffPasswordHash(db: DbOrTx, staffId: number, old:
     .where(and(eq(staff.id, staffId), eq(staff.passwordHash, old)));
 }
 
+/** The member's own password in place of the one they were given, unless it was changed meanwhile. */
+export async function replaceFirstPassword(db: DbOrTx, staffId: number, old: string, hash: string) {
+  await db
+    .update(staff)
+    .set({ passwordHash: hash, mustChangePassword: false })
+    .where(and(eq(staff.id, staffId), eq(staff.passwordHash, old)));
+}
+
 export async function insertStaffSession(db: DbOrTx, s: { id: string; staffId: number; expiresAt: Date }) {
   await db.insert(staffSessions).values(s);
 }

@@ -1,4 +1,4 @@
-import { AdminLoginBody, Done, Envelope, StaffMe } from '@yc/contracts';
+import { AdminLoginBody, Done, Envelope, MustChangePassword, StaffMe } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/reply.js';
 import { clearSessionCookie, setSessionCookie } from '../../../lib/session-cookie.js';
@@ -9,7 +9,8 @@ import * as auth from './service.js';
 const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
-    { schema: { body: AdminLoginBody, response: { 200: Done } }, config: { staffPublic: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    // A refusal's data is MustChangePassword when the password was right but must be replaced first.
+    { schema: { body: AdminLoginBody, response: { 200: Envelope(MustChangePassword.nullable()) } }, config: { staffPublic: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { sessionId, expiresAt } = await auth.login(app.db, request.body, request.ip);
       setSessionCookie(request, reply, { name: STAFF_COOKIE, value: sessionId, expires: expiresAt, path: STAFF_COOKIE_PATH, sameSite: 'strict' });
