@@ -58,6 +58,8 @@ export async function buildApp({ config, db, logger = false, paymentProviders }:
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
     genReqId: requestId,
+    // A request on a kept-alive connection while the port closes is served (with Connection: close), not refused (lib/graceful-stop.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, '应至少 16 个字符').optional(),
   /** API worker processes `npm start` runs (node's cluster module), one per core unless set. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  /** Connections each serving process's pool may open; unset, derived from the server's max_connections (main.ts). */
+  DB_POOL_MAX: z.coerce.number().int().min(1, '应至少为 1').max(1000, '不应超过 1000').optional(),
+  /** After SIGTERM, how long /readyz answers 503 while the store still serves, so a load balancer stops sending. */
+  DRAIN_MS: z.coerce.number().int().min(0, '不应为负数').max(120_000, '不应超过 120000 (2 分钟)').optional(),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -81,6 +85,9 @@ export interface AppConfig {
   sessionCacheMs: number;
   trustProxy: TrustProxy;
   webConcurrency: number;
+  /** DB_POOL_MAX when set. */
+  dbPoolMax?: number;
+  drainMs: number;
   metricsToken?: string;
   /** Online payment: the providers configured and whether the demo sandbox is on (payments-config.ts). */
   payments: PaymentsConfig;
@@ -121,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheMs: e.SESSION_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
+    dbPoolMax: e.DB_POOL_MAX,
+    // A load balancer checks readiness every few seconds; a terminal's Ctrl-C needs no wait for one.
+    drainMs: e.DRAIN_MS ?? (production ? 5000 : 500),
     metricsToken: e.METRICS_TOKEN,
     payments: paymentsFromEnv(e),
     sms: smsFromEnv(e, env.NODE_ENV === 'production'),

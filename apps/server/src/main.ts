@@ -6,11 +6,13 @@ import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDb } from './db/client.js';
+import { connectionBudget, serverLimits } from './db/connection-budget.js';
 import { openDatabase, type Database } from './db/database.js';
 import { LOG_OPTIONS } from './lib/log-redact.js';
 import { answerWorkersMetrics } from './lib/metrics.js';
 import { errorText } from './db/error-text.js';
-import { startJobs } from './jobs/boss.js';
+import { drainAndClose, stopWithinMs } from './lib/graceful-stop.js';
+import { JOBS_POOL, startJobs } from './jobs/boss.js';
 import { paymentRegistry } from './modules/payments/providers/index.js';
 import { reindexUnindexedGoods } from './modules/search/reindex.js';
 import { useConfiguredSms } from './modules/sms-code/providers/configured.js';
@@ -19,6 +21,12 @@ import { seedIfEmpty } from './seed/index.js';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The primary hands its database to the workers through this variable (the embedded one has a port of its own). */
 const WORKER_DATABASE = 'YC_WORKER_DATABASE_URL';
+/** And each worker's pool size, from the connection budget. */
+const WORKER_POOL_MAX = 'YC_WORKER_POOL_MAX';
+/** The primary's own pool: the boot lock beside the migration, then the jobs' statements. */
+const PRIMARY_POOL = 4;
+/** LISTEN clients of each serving process (lib/event-bus.ts): chat, catalogue changes, session changes. */
+const LISTEN_PER_PROCESS = 3;
 /** A worker that stops after serving is started again after this pause, so a crash loop does not spin. */
 const RESPAWN_MS = 1000;
 
@@ -32,7 +40,9 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(), webDist: path.join(repoRoot, 'apps/web/dist') };
   if (cluster.isWorker) return serveAsWorker(config);
 
+  const log = pino({ ...LOG_OPTIONS, level: config.logLevel });
   const database = await openDatabase(config, {
+    poolSize: PRIMARY_POOL,
     migrate: config.migrateOnStart,
     prepare: async (db) => {
       // Production starts empty: the operator imports goods and makes the first admin (npm run admin:create).
@@ -42,19 +52,29 @@ async function main(): Promise<void> {
     // Better a clean exit a supervisor restarts than a store answering 503 for good.
     onFatal: exitWith('商城已停止 / store stopped'),
   });
-  const stopServing = config.webConcurrency > 1 ? await startWorkers(config, database) : await serveHere(config, database);
-  const log = pino({ ...LOG_OPTIONS, level: config.logLevel });
+  const budget = connectionBudget(
+    await serverLimits(database.pool),
+    { workers: config.webConcurrency, primaryPool: PRIMARY_POOL, jobsPool: JOBS_POOL, listenPerProcess: LISTEN_PER_PROCESS },
+    config.dbPoolMax,
+  );
+  if (budget.over) log.warn(`${budget.text}：超过 max_connections，负载高时部分请求将答 503；请调小 DB_POOL_MAX 或 WEB_CONCURRENCY，或调大 max_connections`);
+  else log.info(budget.text);
+  const stopServing =
+    config.webConcurrency > 1 ? await startWorkers(config, database, budget.perProcess, log) : await serveHere(config, database, budget.perProcess);
   // The jobs (arrival notices) send SMS from this process even when only workers build the app.
   useConfiguredSms(config.sms.sender, config.dataDir);
   const stopJobs = await startJobs(database.url, database.db, log, config.dataDir, paymentRegistry(config.payments));
   let closing = false;
+  // In order: the API drains and closes, then the jobs, then the database they both used.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: 正在停止`);
+    // warn: seen at LOG_LEVEL=warn too, a stop is what an operator looks for first.
+    log.warn(`${signal}: 正在停止 (/readyz 先答 503 ${config.drainMs} ms，再关闭端口并等待处理中的请求)`);
     await stopServing();
     await stopJobs();
     await database.close();
+    log.info('商城已停止');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -87,27 +107,32 @@ function announceStart(config: AppConfig, database: Database, log: Logger): void
   console.log(`\n药采云医药批发商城已启动（演示模式）: http://localhost:${config.port}  (${where}${backups}${workers})\n`);
 }
 
-/** WEB_CONCURRENCY=1: the API in this process, on the pool the primary already has. */
-async function serveHere(config: AppConfig, database: Database): Promise<() => Promise<void>> {
-  const app = await buildApp({ config, db: database.db, logger: true });
+/** WEB_CONCURRENCY=1: the API in this process, on a pool of its own beside the jobs'. */
+async function serveHere(config: AppConfig, database: Database, poolMax: number): Promise<() => Promise<void>> {
+  const { db, pool } = createDb(database.url, poolMax);
+  const app = await buildApp({ config: { ...config, databaseUrl: database.url }, db, logger: true });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
+    await pool.end();
     await database.close();
     throw err;
   }
-  return () => app.close();
+  return async () => {
+    await drainAndClose(app, config.drainMs);
+    await pool.end();
+  };
 }
 
 /** Forks the workers and resolves once all of them listen; one that fails before that fails the start. */
-async function startWorkers(config: AppConfig, database: Database): Promise<() => Promise<void>> {
+async function startWorkers(config: AppConfig, database: Database, poolMax: number, log: pino.Logger): Promise<() => Promise<void>> {
   let stopping = false;
   // /metrics, asked of any worker, answers every worker's figures added up here.
   answerWorkersMetrics();
   // An exit of one of these is a crash to respawn; an exit before listening is a failed start.
   const serving = new WeakSet<Worker>();
   const fork = (): Worker => {
-    const worker = cluster.fork({ [WORKER_DATABASE]: database.url });
+    const worker = cluster.fork({ [WORKER_DATABASE]: database.url, [WORKER_POOL_MAX]: String(poolMax) });
     worker.once('listening', () => serving.add(worker));
     worker.on('exit', (code, signal) => {
       if (stopping || !serving.has(worker)) return;
@@ -135,9 +160,15 @@ async function startWorkers(config: AppConfig, database: Database): Promise<() =
     stopping = true;
     const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
     await Promise.all(
-      running.map((worker) => {
-        worker.kill('SIGTERM');
-        return once(worker, 'exit');
+      running.map(async (worker) => {
+        // The signal alone, not worker.kill(): that cuts the worker off from the shared port before it has drained.
+        worker.process.kill('SIGTERM');
+        const late = setTimeout(() => {
+          log.warn(`API 进程 ${worker.process.pid} 未在 ${stopWithinMs(config.drainMs) / 1000} 秒内停止，强制结束`);
+          worker.process.kill('SIGKILL');
+        }, stopWithinMs(config.drainMs));
+        await once(worker, 'exit');
+        clearTimeout(late);
       }),
     );
   };
@@ -146,20 +177,21 @@ async function startWorkers(config: AppConfig, database: Database): Promise<() =
 /** A worker: the API on its own pool against the primary's database; it ends with the primary. */
 async function serveAsWorker(config: AppConfig): Promise<void> {
   const databaseUrl = process.env[WORKER_DATABASE] as string;
-  const { db, pool } = createDb(databaseUrl, 10);
+  const { db, pool } = createDb(databaseUrl, Number(process.env[WORKER_POOL_MAX]));
   const app = await buildApp({ config: { ...config, databaseUrl }, db, logger: true });
   let closing = false;
-  const stop = async () => {
+  const stop = async (drainMs: number) => {
     if (closing) return;
     closing = true;
-    await app.close();
+    await drainAndClose(app, drainMs);
     await pool.end();
     process.exit(0);
   };
   // Ctrl-C reaches every process of the group; the primary's SIGTERM, or its death, the workers alone.
   process.on('SIGINT', () => undefined);
-  process.on('SIGTERM', () => void stop());
-  cluster.worker?.on('disconnect', () => void stop());
+  process.on('SIGTERM', () => void stop(config.drainMs));
+  // Without the primary no connection reaches this worker any more: nothing to drain.
+  cluster.worker?.on('disconnect', () => void stop(0));
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -22,6 +22,8 @@ export function withDefaultUser(url: string): string {
 
 /** A request waits this long for a connection before it is answered 503, rather than hanging while the server is unreachable. */
 const CONNECT_TIMEOUT_MS = 10_000;
+/** An idle connection is closed after this long (see createDb). */
+const IDLE_RELEASE_MS = 5 * 60_000;
 
 /**
  * The pool reconnects by itself: a dropped connection is discarded and the next request opens a new
@@ -29,12 +31,14 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * idle (node-postgres closes one after 10 s by default): a buyer who takes longer than that to find the
  * next line would otherwise wait, at every add, for a new connection, its login and its statements
  * prepared again (bench/add-to-cart.ts, a line every 12 s: p50 21 ms with the default, 8–11 ms kept).
+ * Only after minutes of quiet, far longer than any buyer's pause between lines, are the connections a
+ * burst opened handed back, so the slots of max_connections return to the processes that need them.
  */
 export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
     max,
-    idleTimeoutMillis: 0,
+    idleTimeoutMillis: IDLE_RELEASE_MS,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
   });

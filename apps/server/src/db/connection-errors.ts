@@ -9,18 +9,33 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '0800
 /** node-pg's own errors carry no code. */
 const CLIENT_MESSAGES = [/Connection terminated/i, /not queryable/i, /timeout exceeded when trying to connect/i];
 
-export function isConnectionError(err: unknown): boolean {
-  // Drizzle wraps the driver's error in `cause`; a refused dual-stack connect is an AggregateError.
+/** 53300: every connection slot of the server is taken (the processes' pools add up past max_connections, or another client holds them). */
+const TOO_MANY_CLIENTS = '53300';
+
+/** The error and what it wraps: Drizzle puts the driver's error in `cause`; a refused dual-stack connect is an AggregateError. */
+function* causes(err: unknown): Generator<{ code?: unknown; message?: unknown }> {
   const pending = [err];
   const seen = new Set<unknown>();
   while (pending.length > 0) {
     const e = pending.pop();
     if (typeof e !== 'object' || e === null || seen.has(e)) continue;
     seen.add(e);
-    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code))) return true;
-    if (typeof message === 'string' && CLIENT_MESSAGES.some((m) => m.test(message))) return true;
+    const { cause, errors } = e as { cause?: unknown; errors?: unknown };
+    yield e;
     pending.push(cause, ...(Array.isArray(errors) ? (errors as unknown[]) : []));
   }
+}
+
+export function isConnectionError(err: unknown): boolean {
+  for (const { code, message } of causes(err)) {
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code === TOO_MANY_CLIENTS)) return true;
+    if (typeof message === 'string' && CLIENT_MESSAGES.some((m) => m.test(message))) return true;
+  }
+  return false;
+}
+
+/** A connection error that a smaller pool (DB_POOL_MAX) or a larger max_connections cures, not a server that is away. */
+export function isTooManyClients(err: unknown): boolean {
+  for (const { code } of causes(err)) if (code === TOO_MANY_CLIENTS) return true;
   return false;
 }

@@ -24,8 +24,9 @@ function outputTail(child: ChildProcess): () => string {
   return () => lines.slice(-2).map((l) => l.replace(/^\S+ \S+ \S+ \[\d+\] /, '')).join(' / ') || '没有输出';
 }
 
-function spawnAs(layout: Layout, program: string, args: string[]): ChildProcess {
-  return spawn(program, args, { env, stdio: ['ignore', 'ignore', 'pipe'], ...layout.runAs });
+/** `detached`: a process group of its own, so a terminal's Ctrl-C reaches the store, which stops the server last, after the requests that need it. */
+function spawnAs(layout: Layout, program: string, args: string[], detached = false): ChildProcess {
+  return spawn(program, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached, ...layout.runAs });
 }
 
 /** Whether a process is running (a zombie, exited but not reaped by its parent, is not). */
@@ -76,7 +77,7 @@ export async function initCluster(layout: Layout, password: string): Promise<voi
 /** Starts the postmaster and resolves once it accepts connections; the child's 'exit' says when it dies. */
 export function startPostmaster(layout: Layout, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawnAs(layout, layout.programs.postgres, ['-D', layout.clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'lc_messages=C']);
+    const child = spawnAs(layout, layout.programs.postgres, ['-D', layout.clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'lc_messages=C'], true);
     const tail = outputTail(child);
     // Kept reading for the server's life: a full pipe would block its logging.
     child.stderr?.on('data', (chunk: Buffer) => chunk.includes(READY) && resolve(child));

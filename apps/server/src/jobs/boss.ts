@@ -15,6 +15,9 @@ import type { PaymentRegistry } from '../modules/payments/providers/index.js';
 import { queryPendingPayments } from './query-payments.js';
 import { sendRefunds } from './send-refunds.js';
 
+/** pg-boss's own connections, counted in the connection budget (main.ts): its polls are short, the jobs run on the app's pool. */
+export const JOBS_POOL = 2;
+
 export const EXPIRE_UNPAID_QUEUE = 'orders-expire-unpaid';
 /** Company orders left waiting for approval past the company's hold time are cancelled, their stock released, every minute. */
 export const EXPIRE_APPROVALS_QUEUE = 'orders-expire-approvals';
@@ -45,7 +48,7 @@ export const ARRIVAL_NOTICES_QUEUE = 'goods-arrival-notices';
  * several API processes each scheduled run is taken by one of them only.
  */
 export async function startJobs(url: string, db: Db, log: FastifyBaseLogger, dataDir: string, payments: PaymentRegistry): Promise<() => Promise<void>> {
-  const boss = new PgBoss({ connectionString: withDefaultUser(url), max: 2 });
+  const boss = new PgBoss({ connectionString: withDefaultUser(url), max: JOBS_POOL });
   // pg-boss's pool reconnects by itself on its next poll once the server is back.
   let outageLoggedAt = 0;
   boss.on('error', (err) => {

@@ -1,7 +1,7 @@
 import { Code, Msg } from '@yc/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isConnectionError } from '../db/connection-errors.js';
+import { isConnectionError, isTooManyClients } from '../db/connection-errors.js';
 import { errorText } from '../db/error-text.js';
 import { BizError, FieldError } from '../lib/errors.js';
 
@@ -17,8 +17,12 @@ function validationReply(errors: FieldErrors) {
   return { code: Code.VALIDATION, msg: first, data: null, errors };
 }
 
+/** Under load every request finds the server full: one line a minute says it, not one per request. */
+const FULL_LOG_EVERY_MS = 60_000;
+
 /** One place shapes every failure into `{code,msg,data}`; 5xx details never leave the server. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  let fullLoggedAt = -Infinity;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BizError) {
       return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.data });
@@ -43,7 +47,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send({ code: Code.TOO_MANY, msg: '操作过于频繁，请稍后再试', data: null });
     if (isConnectionError(error)) {
       // The pool reconnects on a later request; the client is told to retry rather than that something broke.
-      request.log.warn(`数据库暂时不可用: ${errorText(error)}`);
+      if (!isTooManyClients(error)) request.log.warn(`数据库暂时不可用: ${errorText(error)}`);
+      else if (Date.now() - fullLoggedAt >= FULL_LOG_EVERY_MS) {
+        fullLoggedAt = Date.now();
+        request.log.warn(
+          `数据库连接已满 (too many clients)：各进程的连接池之和超过了 PostgreSQL 的 max_connections，请求暂答 503；请调小 DB_POOL_MAX 或 WEB_CONCURRENCY，或调大 max_connections (${errorText(error)})`,
+        );
+      }
       return reply
         .status(503)
         .header('retry-after', '5')
