@@ -31,7 +31,7 @@ export async function migrateDatabase(db: Db): Promise<number> {
 }
 
 /** The migrations of this code the database has not had yet (all of them on an empty database). */
-export async function pendingMigrations(db: Db): Promise<number> {
+async function pendingMigrations(db: Db): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder });
   const { rows: table } = await db.execute<{ at: string | null }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS at`);
   const last = table[0]?.at

@@ -25,7 +25,7 @@ export function generatePassword(): string {
 /** The staff form's username and name rules, and the shared password rule worded for one's own password. */
 const NewAdminFields = StaffCreateBody.pick({ username: true, name: true }).extend({ password: newPassword('密码') });
 
-export interface NewAdmin {
+interface NewAdmin {
   username: string;
   name: string;
   password: string;
