@@ -7,13 +7,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
+import { emptyResponse } from '../../lib/raw-responses.js';
 import { receiveNotification } from './notify.js';
 
 /** A notification is a few kilobytes; anything larger is not one. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
-/** The answer the provider expects; its status and type are the provider's (WeChat Pay: 204 or 500 JSON; Alipay: 200 text `success`). */
-const ACK = { description: '支付渠道要求的应答', content: { 'text/plain': { schema: z.string() }, 'application/json': { schema: z.string() } } };
+/** The answers each provider expects: they are the provider's protocol, not the store's envelope. */
+const ALIPAY_ACK = { description: '支付宝：文本 success（已处理，含重复通知）或 failure（支付宝稍后重发）', content: { 'text/plain': { schema: z.string() } } };
+const WECHAT_DONE = emptyResponse('微信支付：已处理（含重复通知）');
+const WECHAT_FAIL = {
+  description: '微信支付：未处理，微信支付稍后重发',
+  content: { 'application/json': { schema: z.object({ code: z.literal('FAIL'), message: z.string() }) } },
+};
 
 const NotifyParams = z.object({ provider: z.enum(['wechat', 'alipay'], { message: '支付渠道不正确' }) });
 
@@ -26,7 +32,7 @@ export async function registerNotifyRoutes(parent: FastifyInstance): Promise<voi
     {
       schema: {
         params: NotifyParams,
-        response: { 200: ACK, 204: ACK, 400: ACK, 500: ACK },
+        response: { 200: ALIPAY_ACK, 204: WECHAT_DONE, 400: WECHAT_FAIL, 500: WECHAT_FAIL },
       },
     },
     async (request, reply) => {
