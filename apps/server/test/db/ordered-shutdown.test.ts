@@ -18,7 +18,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yc-shutdown-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Closed connections only: refused after the port closed, or closed by the server between two requests. */
-const CLOSED = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'other side closed']);
+const CLOSED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'other side closed']);
 
 interface Readiness {
   draining: number;
