@@ -132,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A load balancer checks readiness every few seconds; a terminal's Ctrl-C needs no wait for one.
     drainMs: e.DRAIN_MS ?? (production ? 5000 : 500),
     metricsToken: e.METRICS_TOKEN,
-    payments: paymentsFromEnv(e),
-    sms: smsFromEnv(e, env.NODE_ENV === 'production'),
+    payments: paymentsFromEnv(e, production),
+    sms: smsFromEnv(e, production),
   };
 }

@@ -110,7 +110,9 @@ function alipayFromEnv(env: PaymentsEnv): AlipaySettings | undefined {
 }
 
 /** The payment part of the boot configuration; throws the first mistake in Chinese. */
-export function paymentsFromEnv(env: PaymentsEnv): PaymentsConfig {
+export function paymentsFromEnv(env: PaymentsEnv, production: boolean): PaymentsConfig {
+  // The sandbox credits wallets and pays orders for nothing: a production store that had it would give goods away.
+  if (production && env.PAYMENT_SANDBOX) throw configError('PAYMENT_SANDBOX', '生产环境（NODE_ENV=production）不能开启演示支付，请去掉该项');
   const wechat = wechatFromEnv(env);
   const alipay = alipayFromEnv(env);
   if ((wechat || alipay) && !env.PAYMENT_NOTIFY_BASE_URL) {

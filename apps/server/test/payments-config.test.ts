@@ -31,10 +31,28 @@ const WECHAT = {
 const ALIPAY = { ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY_PATH: privateKeyPath, ALIPAY_PUBLIC_KEY_PATH: publicKeyPath };
 const BASE = { PAYMENT_NOTIFY_BASE_URL: 'https://shop.example.cn/' };
 
+/** A production start needs real SMS settings; their values are never used here. */
+const ALIYUN_SMS = {
+  ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI-test',
+  ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret-test',
+  ALIYUN_SMS_SIGN_NAME: '药采云',
+  ALIYUN_SMS_TEMPLATE_VERIFY_CODE: 'SMS_1',
+  ALIYUN_SMS_TEMPLATE_COMPANY_INVITE: 'SMS_2',
+  ALIYUN_SMS_TEMPLATE_PHONE_CHANGED: 'SMS_3',
+  ALIYUN_SMS_TEMPLATE_ARRIVAL: 'SMS_4',
+};
+
 describe('payment configuration', () => {
   it('has no provider and no sandbox unless told', () => {
     expect(loadConfig({}).payments).toEqual({ sandbox: false, notifyBaseUrl: undefined, wechat: undefined, alipay: undefined });
     expect(loadConfig({ PAYMENT_SANDBOX: '1' }).payments.sandbox).toBe(true);
+  });
+
+  it('refuses the sandbox in production, whatever else is configured', () => {
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'aliyun', ...ALIYUN_SMS };
+    expect(loadConfig(production).payments.sandbox).toBe(false);
+    expect(() => loadConfig({ ...production, PAYMENT_SANDBOX: '1' })).toThrow('配置错误 PAYMENT_SANDBOX: 生产环境（NODE_ENV=production）不能开启演示支付');
+    expect(() => loadConfig({ ...production, ...WECHAT, ...BASE, PAYMENT_SANDBOX: 'true' })).toThrow('PAYMENT_SANDBOX');
   });
 
   it('reads WeChat Pay and Alipay with their key files', () => {
