@@ -125,9 +125,9 @@ export async function payCreditRepayment(db: Db, payments: PaymentRegistry, auth
     if (payment.status !== 'pending') throw refuse('该还款单已处理，请勿重复还款');
     await lockStore(tx, auth.storeId);
     await assertDebtOpen(tx, auth.storeId, payment.amount);
+    // A bill sent to one provider stays with it, the wallet included: the payer may already be paying there.
+    if (payment.provider && payment.provider !== provider?.name) throw refuse('该还款单已选择其他支付方式，请继续完成支付或重新发起还款');
     if (provider) {
-      // A bill sent to one provider stays with it: the payer may already be paying there.
-      if (payment.provider && payment.provider !== provider.name) throw refuse('该还款单已选择其他支付方式，请继续完成支付或重新发起还款');
       return p.sendOnline(tx, payment, { provider: provider.name, expiresAt: payment.expiresAt ?? new Date(Date.now() + ONLINE_WAIT_MS) });
     }
     await spendWallet(tx, auth.storeId, payment.amount, { refType: 'credit_repay', refId: payment.id, note: '账期还款' });
