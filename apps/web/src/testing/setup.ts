@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetFeedbackHost } from '../lib/http/feedback-host-state';
 import { initialSession, useSessionStore } from '../stores/session';
 import { answerVisibilityCheaply } from './computed-style';
 
@@ -39,6 +40,7 @@ document.cookie = 'yc_sid_on=1';
 
 afterEach(() => {
   cleanup();
+  forgetFeedbackHost();
   document.body.innerHTML = '';
   sessionStorage.clear();
   useSessionStore.setState(initialSession);

@@ -24,6 +24,9 @@ export const useFeedbackHost = create<HostState>(() => ({ wanted: false, api: un
 
 export const setFeedbackHost = (api: FeedbackApi | undefined): void => useFeedbackHost.setState({ api });
 
+/** The calls waiting for the host to mount, each as the way to drop it. */
+const waiting = new Set<() => void>();
+
 /** The mounted host's API; the first call of a visit asks the app to mount it and waits for it. */
 export function feedbackHost(): Promise<FeedbackApi> {
   const { api } = useFeedbackHost.getState();
@@ -32,8 +35,22 @@ export function feedbackHost(): Promise<FeedbackApi> {
   return new Promise((resolve) => {
     const stop = useFeedbackHost.subscribe(({ api: mounted }) => {
       if (!mounted) return;
-      stop();
+      drop();
       resolve(mounted);
     });
+    const drop = () => {
+      stop();
+      waiting.delete(drop);
+    };
+    waiting.add(drop);
   });
+}
+
+/**
+ * Starts a new visit: no host wanted, and the calls still waiting for one dropped. The tests' cleanup, so a dialog a
+ * page asked for while antd was still loading does not open over the next test's page.
+ */
+export function forgetFeedbackHost(): void {
+  for (const drop of [...waiting]) drop();
+  useFeedbackHost.setState({ wanted: false, api: undefined });
 }
