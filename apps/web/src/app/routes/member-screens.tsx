@@ -19,9 +19,9 @@ export { WantedAddPage } from '../../features/selfservice/pages/wanted-add-page'
 export { WantedInfoPage } from '../../features/selfservice/pages/wanted-info-page';
 export { WantedListPage } from '../../features/selfservice/pages/wanted-list-page';
 export { BalancePage } from '../../features/wallet/pages/balance-page';
-export { CouponsPage } from '../../features/wallet/pages/coupons-page';
+export { CouponsPage } from '../../features/coupons/pages/coupons-page';
 export { CreditPage } from '../../features/wallet/pages/credit-page';
-export { VouchersPage } from '../../features/wallet/pages/vouchers-page';
+export { VouchersPage } from '../../features/coupons/pages/vouchers-page';
 
 export function MemberHomeScreen() {
   return <MemberHomePage wallet={<WalletOverview />} orders={<RecentOrders />} />;

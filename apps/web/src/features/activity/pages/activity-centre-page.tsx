@@ -10,18 +10,19 @@ import { ActivityView } from '../components/activity-view';
 import { activityCentreHref } from '../lib/activity-href';
 import { activityId } from '../lib/activity-id';
 import type { GoodsCardSlot } from '../lib/goods-slot';
+import type { GroupBuySlot } from '../lib/group-buy-slot';
 import styles from './activity-pages.module.css';
 
-function ActivityTab({ id, GoodsCard }: { id: number; GoodsCard: GoodsCardSlot }) {
+function ActivityTab({ id, GoodsCard, GroupBuy }: { id: number; GoodsCard: GoodsCardSlot; GroupBuy: GroupBuySlot }) {
   const query = useActivity({ id });
   if (!query.data) return <Spin className={styles.loading} size="large" />;
-  return <ActivityView activity={query.data} GoodsCard={GoodsCard} onPhaseEnd={() => void query.refetch()} />;
+  return <ActivityView activity={query.data} GoodsCard={GoodsCard} GroupBuy={GroupBuy} onPhaseEnd={() => void query.refetch()} />;
 }
 
 const TAB_MARK: Record<number, string> = { [ActivityStatus.NOT_STARTED]: '（未开始）', [ActivityStatus.ENDED]: '（已结束）' };
 
 /** /Hdzx/:ids/:id?: several activities as tabs, the one `id` names (else the first) open; a tab is an activity entry, its taps counted. */
-export function ActivityCentrePage({ GoodsCard }: { GoodsCard: GoodsCardSlot }) {
+export function ActivityCentrePage({ GoodsCard, GroupBuy }: { GoodsCard: GoodsCardSlot; GroupBuy: GroupBuySlot }) {
   const params = useParams();
   const navigate = useNavigate();
   const ids = (params.ids ?? '').split(',').flatMap((part) => activityId(part.trim()) ?? []);
@@ -48,7 +49,7 @@ export function ActivityCentrePage({ GoodsCard }: { GoodsCard: GoodsCardSlot }) 
         }}
         items={shown.map((a) => ({ key: String(a.id), label: `${a.title}${TAB_MARK[a.status] ?? ''}` }))}
       />
-      <ActivityTab key={open.id} id={open.id} GoodsCard={GoodsCard} />
+      <ActivityTab key={open.id} id={open.id} GoodsCard={GoodsCard} GroupBuy={GroupBuy} />
     </PageContainer>
   );
 }

@@ -9,11 +9,13 @@ import { ActivityView } from '../components/activity-view';
 import { activityHref } from '../lib/activity-href';
 import { activityId } from '../lib/activity-id';
 import type { GoodsCardSlot } from '../lib/goods-slot';
+import type { GroupBuySlot } from '../lib/group-buy-slot';
 import styles from './activity-pages.module.css';
 
 interface ActivityPageProps {
   kind: ActivityKind;
   GoodsCard: GoodsCardSlot;
+  GroupBuy: GroupBuySlot;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ActivityPageProps {
  * the activity the address names (path or ?id=), else the kind's featured one. An unknown activity
  * goes to /noActivity; one of another kind to its own page.
  */
-export function ActivityPage({ kind, GoodsCard }: ActivityPageProps) {
+export function ActivityPage({ kind, GoodsCard, GroupBuy }: ActivityPageProps) {
   const params = useParams();
   const [search] = useSearchParams();
   const given = params.id ?? search.get('id');
@@ -48,7 +50,7 @@ export function ActivityPage({ kind, GoodsCard }: ActivityPageProps) {
   if (query.data.kind !== kind) return <Navigate to={activityHref(query.data)} replace />;
   return (
     <PageContainer>
-      <ActivityView activity={query.data} GoodsCard={GoodsCard} onPhaseEnd={() => void query.refetch()} />
+      <ActivityView activity={query.data} GoodsCard={GoodsCard} GroupBuy={GroupBuy} onPhaseEnd={() => void query.refetch()} />
     </PageContainer>
   );
 }

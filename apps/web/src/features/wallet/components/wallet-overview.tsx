@@ -4,7 +4,7 @@ import { SectionPanel } from '../../../components/ui/section-panel';
 import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
 import { useSessionStore } from '../../../stores/session';
-import { useCouponCounts } from '../api/get-coupon-counts';
+import { useCouponCounts } from '../../../api/get-coupon-counts';
 import { useCreditSummary } from '../../../api/get-credit-summary';
 import { useWalletSummary } from '../../../api/get-wallet-summary';
 import styles from './wallet.module.css';

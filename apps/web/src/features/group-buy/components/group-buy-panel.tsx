@@ -18,7 +18,7 @@ import { useCountdown } from '../../../lib/use-countdown';
 import { useSessionStore } from '../../../stores/session';
 import { useMyGroups } from '../api/get-my-groups';
 import { useJoinGroup } from '../api/join-group';
-import styles from './activity.module.css';
+import styles from './group-buy.module.css';
 
 const ORDER_STATUS_TEXT: Record<string, string> = {
   unpaid: '待付款',

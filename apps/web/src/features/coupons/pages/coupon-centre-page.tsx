@@ -3,14 +3,14 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { PageHero } from '../../../components/ui/page-hero';
 import { PagedCards } from '../../../components/ui/paged-cards';
 import { useCentreCoupons } from '../api/get-centre-coupons';
-import { CentreCouponCard, type Ticket } from '../components/centre-coupon';
+import { CentreCouponCard } from '../components/centre-coupon';
 import styles from './coupon-centre-page.module.css';
 
 const EMPTY = '暂无可领取的优惠券，敬请期待';
 const PAGE_SIZE = 12;
 
-/** /lqzx: public coupons to claim into the store's wallet, once each; `ticket` draws a coupon as the wallet does. */
-export function CouponCentrePage({ ticket }: { ticket: Ticket }) {
+/** /lqzx: public coupons to claim into the store's coupons (我的优惠券), once each, drawn as the store's own tickets. */
+export function CouponCentrePage() {
   const [page, setPage] = useState(1);
   const query = useCentreCoupons({ page, page_size: PAGE_SIZE });
 
@@ -26,7 +26,7 @@ export function CouponCentrePage({ ticket }: { ticket: Ticket }) {
           <div className={styles.grid} role="list" aria-label="可领取的优惠券">
             {list.map((coupon) => (
               <div role="listitem" key={coupon.id}>
-                <CentreCouponCard coupon={coupon} ticket={ticket} />
+                <CentreCouponCard coupon={coupon} />
               </div>
             ))}
           </div>

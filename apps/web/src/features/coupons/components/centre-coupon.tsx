@@ -1,17 +1,12 @@
 import { App, Button, Progress } from 'antd';
 import type { CentreCoupon } from '@yc/contracts';
-import type { ComponentType, ReactNode } from 'react';
 import { formatDay } from '../../../lib/format/time';
 import { useClaimCoupon } from '../api/claim-coupon';
+import { CouponCard } from './coupon-card';
 import styles from './centre-coupon.module.css';
 
-type TicketFace = Omit<CentreCoupon, 'id' | 'status' | 'total' | 'claimed' | 'is_claimed'>;
-
-/** The coupon ticket the wallet draws, handed in by the route: features do not import each other. */
-export type Ticket = ComponentType<{ coupon: TicketFace; action?: ReactNode; stamp?: string; children?: ReactNode }>;
-
 /** A coupon of the centre: claim it, or see that it is claimed, gone or not yet open. */
-export function CentreCouponCard({ coupon, ticket: CouponTicket }: { coupon: CentreCoupon; ticket: Ticket }) {
+export function CentreCouponCard({ coupon }: { coupon: CentreCoupon }) {
   const { message } = App.useApp();
   const claim = useClaimCoupon();
   // The card's own status is a store coupon's (未使用...); the centre's state is drawn here instead.
@@ -34,7 +29,7 @@ export function CentreCouponCard({ coupon, ticket: CouponTicket }: { coupon: Cen
     ) : undefined;
 
   return (
-    <CouponTicket coupon={face} action={action} stamp={status === 'sold_out' ? coupon.status_text : undefined}>
+    <CouponCard coupon={face} action={action} stamp={status === 'sold_out' ? coupon.status_text : undefined}>
       <div className={styles.share}>
         {status === 'claimed' ? (
           <span className={styles.claimed}>已领取，下单时自动可选</span>
@@ -45,6 +40,6 @@ export function CentreCouponCard({ coupon, ticket: CouponTicket }: { coupon: Cen
           </>
         )}
       </div>
-    </CouponTicket>
+    </CouponCard>
   );
 }

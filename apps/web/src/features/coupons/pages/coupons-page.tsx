@@ -2,7 +2,7 @@ import { Empty, Pagination, Segmented, Spin, Tabs } from 'antd';
 import { COUPON_STATUSES, COUPON_STATUS_TEXT, type CouponStatus } from '@yc/contracts';
 import { useState } from 'react';
 import { SectionPanel } from '../../../components/ui/section-panel';
-import { useCouponCounts } from '../api/get-coupon-counts';
+import { useCouponCounts } from '../../../api/get-coupon-counts';
 import { useCoupons } from '../api/get-coupons';
 import { CouponCard } from '../components/coupon-card';
 import styles from './coupons-page.module.css';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CouponCounts } from '@yc/contracts';
-import { getData } from '../../../lib/http';
+import { getData } from '../lib/http';
 
 /** How many coupons the store has in each state (GET api/user/couponNum). */
 export const getCouponCounts = (signal?: AbortSignal): Promise<CouponCounts> => getData('api/user/couponNum', CouponCounts, { signal });

@@ -5,7 +5,7 @@ import { SectionPanel } from '../../../components/ui/section-panel';
 import { yuan } from '../../../lib/format/money';
 import { formatDay } from '../../../lib/format/time';
 import { useVouchers } from '../api/get-vouchers';
-import styles from '../components/wallet.module.css';
+import styles from './vouchers-page.module.css';
 
 const PAGE_SIZE = 10;
 const STATUS_COLOR: Record<string, string> = { usable: 'green', used_up: 'default', expired: 'default' };
@@ -23,7 +23,7 @@ export function VouchersPage() {
       key: 'balance',
       width: 110,
       align: 'right',
-      render: (_, v) => <strong className={styles.spend}>{yuan(v.balance)}</strong>,
+      render: (_, v) => <strong className={styles.balance}>{yuan(v.balance)}</strong>,
     },
     {
       title: '剩余比例',
@@ -38,7 +38,7 @@ export function VouchersPage() {
   ];
   return (
     <SectionPanel title="我的现金券">
-      <div className={`${styles.tiles} ${styles.tiles3}`}>
+      <div className={styles.tiles}>
         <div className={styles.tile}>
           <span className={styles.tileLabel}>可用现金券余额</span>
           <span className={styles.tileValue}>{vouchers.data ? yuan(vouchers.data.balance) : '—'}</span>
