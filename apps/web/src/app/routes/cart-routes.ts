@@ -11,8 +11,8 @@ const STEP_4 = { headerSearch: true, headerCart: true } as const;
 // The cart, a member's most visited page, draws without antd (components/ui/antd); the steps after it load it.
 const cartPage = withoutAntd(async () => (await import('../../features/cart/pages/cart-page')).CartPage);
 const confirmPage = async () => (await import('./checkout-screens')).ConfirmScreen;
-const payPage = async () => (await import('../../features/checkout/pages/pay-page')).PayPage;
-const hmPayPage = async () => (await import('../../features/checkout/pages/pay-page')).HmPayPage;
+const payPage = async () => (await import('../../features/payments/pages/pay-page')).PayPage;
+const hmPayPage = async () => (await import('../../features/payments/pages/pay-page')).HmPayPage;
 const paidPage = async () => (await import('../../features/checkout/pages/paid-page')).PaidPage;
 
 /** Spec section 2, "Cart and checkout": four steps under one frame that draws the step image. */

@@ -25,8 +25,8 @@ export const forgetStep2 = registerPage((m) => m.ForgetStep2Page);
 export const forgetStep3 = registerPage((m) => m.ForgetStep3Page);
 
 export const memberHome = memberPage((m) => m.MemberHomeScreen);
-export const balance = memberPage((m) => m.BalancePage);
-export const credit = memberPage((m) => m.CreditPage);
+export const balance = memberPage((m) => m.BalanceScreen);
+export const credit = memberPage((m) => m.CreditScreen);
 export const points = memberPage((m) => m.PointsScreen);
 export const coupons = memberPage((m) => m.CouponsPage);
 export const vouchers = memberPage((m) => m.VouchersPage);

@@ -1,17 +1,13 @@
-import { useSearchParams } from 'react-router';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { yuan } from '../../../lib/format/money';
 import { useMayDo } from '../../../api/get-my-roles';
 import { useWalletSummary } from '../../../api/get-wallet-summary';
 import { MoneyLedger } from '../components/money-ledger';
-import { RechargePanel } from '../components/recharge-panel';
-import { RechargeResult } from '../components/recharge-result';
 import styles from '../components/wallet.module.css';
+import type { RechargeSlots } from '../lib/payment-slots';
 
 /** /wdqb_yegl: balance, recharge (财务 and 负责人; its result on the way back from paying), the ledger. */
-export function BalancePage() {
-  const [search, setSearch] = useSearchParams();
-  const rechargeId = Number(search.get('recharge_id'));
+export function BalancePage({ RechargePanel, RechargeReturn }: RechargeSlots) {
   const money = useWalletSummary().data;
   const mayRecharge = useMayDo('finance');
   const tile = (label: string, value: number | undefined, plain = false) => (
@@ -24,9 +20,7 @@ export function BalancePage() {
   return (
     <>
       <SectionPanel title="余额管理">
-        {Number.isInteger(rechargeId) && rechargeId > 0 && (
-          <RechargeResult key={rechargeId} id={rechargeId} onClose={() => setSearch({}, { replace: true })} />
-        )}
+        <RechargeReturn />
         <div className={styles.tiles}>
           {tile('账户余额', money?.balance)}
           {tile('冻结金额', money?.frozen, true)}

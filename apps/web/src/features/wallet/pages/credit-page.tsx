@@ -8,10 +8,8 @@ import { signedYuan, yuan } from '../../../lib/format/money';
 import { useCreditBills } from '../api/get-credit-bills';
 import { useCreditSummary } from '../../../api/get-credit-summary';
 import { useMayDo } from '../../../api/get-my-roles';
-import { RepayDialog } from '../components/repay-dialog';
-import { RepaymentResult } from '../components/repayment-result';
 import styles from '../components/wallet.module.css';
-import { pendingRepayment } from '../lib/pay-page';
+import type { RepaymentSlots } from '../lib/payment-slots';
 
 const PAGE_SIZE = 10;
 const TYPE_OPTIONS = [{ value: '', label: '全部' }, ...CREDIT_TYPES.map((type) => ({ value: type, label: CREDIT_TYPE_TEXT[type] }))];
@@ -70,11 +68,10 @@ function Bills() {
 }
 
 /** /wdqb_zqgl: the credit (limit, used, available, overdue), repayment from the wallet or online (财务 and 负责人), and the bills. */
-export function CreditPage() {
+export function CreditPage({ RepayDialog, RepaymentReturn }: RepaymentSlots) {
   const credit = useCreditSummary().data;
   const mayRepay = useMayDo('finance');
   const [repaying, setRepaying] = useState(false);
-  const [returned, setReturned] = useState(() => pendingRepayment.peek());
   const tile = (label: string, value: string, plain = false) => (
     <div className={styles.tile}>
       <span className={styles.tileLabel}>{label}</span>
@@ -94,15 +91,7 @@ export function CreditPage() {
           )
         }
       >
-        {returned !== null && (
-          <RepaymentResult
-            id={returned}
-            onClose={() => {
-              pendingRepayment.forget();
-              setReturned(null);
-            }}
-          />
-        )}
+        <RepaymentReturn />
         {credit && credit.overdue_amount > 0 && (
           <Alert
             type="error"

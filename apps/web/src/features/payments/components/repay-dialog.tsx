@@ -14,8 +14,8 @@ import { useRepaymentCheck } from '../api/check-credit-repayment';
 import { useCreateCreditRepayment } from '../api/create-credit-repayment';
 import { useWalletSummary } from '../../../api/get-wallet-summary';
 import { usePayCreditRepayment } from '../api/pay-credit-repayment';
-import { payPage, pendingRepayment } from '../lib/pay-page';
-import styles from './wallet.module.css';
+import { providerPage, pendingRepayment } from '../lib/provider-page';
+import styles from './wallet-pay.module.css';
 
 interface RepayValues {
   amount?: number;
@@ -58,7 +58,7 @@ export function RepayDialog({ owed, onClose }: { owed: number; onClose: () => vo
       onClose();
     } else if (paid.pay_url) {
       pendingRepayment.remember(repayment.id);
-      payPage.open(paid.pay_url);
+      providerPage.open(paid.pay_url);
     } else if (paid.code_url) {
       setQr({ id: repayment.id, codeUrl: paid.code_url, amount: repayment.amount });
     }

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { yuan } from '../../../lib/format/money';
 import { useRechargeCheck } from '../api/check-recharge';
-import styles from './wallet.module.css';
+import styles from './wallet-pay.module.css';
 
 /** How often, and how long, the page asks whether the provider has confirmed the recharge. */
 export const RECHARGE_POLL_MS = 2000;
 const RECHARGE_POLL_LIMIT_MS = 60_000;
 
-/** The outcome of a recharge the buyer came back from (?recharge_id=): polled until the provider confirms. */
-export function RechargeResult({ id, onClose }: { id: number; onClose: () => void }) {
+/** The outcome of a recharge the buyer came back from: polled until the provider confirms. */
+function RechargeResult({ id, onClose }: { id: number; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [round, setRound] = useState(0);
   const [gaveUp, setGaveUp] = useState(false);
@@ -74,4 +75,12 @@ export function RechargeResult({ id, onClose }: { id: number; onClose: () => voi
       role="status"
     />
   );
+}
+
+/** The balance page's notice of the recharge the provider sent the buyer back from (?recharge_id=), until closed. */
+export function RechargeReturn() {
+  const [search, setSearch] = useSearchParams();
+  const id = Number(search.get('recharge_id'));
+  if (!Number.isInteger(id) || id <= 0) return null;
+  return <RechargeResult key={id} id={id} onClose={() => setSearch({}, { replace: true })} />;
 }

@@ -1,5 +1,5 @@
 import { QrCode } from '../../../components/ui/qr-code';
-import styles from './checkout.module.css';
+import styles from './order-pay.module.css';
 
 /** WeChat Pay Native: the payer scans the `code_url` with WeChat; the pay page follows the order until it is paid. */
 export function WechatQr({ codeUrl, amount }: { codeUrl: string; amount: string }) {

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { PayPasswordInput } from '../../../components/ui/form/pay-password-input';
 import { PayPasswordUnsetAlert } from '../../../components/ui/pay-password-unset';
-import styles from './checkout.module.css';
+import styles from './order-pay.module.css';
 
 interface PayPasswordFieldProps {
   /** false: the login has none yet, so the buyer is sent to set one. */

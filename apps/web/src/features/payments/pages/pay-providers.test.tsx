@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartApi, credit, orderInfo, wallet } from '../../../testing/cart-fixtures';
 import { ok } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
-import { providerPage } from '../lib/pay-page';
+import { providerPage } from '../lib/provider-page';
 
 afterEach(() => vi.restoreAllMocks());
 

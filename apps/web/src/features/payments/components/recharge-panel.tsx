@@ -12,9 +12,9 @@ import { useChargeIndex } from '../api/get-charge-index';
 import { useRechargeCheck } from '../api/check-recharge';
 import { useCreateRecharge } from '../api/create-recharge';
 import { RECHARGE_STATUS_TEXT } from '../lib/status-text';
-import { payPage } from '../lib/pay-page';
+import { providerPage } from '../lib/provider-page';
 import { RECHARGE_POLL_MS } from './recharge-result';
-import styles from './wallet.module.css';
+import styles from './wallet-pay.module.css';
 
 /**
  * Amount options with a custom amount and the online provider; the order is paid on the provider's page, which returns to
@@ -34,7 +34,7 @@ export function RechargePanel() {
   const onFinish = ({ amount }: { amount?: number }) =>
     create.mutate(RechargeBody.parse({ amount, pay_type: payType }), {
       onSuccess: (order) => {
-        if (order.pay_url) payPage.open(order.pay_url);
+        if (order.pay_url) providerPage.open(order.pay_url);
         else if (order.code_url) {
           setQr({ id: order.id, codeUrl: order.code_url });
           setSearch({ recharge_id: String(order.id) }, { replace: true });

@@ -6,7 +6,7 @@ import { cartApi, credit, orderInfo, wallet } from '../../../testing/cart-fixtur
 import { fail, ok } from '../../../testing/fake-api';
 import { member } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { providerPage } from '../lib/pay-page';
+import { providerPage } from '../lib/provider-page';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { yuan } from '../../../lib/format/money';
 import { useRepaymentCheck } from '../api/check-credit-repayment';
+import { pendingRepayment } from '../lib/provider-page';
 import { REPAYMENT_STATUS_TEXT } from '../lib/status-text';
-import styles from './wallet.module.css';
+import styles from './wallet-pay.module.css';
 
 const REPAYMENT_POLL_MS = 2000;
 
 /** The online repayment the buyer came back from: polled until the provider confirms. */
-export function RepaymentResult({ id, onClose }: { id: number; onClose: () => void }) {
+function RepaymentResult({ id, onClose }: { id: number; onClose: () => void }) {
   const queryClient = useQueryClient();
   const check = useRepaymentCheck(id, REPAYMENT_POLL_MS);
   const done = check.data?.status === 'succeeded';
@@ -35,6 +36,21 @@ export function RepaymentResult({ id, onClose }: { id: number; onClose: () => vo
       title={
         done ? `还款成功，已还款 ${yuan(check.data.amount)}` : `还款单${REPAYMENT_STATUS_TEXT[check.data.status] ?? check.data.status}`
       }
+    />
+  );
+}
+
+/** The credit page's notice of the online repayment the buyer came back from (the provider names none), until closed. */
+export function RepaymentReturn() {
+  const [id, setId] = useState(() => pendingRepayment.peek());
+  if (id === null) return null;
+  return (
+    <RepaymentResult
+      id={id}
+      onClose={() => {
+        pendingRepayment.forget();
+        setId(null);
+      }}
     />
   );
 }

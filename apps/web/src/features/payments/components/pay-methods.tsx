@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
-import styles from './checkout.module.css';
+import styles from './order-pay.module.css';
 
 interface PayMethodsProps {
   payAmount: number;

@@ -21,8 +21,8 @@ import { OrderCountdown } from '../components/order-countdown';
 import { PayMethods } from '../components/pay-methods';
 import { PayPasswordField } from '../components/pay-password-field';
 import { WechatQr } from '../components/wechat-qr';
-import styles from '../components/checkout.module.css';
-import { providerPage } from '../lib/pay-page';
+import styles from '../components/order-pay.module.css';
+import { providerPage } from '../lib/provider-page';
 
 function OrderSummary({ order }: { order: OrderInfo }) {
   const a = order.address;

@@ -1,5 +1,5 @@
 import { useCountdown } from '../../../lib/use-countdown';
-import styles from './checkout.module.css';
+import styles from './order-pay.module.css';
 
 interface OrderCountdownProps {
   /** Seconds: the order is cancelled if unpaid by then. */
