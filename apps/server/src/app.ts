@@ -28,6 +28,7 @@ import { registerPermissions } from './plugins/permissions.js';
 import { registerSession } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRoutes } from './routes.js';
+import { wireDomains } from './wiring.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, logger = false, paymentProviders }:
   await registerChatRealtime(app);
   await registerCatalogueChanges(app);
   await registerApiDocs(app);
+  wireDomains();
   await app.register(registerRoutes, { prefix: '/api' });
 
   await registerWebApp(app, config.webDist);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { applyProviderState, closePayment } from '../modules/pay/online.js';
+import { applyProviderState, closePayment } from '../modules/payments/online.js';
 import type { PaymentRegistry } from '../modules/payments/providers/index.js';
 import { duePendingPayments } from '../modules/payments/records.js';
 

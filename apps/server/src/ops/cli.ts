@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { openDatabase } from '../db/database.js';
 import { fenToYuan, formatYuan } from '@yc/contracts';
 import { BizError, refuse } from '../lib/errors.js';
+import { wireDomains } from '../wiring.js';
 import type { Actor } from '../lib/process.js';
 import { approveRequest, rejectRequest } from '../modules/after-sales/review.js';
 import {
@@ -144,6 +145,8 @@ function parse(argv: readonly string[], out: Out): { command: Command; args: str
 }
 
 async function execute({ command, args }: { command: Command; args: string[] }, ctx: OpsContext): Promise<number> {
+  // Shipping and completing orders from here runs the same subscribers as the console does.
+  wireDomains();
   try {
     await command.run(ctx, args);
     return 0;

@@ -20,7 +20,7 @@ import { expireGroupBuys } from '../../src/modules/group-buy/expiry.js';
 import { approveRequest } from '../../src/modules/after-sales/review.js';
 import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { activitySeeds } from '../../src/seed/data/activities.js';
-import { walletBalance } from '../../src/modules/wallet/queries.js';
+import { walletBalance } from '../../src/modules/wallet/ledger.js';
 import {
   addAddress,
   createBuyer,

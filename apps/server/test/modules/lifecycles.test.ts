@@ -6,7 +6,19 @@
 import type { OrderStatus } from '@yc/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountStores, afterSaleEvents, afterSales, orderEvents, orderItems, orders, payments, stores, walletLedger } from '../../src/db/schema/index.js';
+import {
+  accountStores,
+  afterSaleEvents,
+  afterSales,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  pointsGoods,
+  pointsOrders,
+  stores,
+  walletLedger,
+} from '../../src/db/schema/index.js';
 import { BizError } from '../../src/lib/errors.js';
 import { everyMove } from '../../src/lib/process.js';
 import { AFTER_SALE_PROCESS } from '../../src/modules/after-sales/process.js';
@@ -18,6 +30,9 @@ import { lockOrderById } from '../../src/modules/orders/queries.js';
 import { transitionOrder, type OrderMove } from '../../src/modules/orders/transition.js';
 import { PAYMENT_PROCESS } from '../../src/modules/payments/process.js';
 import { createPendingPayment, lockPayment, transitionPayment } from '../../src/modules/payments/records.js';
+import { POINTS_ORDER_PROCESS, type PointsOrderTarget } from '../../src/modules/points-mall/process.js';
+import { lockPointsOrder } from '../../src/modules/points-mall/queries.js';
+import { transitionPointsOrder, type PointsOrderMove } from '../../src/modules/points-mall/transition.js';
 import { OPERATOR, seedGoods } from '../fixtures.js';
 import { fileApp } from '../helper.js';
 import { okData, payOrder, placeOrder, post, readyBuyer, shippedOrder } from '../ops/order-flow.js';
@@ -182,6 +197,55 @@ describe('the payment lifecycle', () => {
     } else {
       await expect(move(to)).rejects.toThrow(`cannot move from ${from} to ${to}`);
       expect(await status()).toBe(from);
+    }
+  });
+});
+
+describe('the points order lifecycle', () => {
+  const pairs = everyMove(POINTS_ORDER_PROCESS).filter((m) => m.to !== 'pending');
+  const MOVES: Record<PointsOrderTarget, PointsOrderMove> = {
+    shipped: { to: 'shipped', carrier: '顺丰速运', trackingNo: 'SF3000000002', delivery: {} },
+    completed: { to: 'completed' },
+  };
+  const path: Record<string, PointsOrderTarget[]> = { pending: [], shipped: ['shipped'], completed: ['shipped', 'completed'] };
+  const REFUSALS: Record<string, string> = {
+    'shipped→shipped': '积分订单已发货，不能再次发货',
+    'completed→shipped': '积分订单已发货，不能再次发货',
+    'pending→completed': '礼品尚未发货，不能确认收货',
+    'completed→completed': '该订单已确认收货',
+  };
+
+  it('ships a waiting gift once and completes a shipped one once, and nothing else', () => {
+    expect(pairs.filter((m) => m.allowed).map((m) => `${m.from}→${m.to}`)).toEqual(['pending→shipped', 'shipped→completed']);
+  });
+
+  it.each(pairs)('$from → $to', async ({ from, to, allowed }) => {
+    const b = await readyBuyer(app);
+    const [gift] = await app.db.insert(pointsGoods).values({ name: '医用口罩', points: 100, stock: 10 }).returning();
+    const [created] = await app.db
+      .insert(pointsOrders)
+      .values({ storeId: b.storeId, pointsGoodsId: gift!.id, number: 1, points: 100, address: '北京市东城区测试路1号' })
+      .returning();
+    const move = (target: PointsOrderTarget) =>
+      app.db.transaction(async (tx) => {
+        const order = await lockPointsOrder(tx, created!.id);
+        if (!order) throw new Error('points order missing');
+        await transitionPointsOrder(tx, order, MOVES[target]);
+      });
+    for (const step of path[from]!) await move(step);
+    const row = async () => (await app.db.select().from(pointsOrders).where(eq(pointsOrders.id, created!.id)))[0]!;
+    const before = await row();
+    if (allowed) {
+      await move(to);
+      expect(await row()).toMatchObject({ status: to, ...(to === 'shipped' ? { trackingNo: 'SF3000000002' } : {}) });
+    } else {
+      const refused = await move(to).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(refused).toBeInstanceOf(BizError);
+      expect((refused as BizError).message).toBe(REFUSALS[`${from}→${to}`]);
+      expect(await row()).toEqual(before);
     }
   });
 });

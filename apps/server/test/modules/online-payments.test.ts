@@ -258,6 +258,24 @@ describe('a credit debt (issue 35)', () => {
     expect(await walletOf(b.storeId)).toBe(order.payFen);
   });
 
+  it('leaves no settled payment behind a cancelled order paid from the wallet or on credit: each becomes 已退款, nothing is sent online', async () => {
+    const b = await readyBuyer(demo);
+    await demo.db.insert(creditAccounts).values({ storeId: b.storeId, limit: 5_000_000, termDays: 30 });
+    const byWallet = await placeOrder(demo, b, [{ goods: await goods(), number: 1 }]);
+    await fundWallet(demo, b.storeId, byWallet.payFen);
+    await okData(post(demo, b.cookie, '/api/pay/order', { order_id: byWallet.orderId, method: 'wallet', pay_password: PAY_PASSWORD }));
+    const onCredit = await placeOrder(demo, b, [{ goods: await goods(), number: 1 }]);
+    await okData(post(demo, b.cookie, '/api/pay/order', { order_id: onCredit.orderId, method: 'credit', pay_password: PAY_PASSWORD }));
+    for (const order of [byWallet, onCredit]) await okData(post(demo, b.cookie, '/api/order/cancel', { id: order.orderId }));
+    const settled = await demo.db.select().from(payments).where(and(eq(payments.storeId, b.storeId), eq(payments.purpose, 'order')));
+    expect(settled.map((p) => ({ refId: p.refId, method: p.method, status: p.status })).sort((x, y) => x.refId - y.refId)).toEqual([
+      { refId: byWallet.orderId, method: 'wallet', status: 'refunded' },
+      { refId: onCredit.orderId, method: 'credit', status: 'refunded' },
+    ]);
+    expect(await demo.db.select().from(paymentRefunds).where(eq(paymentRefunds.storeId, b.storeId))).toEqual([]);
+    expect(await walletOf(b.storeId)).toBe(byWallet.payFen);
+  });
+
   it('paid online twice, settles the debt once and sends the second payment back', async () => {
     const b = await owing(7720);
     const opened = [];

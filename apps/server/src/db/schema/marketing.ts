@@ -1,5 +1,6 @@
+import { POINTS_ORDER_STATUSES } from '@yc/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, smallint, text, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
 import { stores } from './accounts.js';
 import { goods } from './catalog.js';
 import { createdAt, fen, id, tstz } from './columns.js';
@@ -168,6 +169,9 @@ export const pointsGoods = pgTable('points_goods', {
   sort: integer('sort').notNull().default(0),
 });
 
+/** The points order lifecycle's states (points-mall/process.ts); only its transition writes them. */
+export const pointsOrderStatus = pgEnum('points_order_status', POINTS_ORDER_STATUSES);
+
 export const pointsOrders = pgTable(
   'points_orders',
   {
@@ -176,7 +180,7 @@ export const pointsOrders = pgTable(
     pointsGoodsId: integer('points_goods_id').notNull().references(() => pointsGoods.id),
     number: integer('number').notNull(),
     points: integer('points').notNull(),
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    status: pointsOrderStatus('status').notNull().default('pending'),
     /** exchange | draw: a gift won in the lucky draw is a points order of 0 points. */
     source: varchar('source', { length: 8 }).notNull().default('exchange'),
     /**

@@ -6,7 +6,7 @@
  */
 import type { DbOrTx } from '../../db/client.js';
 import type { orders } from '../../db/schema/index.js';
-import { appendWallet } from '../wallet/queries.js';
+import { appendWallet } from '../wallet/ledger.js';
 import * as q from './queries.js';
 import { cashbackFor, cashbackTiers } from './rules.js';
 

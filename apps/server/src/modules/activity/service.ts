@@ -12,17 +12,21 @@ import {
   type ActivityListQuery,
   type ActivitySummary,
   type ActivityTaps,
+  type GroupBuyView,
 } from '@yc/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { pageOf, sliceOf } from '../../db/paging.js';
 import { seconds } from '../../lib/epoch-seconds.js';
 import { notFound } from '../../lib/errors.js';
+import { plugPoint } from '../../lib/plug-point.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { controlledAudience, resolveBuyer, type Buyer } from '../catalog/buyer.js';
 import { cardsWith, shownYuan } from '../catalog/cards.js';
-import { openGroupsOf } from './group-view.js';
 import * as q from './queries.js';
 import { cashbackTiers, groupTerms, ruleSentences, statusAt } from './rules.js';
+
+/** The open groups a 拼团 activity's page lists, which the group-buy module (built on activities) provides. */
+export const openGroups = plugPoint<(db: DbOrTx, activityId: number, storeId: number | null) => Promise<GroupBuyView[]>>('activity open groups');
 
 function summaryOf(a: q.ActivityRow, now: number): ActivitySummary {
   return {
@@ -72,7 +76,7 @@ async function infoOf(db: DbOrTx, buyer: Buyer, auth: AuthContext | null, a: q.A
         : [],
     group_size: terms?.size ?? null,
     group_hours: terms?.hours ?? null,
-    groups: kind === 'ptzq' ? await openGroupsOf(db, a.id, auth?.storeId ?? null) : [],
+    groups: kind === 'ptzq' ? await openGroups.call(db, a.id, auth?.storeId ?? null) : [],
     timestamp: seconds(new Date(now)),
   };
 }

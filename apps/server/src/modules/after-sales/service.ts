@@ -3,15 +3,15 @@
  * for at most the units not already held by another request, listed, read with their timeline,
  * and withdrawn while pending. The refund itself is an operator's decision (review.ts).
  */
-import type { AfterSalePage, AfterSaleType, AfterSaleView, ReturnBody, ReturnListQuery } from '@yc/contracts';
-import type { Db } from '../../db/client.js';
+import type { AfterSalePage, AfterSaleSummary, AfterSaleType, AfterSaleView, ReturnBody, ReturnListQuery } from '@yc/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { pageOf, sliceOf } from '../../db/paging.js';
 import { seconds } from '../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { actorText } from '../../lib/process.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { lineBatchesOf } from '../batches/queries.js';
-import { lockOrder, orderItemsOf, orderItemsOfOrders, requestedUnits } from '../orders/queries.js';
+import { lockOrder, orderItemsOf, orderItemsOfOrders, requestedUnits, type OrderItemRow, type OrderRow } from '../orders/queries.js';
 import * as q from './queries.js';
 import { assertImagesStored, claimImages } from './images.js';
 import { paidShares, unitsRefund } from './refund.js';
@@ -99,4 +99,11 @@ export async function cancelRequest(db: Db, auth: AuthContext, id: number): Prom
     await transitionRequest(tx, request, { to: 'cancelled' }, { kind: 'buyer', accountId: auth.accountId });
   });
   return requestDetail(db, auth, id);
+}
+
+/** The after-sales part of the buyer's order detail (orders/detail.ts): its requests, newest first. */
+export async function requestsOfOrderView(db: DbOrTx, order: OrderRow, items: readonly OrderItemRow[]): Promise<AfterSaleSummary[]> {
+  const byId = itemsById(items);
+  const requests = await q.requestsOfOrder(db, order.id);
+  return requests.map((request) => requestSummary({ request, orderNo: order.orderNo, payMethod: order.payMethod }, byId));
 }

@@ -8,9 +8,10 @@ import { fenToYuan, formatYuan, REFUND_TO } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import { actorText, mayMove, type Actor } from '../../lib/process.js';
+import { takeBackCashback } from '../activity/cashback.js';
 import { returnLines } from '../batches/stock.js';
 import { lockOrderById, orderItemsOf, requestedUnits } from '../orders/queries.js';
-import { clawBackCashback, clawBackPoints, refundToPayer } from '../orders/refunds.js';
+import { clawBackPoints, refundToPayer, stillPaid } from '../orders/refunds.js';
 import { AFTER_SALE_PROCESS, afterSaleRefusal, type AfterSaleTarget } from './process.js';
 import * as q from './queries.js';
 import { paidShares, unitsRefund } from './refund.js';
@@ -55,7 +56,8 @@ const ENTER: { [K in AfterSaleTarget]: Enter<K> } = {
       );
     await q.moveRequest(tx, request, 'approved', { items: lines, refundAmount: amount, reply: move.reply ?? null, handledAt: new Date() });
     const pointsBack = await clawBackPoints(tx, order);
-    const cashbackBack = await clawBackCashback(tx, order, request.id);
+    // The 满返 cashback of a completed order comes down to what it still paid.
+    const cashbackBack = order.status === 'completed' ? await takeBackCashback(tx, { ...order, paidFen: await stillPaid(tx, order) }, request.id) : 0;
     const money = amount > 0 ? `，退款 ¥${formatYuan(fenToYuan(amount))} 已退回${REFUND_TO[order.payMethod ?? ''] ?? ''}` : '';
     const points = pointsBack > 0 ? `，扣回订单所得积分${pointsBack}` : '';
     const cashback = cashbackBack > 0 ? `，扣回满返返现 ¥${formatYuan(fenToYuan(cashbackBack))}` : '';

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { lineBatchesOf } from '../batches/queries.js';
 import { lineBatchView } from '../batches/view.js';
-import { orderExtras } from '../order/detail.js';
+import { orderExtras } from '../orders/detail.js';
 import { lineGoods } from '../orders/item-view.js';
 import { transitionOrder } from '../orders/transition.js';
 import { findOrder, lockOrder, orderEventsOf, orderItemsOf } from '../orders/queries.js';

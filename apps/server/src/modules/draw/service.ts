@@ -24,7 +24,7 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { adsOfSlot } from '../content/queries.js';
 import { placeDrawGift } from '../points-mall/service.js';
-import { appendPoints } from '../wallet/queries.js';
+import { appendPoints } from '../wallet/ledger.js';
 import { drawRandom, pickByWeight } from './odds.js';
 import * as q from './queries.js';
 

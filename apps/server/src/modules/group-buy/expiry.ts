@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client.js';
 import { mayMove } from '../../lib/process.js';
-import * as gq from '../activity/group-queries.js';
+import * as gq from './queries.js';
 import { ORDER_PROCESS } from '../orders/process.js';
 import { transitionOrder } from '../orders/transition.js';
 

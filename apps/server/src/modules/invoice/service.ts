@@ -1,11 +1,11 @@
 /** /dzfp: the store's e-invoices (one per completed order) and each as a PDF. */
-import type { InvoicePage, PageQuery } from '@yc/contracts';
-import type { Db } from '../../db/client.js';
+import type { InvoicePage, InvoiceView, PageQuery } from '@yc/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { pageOf, sliceOf } from '../../db/paging.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { getSetting } from '../content/settings.js';
-import { findOrder, orderItemsOf } from '../orders/queries.js';
+import { findOrder, orderItemsOf, type OrderRow } from '../orders/queries.js';
 import { amountPartsOf, sharesOfOrder } from '../orders/shares.js';
 import { cjkFont } from '../../lib/pdf/font.js';
 import { renderOffThread } from '../../lib/pdf/render-pool.js';
@@ -58,4 +58,10 @@ export async function invoicePdf(db: Db, auth: Pick<AuthContext, 'storeId'>, id:
     total: invoice.amount,
   });
   return { fileName: `电子发票-${invoice.invoiceNo}.pdf`, data };
+}
+
+/** The invoice part of the buyer's order detail (orders/detail.ts), none before the order completes. */
+export async function invoiceOfOrderView(db: DbOrTx, order: OrderRow): Promise<InvoiceView | null> {
+  const row = await q.invoiceOfOrder(db, order.id);
+  return row ? invoiceView(row, order.orderNo) : null;
 }

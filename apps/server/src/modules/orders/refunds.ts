@@ -1,14 +1,11 @@
 /** Money going back on an order: to the way it was paid, and what a refund on a completed order takes back. */
 import type { DbOrTx } from '../../db/client.js';
 import { lockStore } from '../../db/locks.js';
-import { takeBackCashback } from '../activity/cashback.js';
-import { recordOnlineRefund, refundOnline } from '../payments/records.js';
-import { appendCredit, appendPoints, appendWallet, creditUsed, orderPoints } from '../wallet/queries.js';
+import { appendCredit, appendPoints, appendWallet, creditUsed, orderPoints } from '../wallet/ledger.js';
 import * as q from './queries.js';
 import type { OrderRow } from './queries.js';
+import { publishOrderEvent, type RefundFor } from './subscribers.js';
 
-/** Money going back: the whole order when it is cancelled, or what a return or after-sales request answers for. */
-export type RefundFor = { kind: 'order' } | { kind: 'after_sale'; id: number; amount: number };
 
 /**
  * Gives a paid order's money back the way it came: wallet to wallet, credit to credit, online to
@@ -28,11 +25,8 @@ export async function refundToPayer(tx: DbOrTx, order: OrderRow, what: RefundFor
     const toCredit = Math.min(amount, Math.max(0, await creditUsed(tx, order.storeId)));
     if (toCredit > 0) await appendCredit(tx, { storeId: order.storeId, amount: -toCredit, type: 'refund', ...ref });
     if (toCredit < amount) await appendWallet(tx, { storeId: order.storeId, amount: amount - toCredit, useType: 'refund', ...ref, note: `${note}（账期已还款部分退回余额）` });
-  } else if (order.payMethod === 'online') {
-    // A cancelled order reverses its whole payment; part of one goes back as a refund of its own.
-    if (what.kind === 'order') await refundOnline(tx, order.id, note);
-    else await recordOnlineRefund(tx, { storeId: order.storeId, orderId: order.id, refId: what.id, amount, reason: note });
   }
+  await publishOrderEvent(tx, 'refund', { order, refund: what, amount, note });
 }
 
 /**
@@ -42,16 +36,14 @@ export async function refundToPayer(tx: DbOrTx, order: OrderRow, what: RefundFor
  */
 export async function clawBackPoints(tx: DbOrTx, order: OrderRow): Promise<number> {
   if (order.status !== 'completed') return 0;
-  const kept = Math.floor(Math.max(0, order.payAmount - (await q.refundedAmount(tx, order.id))) / 100);
+  const kept = Math.floor((await stillPaid(tx, order)) / 100);
   const excess = (await orderPoints(tx, order.storeId, order.id)) - kept;
   if (excess <= 0) return 0;
   await appendPoints(tx, { storeId: order.storeId, points: -excess, reason: 'refund', refId: order.id, note: `订单${order.orderNo}退款扣回积分` });
   return excess;
 }
 
-/** After a refund on a completed order, the 满返 cashback comes down to what it still paid; answers the fen taken back. */
-export async function clawBackCashback(tx: DbOrTx, order: OrderRow, afterSaleId: number): Promise<number> {
-  if (order.status !== 'completed') return 0;
-  const paidFen = Math.max(0, order.payAmount - (await q.refundedAmount(tx, order.id)));
-  return takeBackCashback(tx, { ...order, paidFen }, afterSaleId);
+/** What a completed order still stands for after its refunds: the base of its points and its 满返 cashback. */
+export async function stillPaid(tx: DbOrTx, order: OrderRow): Promise<number> {
+  return Math.max(0, order.payAmount - (await q.refundedAmount(tx, order.id)));
 }

@@ -2,22 +2,22 @@
  * The single writer of an order's status. A move is checked against ORDER_PROCESS on the locked row,
  * then the status, its timestamps and the timeline event are written in the caller's transaction,
  * and the side effects of entering the new state run there too: an approved order takes its stock;
- * stock, coupon and vouchers come back on cancel (to the batches they came from), the reserved batches empty on shipping, money goes back to the payer, points, 满返 cashback and the invoice come on completion.
+ * stock, coupon and vouchers come back on cancel (to the batches they came from), the reserved batches empty on shipping, money goes back to the payer, points and the invoice come on completion.
+ * What other modules do on a move (group buys, 满返 cashback, online refunds) they do as subscribers (subscribers.ts).
  */
 import { PAY_METHOD_TEXT, UNPAID_ORDER_TTL_MINUTES, type PayMethod } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { refuse } from '../../lib/errors.js';
 import { actorText, mayMove, type Actor } from '../../lib/process.js';
-import { creditCashback } from '../activity/cashback.js';
-import { assertGroupFormed, groupOrderPaid } from '../activity/group-hooks.js';
 import { shipLines } from '../batches/stock.js';
-import { appendPoints } from '../wallet/queries.js';
+import { appendPoints } from '../wallet/ledger.js';
 import { issueInvoice } from './invoice.js';
 import { ORDER_PROCESS, orderRefusal, type OrderTarget } from './process.js';
 import * as q from './queries.js';
 import type { OrderRow } from './queries.js';
 import { refundToPayer } from './refunds.js';
 import { takeOrderStock } from './stock.js';
+import { publishOrderEvent } from './subscribers.js';
 
 export type OrderMove =
   | { to: 'unpaid'; text: string }
@@ -54,7 +54,7 @@ const ENTER: { [K in OrderTarget]: Enter<K> } = {
   async paid(tx, order, move, by) {
     await q.moveOrder(tx, order, 'paid', { payMethod: move.method, paidAt: new Date() });
     await q.addEvent(tx, order.id, 'paid', `订单已使用${PAY_METHOD_TEXT[move.method]}付款，等待仓库发货`, by);
-    await groupOrderPaid(tx, order.id);
+    await publishOrderEvent(tx, 'paid', { order });
   },
 
   async cancelled(tx, order, move, by) {
@@ -68,7 +68,7 @@ const ENTER: { [K in OrderTarget]: Enter<K> } = {
   },
 
   async shipped(tx, order, move, by) {
-    await assertGroupFormed(tx, order.id);
+    await publishOrderEvent(tx, 'shipping', { order });
     await shipLines(tx, order.id, by);
     await q.moveOrder(tx, order, 'shipped', { carrier: move.carrier, trackingNo: move.trackingNo, shippedAt: new Date() });
     await q.addEvent(tx, order.id, 'shipped', `已发货，承运商 ${move.carrier}，运单号 ${move.trackingNo}`, by);
@@ -80,7 +80,7 @@ const ENTER: { [K in OrderTarget]: Enter<K> } = {
     const points = Math.floor(paid / 100);
     if (points > 0)
       await appendPoints(tx, { storeId: order.storeId, points, reason: 'order', refId: order.id, note: `订单${order.orderNo}完成奖励` });
-    await creditCashback(tx, { ...order, paidFen: paid });
+    await publishOrderEvent(tx, 'completed', { order, paidFen: paid });
     const invoiceNo = await issueInvoice(tx, { orderId: order.id, storeId: order.storeId, amount: paid });
     await q.moveOrder(tx, order, 'completed', { completedAt: new Date() });
     await q.addEvent(tx, order.id, 'completed', move.text, by);

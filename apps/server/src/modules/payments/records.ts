@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 import { mayMove } from '../../lib/process.js';
+import type { OrderEvents } from '../orders/subscribers.js';
 import { PAYMENT_PROCESS } from './process.js';
 import { queueRefund } from './refunds.js';
 import { newTradeNo } from './trade-no.js';
@@ -93,16 +94,25 @@ export async function recordSettledPayment(
   await tx.insert(payments).values({ ...p, status: 'succeeded', paidAt: new Date(), idempotencyKey: crypto.randomBytes(24).toString('base64url') });
 }
 
-/** A cancelled order's settled online payments are reversed, and their money queued to go back through the provider. */
-export async function refundOnline(tx: DbOrTx, orderId: number, reason: string): Promise<void> {
+/**
+ * The order lifecycle's refund (orders/subscribers.ts), after the ledgers have the money back. A cancelled order's
+ * settled payments all become 已退款, so a count of settled payments never counts a cancelled order; an online one
+ * also has its money queued to go back through the provider. Part of an online payment (a return) is a refund of its own.
+ */
+export async function recordOrderRefund(tx: DbOrTx, { order, refund, amount, note }: OrderEvents['refund']): Promise<void> {
+  if (refund.kind === 'order') await reverseOrderPayments(tx, order.id, note);
+  else if (order.payMethod === 'online') await recordOnlineRefund(tx, { storeId: order.storeId, orderId: order.id, refId: refund.id, amount, reason: note });
+}
+
+async function reverseOrderPayments(tx: DbOrTx, orderId: number, reason: string): Promise<void> {
   const settled = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.purpose, 'order'), eq(payments.refId, orderId), eq(payments.method, 'online'), eq(payments.status, 'succeeded')))
+    .where(and(eq(payments.purpose, 'order'), eq(payments.refId, orderId), eq(payments.status, 'succeeded')))
     .for('update');
   for (const payment of settled) {
     await transitionPayment(tx, payment, 'refunded');
-    await queueRefund(tx, payment, payment.amount, reason);
+    if (payment.method === 'online') await queueRefund(tx, payment, payment.amount, reason);
   }
 }
 
@@ -110,7 +120,7 @@ export async function refundOnline(tx: DbOrTx, orderId: number, reason: string):
  * Part of an online payment going back (a return or after-sales refund), recorded as a refunded
  * payment of its own (`refId` is the request) and queued to go back through the order's provider.
  */
-export async function recordOnlineRefund(tx: DbOrTx, r: { storeId: number; orderId: number; refId: number; amount: number; reason: string }): Promise<void> {
+async function recordOnlineRefund(tx: DbOrTx, r: { storeId: number; orderId: number; refId: number; amount: number; reason: string }): Promise<void> {
   await tx.insert(payments).values({
     storeId: r.storeId,
     refId: r.refId,

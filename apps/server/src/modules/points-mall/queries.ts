@@ -50,8 +50,13 @@ export async function lockPointsOrder(tx: DbOrTx, id: number, owner?: number) {
   return row;
 }
 
-export type PointsOrderChange = Partial<Pick<typeof pointsOrders.$inferInsert, 'status' | 'consignee' | 'phone' | 'address' | 'carrier' | 'trackingNo' | 'shippedAt' | 'completedAt'>>;
+export type PointsOrderRow = typeof pointsOrders.$inferSelect;
+export type PointsOrderChange = Partial<Pick<typeof pointsOrders.$inferInsert, 'consignee' | 'phone' | 'address' | 'carrier' | 'trackingNo' | 'shippedAt' | 'completedAt'>>;
 
-export async function updatePointsOrder(tx: DbOrTx, id: number, change: PointsOrderChange): Promise<void> {
-  await tx.update(pointsOrders).set(change).where(eq(pointsOrders.id, id));
+/** The status write of points-mall/transition.ts, only from the state the order was read in. */
+export async function movePointsOrder(tx: DbOrTx, order: PointsOrderRow, to: PointsOrderRow['status'], change: PointsOrderChange): Promise<void> {
+  await tx
+    .update(pointsOrders)
+    .set({ ...change, status: to })
+    .where(and(eq(pointsOrders.id, order.id), eq(pointsOrders.status, order.status)));
 }

@@ -15,8 +15,10 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { storeAddresses, type AddressRow } from '../address/queries.js';
 import { addressView, deliveryAddress } from '../address/service.js';
-import { appendPoints, pointsBalance } from '../wallet/queries.js';
+import { appendPoints, pointsBalance } from '../wallet/ledger.js';
+import { pointsOrderRefusal } from './process.js';
 import * as q from './queries.js';
+import { transitionPointsOrder } from './transition.js';
 
 const NO_ADDRESS = '请先添加收货地址';
 
@@ -85,10 +87,10 @@ export async function placeDrawGift(tx: Tx, storeId: number, giftId: number): Pr
 export async function shipPointsOrder(tx: Tx, id: number, carrier: string, trackingNo: string): Promise<void> {
   const order = await q.lockPointsOrder(tx, id);
   if (!order) throw notFound('积分订单');
-  if (order.status !== 'pending') throw refuse('积分订单已发货，不能再次发货');
+  if (order.status !== 'pending') throw refuse(pointsOrderRefusal(order.status, 'shipped'));
   const [fill] = order.address ? [] : await storeAddresses(tx, order.storeId);
   if (!order.address && !fill) throw refuse('该门店尚未添加收货地址，请联系门店补充后再发货');
-  await q.updatePointsOrder(tx, id, { status: 'shipped', carrier, trackingNo, shippedAt: new Date(), ...deliveryOf(fill) });
+  await transitionPointsOrder(tx, order, { to: 'shipped', carrier, trackingNo, delivery: deliveryOf(fill) });
 }
 
 /** POST /api/points/orders/confirm: 已发货 → 已完成, for the store's own order only. */
@@ -96,9 +98,7 @@ export async function confirmReceipt(db: Db, auth: AuthContext, id: number): Pro
   await db.transaction(async (tx) => {
     const order = await q.lockPointsOrder(tx, id, auth.storeId);
     if (!order) throw notFound('积分订单');
-    if (order.status === 'completed') throw refuse('该订单已确认收货');
-    if (order.status !== 'shipped') throw refuse('礼品尚未发货，不能确认收货');
-    await q.updatePointsOrder(tx, id, { status: 'completed', completedAt: new Date() });
+    await transitionPointsOrder(tx, order, { to: 'completed' });
   });
 }
 

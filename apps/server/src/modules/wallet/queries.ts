@@ -1,91 +1,103 @@
-import { and, eq, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { creditAccounts, creditLedger, pointsLedger, walletLedger } from '../../db/schema/index.js';
+import type { PageSlice } from '../../db/paging.js';
+import { creditLedger, pointsLedger, walletLedger } from '../../db/schema/index.js';
 
-export async function walletBalance(db: DbOrTx, storeId: number): Promise<number> {
-  const [row] = await db.select({ n: sum(walletLedger.amount).mapWith(Number) }).from(walletLedger).where(eq(walletLedger.storeId, storeId));
-  return row?.n ?? 0;
-}
+const fenSum = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
 
-/** Appends a wallet row; false when the same (ref, use type) was written before, which makes callbacks idempotent. */
-export async function appendWallet(tx: DbOrTx, row: typeof walletLedger.$inferInsert): Promise<boolean> {
-  const inserted = await tx.insert(walletLedger).values(row).onConflictDoNothing().returning({ id: walletLedger.id });
-  return inserted.length > 0;
-}
-
-export async function creditTerms(db: DbOrTx, storeId: number) {
-  const [row] = await db.select().from(creditAccounts).where(eq(creditAccounts.storeId, storeId));
-  return row;
-}
-
-/** What the store owes on credit: uses minus repayments and refunds. */
-export async function creditUsed(db: DbOrTx, storeId: number): Promise<number> {
-  const [row] = await db.select({ n: sum(creditLedger.amount).mapWith(Number) }).from(creditLedger).where(eq(creditLedger.storeId, storeId));
-  return row?.n ?? 0;
-}
-
-/**
- * Overdue debt: uses due before today, less every repayment and refund (repayments settle the
- * oldest bills first, so whatever has been repaid counts against the earliest due dates).
- */
-export async function creditOverdue(db: DbOrTx, storeId: number): Promise<number> {
-  const [due] = await db
-    .select({ n: sum(creditLedger.amount).mapWith(Number) })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.storeId, storeId), eq(creditLedger.type, 'use'), lt(creditLedger.dueDate, sql`CURRENT_DATE`)));
-  const [paid] = await db
-    .select({ n: sum(creditLedger.amount).mapWith(Number) })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.storeId, storeId), sql`${creditLedger.type} <> 'use'`));
-  return Math.max(0, (due?.n ?? 0) + (paid?.n ?? 0));
-}
-
-/**
- * The due date of the earliest bill not yet settled (past due when it is overdue); null when
- * nothing is owed. Repayments and refunds settle the earliest due bills first, as creditOverdue
- * counts them, so the first bill whose due-ordered running debt exceeds all that was paid back is it.
- */
-export async function nextCreditDueDate(db: DbOrTx, storeId: number): Promise<string | null> {
-  const settled = db
-    .select({ n: sql`coalesce(-sum(${creditLedger.amount}), 0)`.as('n') })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.storeId, storeId), ne(creditLedger.type, 'use')))
-    .as('settled');
-  const uses = db
+/** Balance and lifetime totals of the wallet, all sums of its ledger. */
+export async function walletTotals(db: DbOrTx, storeId: number) {
+  const [row] = await db
     .select({
-      dueDate: creditLedger.dueDate,
-      upTo: sql`sum(${creditLedger.amount}) over (order by ${creditLedger.dueDate} nulls last, ${creditLedger.id})`.as('up_to'),
+      balance: fenSum(sql`sum(${walletLedger.amount})`),
+      recharged: fenSum(sql`sum(${walletLedger.amount}) filter (where ${walletLedger.useType} = 'recharge')`),
+      spent: fenSum(sql`-sum(${walletLedger.amount}) filter (where ${walletLedger.useType} = 'pay')`),
     })
+    .from(walletLedger)
+    .where(eq(walletLedger.storeId, storeId));
+  return row ?? { balance: 0, recharged: 0, spent: 0 };
+}
+
+interface MoneyLogFilter {
+  useType?: string;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+
+/** Ledger rows, newest first, each with the balance right after it (counted over all rows, before filtering). */
+export async function moneyLogPage(db: DbOrTx, storeId: number, f: MoneyLogFilter, slice: PageSlice) {
+  const ledger = db.$with('ledger').as(
+    db
+      .select({
+        id: walletLedger.id,
+        amount: walletLedger.amount,
+        useType: walletLedger.useType,
+        note: walletLedger.note,
+        createdAt: walletLedger.createdAt,
+        balance: sql<number>`sum(${walletLedger.amount}) over (order by ${walletLedger.id})`.mapWith(Number).as('balance'),
+      })
+      .from(walletLedger)
+      .where(eq(walletLedger.storeId, storeId)),
+  );
+  const where = and(
+    f.useType ? eq(ledger.useType, f.useType) : undefined,
+    f.from ? gte(ledger.createdAt, f.from) : undefined,
+    f.to ? lt(ledger.createdAt, f.to) : undefined,
+  );
+  const [list, [total]] = await Promise.all([
+    db.with(ledger).select().from(ledger).where(where).orderBy(desc(ledger.id)).limit(slice.limit).offset(slice.offset),
+    db.with(ledger).select({ n: count() }).from(ledger).where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+/**
+ * Credit rows, newest first. A use bill carries `upTo`: the debt of all use bills due up to and
+ * including it, which against the total repaid says how much of it is still owed.
+ */
+export async function creditBillPage(db: DbOrTx, storeId: number, type: string | undefined, slice: PageSlice) {
+  const uses = db.$with('uses').as(
+    db
+      .select({
+        id: creditLedger.id,
+        upTo: sql<number>`sum(${creditLedger.amount}) over (order by ${creditLedger.dueDate} nulls last, ${creditLedger.id})`
+          .mapWith(Number)
+          .as('up_to'),
+      })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.storeId, storeId), eq(creditLedger.type, 'use'))),
+  );
+  const where = and(eq(creditLedger.storeId, storeId), type ? eq(creditLedger.type, type) : undefined);
+  const [list, [total]] = await Promise.all([
+    db
+      .with(uses)
+      .select({ bill: creditLedger, upTo: uses.upTo, pastDue: sql<boolean>`coalesce(${creditLedger.dueDate} < CURRENT_DATE, false)` })
+      .from(creditLedger)
+      .leftJoin(uses, eq(uses.id, creditLedger.id))
+      .where(where)
+      .orderBy(desc(creditLedger.id))
+      .limit(slice.limit)
+      .offset(slice.offset),
+    db.select({ n: count() }).from(creditLedger).where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+/** Everything repaid or refunded on credit, as a positive amount. */
+export async function creditSettled(db: DbOrTx, storeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: fenSum(sql`-sum(${creditLedger.amount})`) })
     .from(creditLedger)
-    .where(and(eq(creditLedger.storeId, storeId), eq(creditLedger.type, 'use')))
-    .as('uses');
-  const [row] = await db
-    .select({ d: sql<string | null>`min(${uses.dueDate})::text` })
-    .from(uses)
-    .crossJoin(settled)
-    .where(sql`${uses.upTo} > ${settled.n}`);
-  return row?.d ?? null;
-}
-
-export async function appendCredit(tx: DbOrTx, row: typeof creditLedger.$inferInsert): Promise<boolean> {
-  const inserted = await tx.insert(creditLedger).values(row).onConflictDoNothing().returning({ id: creditLedger.id });
-  return inserted.length > 0;
-}
-
-export async function pointsBalance(db: DbOrTx, storeId: number): Promise<number> {
-  const [row] = await db.select({ n: sum(pointsLedger.points).mapWith(Number) }).from(pointsLedger).where(eq(pointsLedger.storeId, storeId));
+    .where(and(eq(creditLedger.storeId, storeId), ne(creditLedger.type, 'use')));
   return row?.n ?? 0;
 }
 
-/** What one order's rows hold on the points ledger: earned on completion, less what refunds took back. */
-export async function orderPoints(db: DbOrTx, storeId: number, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sum(pointsLedger.points).mapWith(Number) })
-    .from(pointsLedger)
-    .where(and(eq(pointsLedger.storeId, storeId), eq(pointsLedger.refId, orderId), inArray(pointsLedger.reason, ['order', 'refund'])));
-  return row?.n ?? 0;
-}
-
-export async function appendPoints(tx: DbOrTx, row: typeof pointsLedger.$inferInsert): Promise<void> {
-  await tx.insert(pointsLedger).values(row);
+export async function pointsPage(db: DbOrTx, storeId: number, slice: PageSlice) {
+  const where = eq(pointsLedger.storeId, storeId);
+  const [list, [total]] = await Promise.all([
+    db.select().from(pointsLedger).where(where).orderBy(desc(pointsLedger.id)).limit(slice.limit).offset(slice.offset),
+    db.select({ n: count() }).from(pointsLedger).where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
 }

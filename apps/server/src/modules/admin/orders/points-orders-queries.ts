@@ -1,3 +1,4 @@
+import type { PointsOrderStatus } from '@yc/contracts';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { withTotal, type PageSlice } from '../../../db/paging.js';
@@ -10,7 +11,7 @@ const storeKeywords = (k: string | undefined): SQL | undefined =>
   k ? or(ilike(stores.company, containing(k)), ilike(stores.contactPhone, containing(k))) : undefined;
 
 /** 待发货 waits longest first (the warehouse's queue); the other states newest first. */
-export function pointsOrderAdminPage(db: DbOrTx, keywords: string | undefined, status: string | undefined, slice: PageSlice) {
+export function pointsOrderAdminPage(db: DbOrTx, keywords: string | undefined, status: PointsOrderStatus | undefined, slice: PageSlice) {
   const where = and(storeKeywords(keywords), status ? eq(pointsOrders.status, status) : undefined);
   return withTotal(
     db

@@ -10,7 +10,7 @@ import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
 import { brands, categories, coupons, drawPrizes, messages, storeCoupons, stores, type CouponScope } from '../../../db/schema/index.js';
 import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, refuse } from '../../../lib/errors.js';
-import { couponFace, couponTerms, scopeTexts } from '../../coupon/service.js';
+import { couponFace, couponTerms, scopeTexts } from '../../coupons/service.js';
 import { escapeLike } from '../../search/keyword.js';
 import { audit, type Actor } from '../shared/audit.js';
 import { tableWrites } from '../shared/row-writes.js';

@@ -28,7 +28,7 @@ import { failStore, passStore } from '../../fulfilment/stores.js';
 import { chinaToday } from '../../../lib/china-day.js';
 import { qualificationView, storeQualificationFile } from '../../qualification/service.js';
 import { currentQualifications } from '../../qualification/queries.js';
-import { creditOverdue, creditTerms, creditUsed } from '../../wallet/queries.js';
+import { creditOverdue, creditTerms, creditUsed } from '../../wallet/ledger.js';
 import { audited } from '../shared/audit.js';
 import { managedStoresOf } from '../shared/scope.js';
 import type { StaffContext } from '../shared/session.js';

@@ -1,16 +1,12 @@
 /** What GET /api/order/info/:id shows beyond the order placed: delivery, discounts, invoice, after-sales, 含麻 receipt, actions. */
 import { fenToYuan, type OrderInfo, type OrderPromotion } from '@yc/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { secondsOrNull } from '../../lib/epoch-seconds.js';
-import { requestsOfOrder } from '../after-sales/queries.js';
-import { itemsById, requestSummary } from '../after-sales/view.js';
-import { hmReceiptView } from '../hm-receipt/view.js';
-import { invoiceOfOrder } from '../invoice/queries.js';
-import { invoiceView } from '../invoice/view.js';
-import { requestedUnits, type OrderEventRow, type OrderItemRow, type OrderRow } from '../orders/queries.js';
+import { plugPoint } from '../../lib/plug-point.js';
+import { requestedUnits, type OrderEventRow, type OrderItemRow, type OrderRow } from './queries.js';
 import { mayReturn, orderActions } from './actions.js';
 import { logisticsOf } from './logistics.js';
-import { couponName } from './queries.js';
+import { couponName } from './list-queries.js';
 
 type Extras = Pick<
   OrderInfo,
@@ -27,6 +23,15 @@ type Extras = Pick<
   | 'after_sales'
   | 'hm_receipt'
 >;
+
+/** The parts of the detail that the modules built on orders provide (src/wiring.ts): they import orders, not the reverse. */
+export const orderDetailParts = {
+  invoice: plugPoint<(db: DbOrTx, order: OrderRow) => Promise<OrderInfo['invoice']>>('order detail invoice'),
+  afterSales: plugPoint<(db: DbOrTx, order: OrderRow, items: readonly OrderItemRow[]) => Promise<OrderInfo['after_sales']>>(
+    'order detail after-sales',
+  ),
+  hmReceipt: plugPoint<(order: OrderRow) => OrderInfo['hm_receipt']>('order detail 含麻 receipt'),
+};
 
 async function promotionsOf(db: Db, order: OrderRow): Promise<OrderPromotion[]> {
   const list: OrderPromotion[] = [];
@@ -45,17 +50,16 @@ export async function orderExtras(
   items: readonly OrderItemRow[],
   events: readonly OrderEventRow[],
 ): Promise<{ fields: Extras; returnable: (itemId: number) => number }> {
-  const [asked, invoice, requests, promotions] = await Promise.all([
+  const [asked, invoice, afterSales, promotions] = await Promise.all([
     requestedUnits(db, [order.id]),
-    invoiceOfOrder(db, order.id),
-    requestsOfOrder(db, order.id),
+    orderDetailParts.invoice.call(db, order),
+    orderDetailParts.afterSales.call(db, order, items),
     promotionsOf(db, order),
   ]);
   const returnable = (itemId: number) => {
     const item = items.find((i) => i.id === itemId);
     return item && mayReturn(order) ? item.number - (asked.get(itemId) ?? 0) : 0;
   };
-  const byId = itemsById(items);
   return {
     returnable,
     fields: {
@@ -69,9 +73,9 @@ export async function orderExtras(
       ),
       logistics: logisticsOf(order, events),
       promotions,
-      invoice: invoice ? invoiceView(invoice, order.orderNo) : null,
-      after_sales: requests.map((request) => requestSummary({ request, orderNo: order.orderNo, payMethod: order.payMethod }, byId)),
-      hm_receipt: order.isHm ? hmReceiptView(order) : null,
+      invoice,
+      after_sales: afterSales,
+      hm_receipt: order.isHm ? orderDetailParts.hmReceipt.call(order) : null,
     },
   };
 }

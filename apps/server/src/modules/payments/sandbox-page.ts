@@ -1,5 +1,5 @@
 import { fenToYuan } from '@yc/contracts';
-import type { PaymentRow } from '../payments/records.js';
+import type { PaymentRow } from './records.js';
 
 const PURPOSE_TEXT: Record<string, string> = { order: '订单付款', recharge: '账户充值', credit_repay: '账期还款' };
 

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { pageOf, sliceOf } from '../../db/paging.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { pointsBalance } from '../wallet/queries.js';
+import { pointsBalance } from './ledger.js';
 import * as q from './queries.js';
 
 /** /wdqb_yegl: nothing is ever frozen, since a payment takes the balance in the transaction that pays. */

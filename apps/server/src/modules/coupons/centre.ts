@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.js';
 import { pageOf, sliceOf } from '../../db/paging.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { couponFace, scopeTexts } from '../coupon/service.js';
-import * as q from './queries.js';
+import { couponFace, scopeTexts } from './service.js';
+import * as q from './centre-queries.js';
 
 type CentreRow = Awaited<ReturnType<typeof q.centrePage>>['list'][number];
 

@@ -9,11 +9,11 @@ import { lockStore } from '../../db/locks.js';
 import { refuse } from '../../lib/errors.js';
 import { lockOrder } from '../orders/queries.js';
 import { transitionOrder } from '../orders/transition.js';
-import { ProviderUnavailable, type PayChannel, type PaymentProvider, type ProviderPaymentState } from '../payments/provider.js';
-import { NO_PROVIDER_REASON, type PaymentRegistry } from '../payments/providers/index.js';
-import * as p from '../payments/records.js';
-import { queueRefund } from '../payments/refunds.js';
-import * as wallet from '../wallet/queries.js';
+import { ProviderUnavailable, type PayChannel, type PaymentProvider, type ProviderPaymentState } from './provider.js';
+import { NO_PROVIDER_REASON, type PaymentRegistry } from './providers/index.js';
+import * as p from './records.js';
+import { queueRefund } from './refunds.js';
+import * as wallet from '../wallet/ledger.js';
 import * as recharge from './recharge-queries.js';
 import { returnUrl } from './sandbox-page.js';
 

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { paymentNotifications } from '../../lib/metrics.js';
-import { NotificationRejected, type NotificationInput, type PaymentProvider } from '../payments/provider.js';
+import { NotificationRejected, type NotificationInput, type PaymentProvider } from './provider.js';
 import { applyProviderState, StateMismatch } from './online.js';
 
 /**

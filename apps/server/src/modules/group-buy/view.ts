@@ -2,7 +2,7 @@
 import { GROUP_STATUS_TEXT, fenToYuan, type GroupBuyView, type MyGroupBuys } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { seconds } from '../../lib/epoch-seconds.js';
-import * as q from './group-queries.js';
+import * as q from './queries.js';
 
 /** Open groups listed on an activity page. */
 const OPEN_GROUPS_SHOWN = 50;

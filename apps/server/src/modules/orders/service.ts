@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { BizError, notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { addToCart, cartCount } from '../cart/service.js';
-import { findOrder, lockOrder, orderItemsOf } from '../orders/queries.js';
-import { transitionOrder } from '../orders/transition.js';
+import { findOrder, lockOrder, orderItemsOf } from './queries.js';
+import { transitionOrder } from './transition.js';
 
 /** POST /api/order/confirm: 已发货 → 已完成, with the points and the invoice, once however often it is sent. */
 export async function confirmReceipt(db: Db, auth: AuthContext, id: number): Promise<OrderConfirmResult> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { seconds, secondsOrNull } from '../../lib/epoch-seconds.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { findOrder, orderEventsOf, type OrderEventRow, type OrderRow } from '../orders/queries.js';
+import { findOrder, orderEventsOf, type OrderEventRow, type OrderRow } from './queries.js';
 
 const LOGISTICS_EVENTS = new Set(['shipped', 'delivered', 'completed']);
 

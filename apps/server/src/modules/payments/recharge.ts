@@ -2,9 +2,9 @@ import { fenToYuan, type RechargeBody, type RechargeCreated } from '@yc/contract
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { walletBalance } from '../wallet/queries.js';
-import type { PaymentRegistry } from '../payments/providers/index.js';
-import { createPendingPayment } from '../payments/records.js';
+import { walletBalance } from '../wallet/ledger.js';
+import type { PaymentRegistry } from './providers/index.js';
+import { createPendingPayment } from './records.js';
 import { chooseProvider, ONLINE_WAIT_MS, startAtProvider, type Payer } from './online.js';
 import * as q from './recharge-queries.js';
 

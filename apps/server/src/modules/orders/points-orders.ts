@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { pageOf, sliceOf } from '../../db/paging.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { pointsOrderView } from '../points-mall/service.js';
-import { pointsOrderPage } from './queries.js';
+import { pointsOrderPage } from './list-queries.js';
 
 export async function listPointsOrders(db: Db, auth: AuthContext, query: PageQuery): Promise<PointsOrderPage> {
   const { rows, total } = await pointsOrderPage(db, auth.storeId, sliceOf(query));

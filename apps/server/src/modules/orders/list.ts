@@ -12,10 +12,10 @@ import type { Db } from '../../db/client.js';
 import { pageOf, sliceOf } from '../../db/paging.js';
 import { seconds } from '../../lib/epoch-seconds.js';
 import type { AuthContext } from '../../plugins/session.js';
-import { linesByOrder, listGoods } from '../orders/item-view.js';
-import { orderItemsOfOrders, requestedUnits } from '../orders/queries.js';
+import { linesByOrder, listGoods } from './item-view.js';
+import { orderItemsOfOrders, requestedUnits } from './queries.js';
 import { orderActions } from './actions.js';
-import * as q from './queries.js';
+import * as q from './list-queries.js';
 
 export async function listOrders(db: Db, auth: AuthContext, query: OrderListQuery): Promise<OrderListPage> {
   const filter = { keywords: query.keywords || undefined, from: query.start_time, to: query.end_time };

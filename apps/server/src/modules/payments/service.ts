@@ -8,9 +8,9 @@ import { mayMove } from '../../lib/process.js';
 import { ORDER_PROCESS, orderRefusal } from '../orders/process.js';
 import { lockOrder, type OrderRow } from '../orders/queries.js';
 import { transitionOrder } from '../orders/transition.js';
-import type { PaymentRegistry } from '../payments/providers/index.js';
-import * as wallet from '../wallet/queries.js';
-import * as p from '../payments/records.js';
+import type { PaymentRegistry } from './providers/index.js';
+import * as wallet from '../wallet/ledger.js';
+import * as p from './records.js';
 import { chooseProvider, ONLINE_WAIT_MS, settleOnline, startAtProvider, type Payer, type SettleResult } from './online.js';
 
 const DAY = 86_400_000;

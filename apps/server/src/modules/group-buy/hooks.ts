@@ -5,7 +5,7 @@
  */
 import type { DbOrTx } from '../../db/client.js';
 import { refuse } from '../../lib/errors.js';
-import * as gq from './group-queries.js';
+import * as gq from './queries.js';
 
 /** Called by markPaid: the order's group (if any) completes once its paid orders reach its size. */
 export async function groupOrderPaid(tx: DbOrTx, orderId: number): Promise<void> {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { PageSlice } from '../../db/paging.js';
 import { withTotal } from '../../db/paging.js';
 import { coupons, orders, pointsGoods, pointsOrders, storeCoupons } from '../../db/schema/index.js';
-import { orderMatches } from '../orders/queries.js';
+import { orderMatches } from './queries.js';
 import { orderWithGift } from '../points-mall/queries.js';
 
 export interface OrderFilter {

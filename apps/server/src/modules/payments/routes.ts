@@ -24,7 +24,7 @@ import { notFound } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
 import { confirmPayPassword } from '../pay-password/service.js';
-import { findPaymentByTradeNo } from '../payments/records.js';
+import { findPaymentByTradeNo } from './records.js';
 import { registerNotifyRoutes } from './notify-routes.js';
 import { payChannels, type Payer } from './online.js';
 import * as recharge from './recharge.js';

@@ -1,6 +1,6 @@
 /** What the buyer may do with an order, decided once for the list and the detail. */
 import type { OrderActions } from '@yc/contracts';
-import type { OrderRow } from '../orders/queries.js';
+import type { OrderRow } from './queries.js';
 
 const flag = (b: boolean) => (b ? 1 : 0);
 
