@@ -22,8 +22,12 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** Migrate under the boot lock at start; the demo's default, while production migrates as a deploy step. */
   MIGRATE_ON_START: z.stringbool().optional(),
-  /** Where backups are written, printed at start so the operator sees it. */
+  /** Where backups are written (default: `backups` beside DATA_DIR), printed at start so the operator sees it. */
   BACKUP_DIR: z.string().optional(),
+  /** How many backups are kept, newest first; older ones go after each backup (ops/backup/retention.ts). */
+  BACKUP_KEEP: z.coerce.number().int().min(1, '应至少为 1').max(1000, '不应超过 1000').default(7),
+  /** The daily backup's cron (China time), or off; on by default in production only. */
+  BACKUP_SCHEDULE: z.string().trim().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,7 +74,7 @@ export interface AppConfig {
   /** NODE_ENV=production: the store of real buyers; otherwise the demo. */
   production: boolean;
   migrateOnStart: boolean;
-  backupDir?: string;
+  backup: BackupConfig;
   port: number;
   host: string;
   databaseUrl?: string;
@@ -95,6 +99,25 @@ export interface AppConfig {
   sms: SmsConfig;
 }
 
+export interface BackupConfig {
+  dir: string;
+  keep: number;
+  /** The daily job's cron; absent: no scheduled backups. */
+  schedule?: string;
+}
+
+/** 03:30 China time: the quietest hour of a wholesale store, after the midnight batch-expiry job. */
+const BACKUP_CRON = '30 3 * * *';
+
+function backupConfig(e: { BACKUP_DIR?: string; BACKUP_KEEP: number; BACKUP_SCHEDULE?: string }, dataDir: string, production: boolean): BackupConfig {
+  const schedule = e.BACKUP_SCHEDULE || (production ? BACKUP_CRON : 'off');
+  return {
+    dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(path.dirname(dataDir), 'backups'),
+    keep: e.BACKUP_KEEP,
+    schedule: schedule === 'off' ? undefined : schedule,
+  };
+}
+
 function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.infer<T> {
   const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
@@ -108,18 +131,26 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<A
   return { databaseUrl: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR), seedGoods: e.SEED_GOODS };
 }
 
+/** What `npm run backup` and `npm run restore` need: the database, DATA_DIR and where the backups are. */
+export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'backup'> {
+  const e = parseEnv(EnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true, BACKUP_DIR: true, BACKUP_KEEP: true, NODE_ENV: true }), env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return { databaseUrl: e.DATABASE_URL, dataDir, backup: backupConfig(e, dataDir, e.NODE_ENV === 'production') };
+}
+
 /** Reads and validates the environment once at boot, so a bad setting fails before anything starts. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parseEnv(EnvSchema, env);
   const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     production,
     migrateOnStart: e.MIGRATE_ON_START ?? !production,
-    backupDir: e.BACKUP_DIR && path.resolve(e.BACKUP_DIR),
+    backup: backupConfig(e, dataDir, production),
     port: e.PORT,
     host: e.HOST ?? (production ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     seedGoods: e.SEED_GOODS,

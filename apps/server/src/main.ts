@@ -63,7 +63,10 @@ async function main(): Promise<void> {
     config.webConcurrency > 1 ? await startWorkers(config, database, budget.perProcess, log) : await serveHere(config, database, budget.perProcess);
   // The jobs (arrival notices) send SMS from this process even when only workers build the app.
   useConfiguredSms(config.sms.sender, config.dataDir);
-  const stopJobs = await startJobs(database.url, database.db, log, config.dataDir, paymentRegistry(config.payments));
+  const stopJobs = await startJobs(database.url, database.db, log, config.dataDir, paymentRegistry(config.payments), {
+    config: config.backup,
+    database,
+  });
   let closing = false;
   // In order: the API drains and closes, then the jobs, then the database they both used.
   const shutdown = async (signal: string) => {
@@ -88,7 +91,7 @@ function announceStart(config: AppConfig, database: Database, log: Logger): void
     database.clusterDir && !database.clusterDir.startsWith(config.dataDir) ? `，PostgreSQL 数据在 ${database.clusterDir}` : '';
   const where = database.kind === 'embedded' ? `内置 PostgreSQL，数据目录 ${config.dataDir}${clusterAt}` : '外部 PostgreSQL (DATABASE_URL)';
   const workers = config.webConcurrency > 1 ? `，${config.webConcurrency} 个 API 进程` : '';
-  const backups = config.backupDir ? `，备份目录 ${config.backupDir}` : '';
+  const backups = `，备份目录 ${config.backup.dir}`;
   if (config.production) {
     log.info(
       {
@@ -97,7 +100,8 @@ function announceStart(config: AppConfig, database: Database, log: Logger): void
         database: database.kind,
         dataDir: config.dataDir,
         ...(database.clusterDir && { clusterDir: database.clusterDir }),
-        ...(config.backupDir && { backupDir: config.backupDir }),
+        backupDir: config.backup.dir,
+        backupSchedule: config.backup.schedule ?? 'off',
         workers: config.webConcurrency,
       },
       '药采云医药批发商城已启动（生产模式）',

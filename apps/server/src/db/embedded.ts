@@ -48,8 +48,8 @@ const heldHere = new Set<string>();
 const inUse = (dataDir: string, pid: number) =>
   new Error(`数据目录 ${dataDir} 正被另一个商城进程 (pid ${pid}) 使用，请先停止它，或用 DATA_DIR 指定其他目录。`);
 
-/** One store process per data directory: a second start would corrupt nothing but would fight over the database. */
-function takeLock(dataDir: string): () => void {
+/** One store process per data directory: a second start would corrupt nothing but would fight over the database; a restore holds it too. */
+export function takeLock(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'store.pid');
   if (heldHere.has(dataDir)) throw inUse(dataDir, process.pid);
   try {
@@ -80,8 +80,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The embedded server's password, under DATA_DIR: a backup tool reaches the running server with it. */
+export const CREDENTIALS_FILE = 'pg-credentials.json';
+
 function credentials(dataDir: string): Credentials {
-  const file = path.join(dataDir, 'pg-credentials.json');
+  const file = path.join(dataDir, CREDENTIALS_FILE);
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Credentials;
   const created = { password: crypto.randomBytes(18).toString('base64url') };
   fs.writeFileSync(file, JSON.stringify(created), { mode: 0o600 });

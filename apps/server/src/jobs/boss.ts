@@ -9,6 +9,9 @@ import { expireGroupBuys } from '../modules/group-buy/expiry.js';
 import { pruneAttemptLocks } from '../lib/attempt-counters-postgres.js';
 import { pruneRateLimitCounters } from '../lib/rate-limit-store.js';
 import { removeOrphanUploads } from '../lib/uploads/store.js';
+import type { BackupConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { scheduledBackup } from './backup.js';
 import { expireApprovals } from './expire-approvals.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 import type { PaymentRegistry } from '../modules/payments/providers/index.js';
@@ -43,11 +46,27 @@ export const EXPIRE_BATCHES_CRON = '5 0 * * *';
 /** Stores waiting for an out-of-stock goods (到货提醒) are told once it is back, every minute; console stock changes tell them at once. */
 export const ARRIVAL_NOTICES_QUEUE = 'goods-arrival-notices';
 
+/** The store backed up daily into BACKUP_DIR (BACKUP_SCHEDULE, China time; on in production unless off). */
+export const BACKUP_QUEUE = 'store-backup';
+
+/** What the daily backup needs: its settings and the database this process opened. */
+export interface BackupJob {
+  config: BackupConfig;
+  database: Pick<Database, 'kind' | 'url' | 'clusterDir'>;
+}
+
 /**
  * Background jobs on pg-boss: schedules live in PostgreSQL, so they survive restarts, and with
  * several API processes each scheduled run is taken by one of them only.
  */
-export async function startJobs(url: string, db: Db, log: FastifyBaseLogger, dataDir: string, payments: PaymentRegistry): Promise<() => Promise<void>> {
+export async function startJobs(
+  url: string,
+  db: Db,
+  log: FastifyBaseLogger,
+  dataDir: string,
+  payments: PaymentRegistry,
+  backup?: BackupJob,
+): Promise<() => Promise<void>> {
   const boss = new PgBoss({ connectionString: withDefaultUser(url), max: JOBS_POOL });
   // pg-boss's pool reconnects by itself on its next poll once the server is back.
   let outageLoggedAt = 0;
@@ -118,5 +137,20 @@ export async function startJobs(url: string, db: Db, log: FastifyBaseLogger, dat
     const n = await sendRefunds(db, payments, log);
     if (n > 0) log.info(`在线退款已完成 ${n} 笔`);
   });
+  await boss.createQueue(BACKUP_QUEUE);
+  // The schedule lives in the database: a store started with BACKUP_SCHEDULE=off must take back an earlier one.
+  const backupCron = backup?.config.schedule;
+  if (backup && backupCron) {
+    const { config, database } = backup;
+    await boss.schedule(BACKUP_QUEUE, backupCron, {}, { tz: 'Asia/Shanghai' });
+    await boss.work(BACKUP_QUEUE, async () => {
+      try {
+        await scheduledBackup(config, database, dataDir, log);
+      } catch (err) {
+        log.error({ err }, '每日备份失败');
+        throw err;
+      }
+    });
+  } else await boss.unschedule(BACKUP_QUEUE);
   return () => boss.stop({ graceful: true, timeout: 5000 });
 }
