@@ -17,6 +17,7 @@ import { paymentRegistry } from './modules/payments/providers/index.js';
 import { reindexUnindexedGoods } from './modules/search/reindex.js';
 import { useConfiguredSms } from './modules/sms-code/providers/configured.js';
 import { seedIfEmpty } from './seed/index.js';
+import { wireDomains } from './wiring.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** The primary hands its database to the workers through this variable (the embedded one has a port of its own). */
@@ -61,8 +62,9 @@ async function main(): Promise<void> {
   else log.info(budget.text);
   const stopServing =
     config.webConcurrency > 1 ? await startWorkers(config, database, budget.perProcess, log) : await serveHere(config, database, budget.perProcess);
-  // The jobs (arrival notices) send SMS from this process even when only workers build the app.
+  // The jobs (arrival notices, expiries) send SMS and move orders from this process even when only workers build the app.
   useConfiguredSms(config.sms.sender, config.dataDir);
+  wireDomains();
   const stopJobs = await startJobs(database.url, database.db, log, config.dataDir, paymentRegistry(config.payments), {
     config: config.backup,
     database,
