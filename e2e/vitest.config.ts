@@ -6,7 +6,7 @@ export default defineProject({
     include: ['journeys/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['global-setup.ts'],
-    setupFiles: ['csp-guard.ts'],
+    setupFiles: ['csp-guard.ts', 'wired-domains.ts'],
     // One browser-driven file at a time: two cores, and journeys share the demo store.
     fileParallelism: false,
     sequence: { groupOrder: 2 },
