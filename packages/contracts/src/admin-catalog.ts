@@ -10,6 +10,16 @@ import { adminText } from './admin.js';
 import { PageQuery, Paged } from './envelope.js';
 import { CATEGORY_KINDS, dbIdParam } from './goods.js';
 import { CUSTOMER_TYPES, optionalField } from './register.js';
+import {
+  COLD_CHAIN_MAX_C,
+  COLD_CHAIN_MIN_C,
+  DrugRegulatory,
+  onlineSaleRefusal,
+  RESTRICTED_CLASSES,
+  RX_CLASSES,
+  YB_CLASSES,
+  ybCodeField,
+} from './drug-regulatory.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -76,6 +86,16 @@ export const pickedId = (label: string) =>
 /** An address on this site (/list?zy=1) or on the web (https://…). */
 export const linkField = (label: string) =>
   plainText(label, 300).refine((v) => v === '' || /^(\/|https?:\/\/)/.test(v), `${label}须以 / 或 http(s):// 开头`);
+
+/** An optional whole number between min and max (a temperature, months). */
+const optionalInt = (label: string, min: number, max: number) =>
+  optionalField(
+    z.coerce
+      .number({ message: `${label}须为整数` })
+      .int(`${label}须为整数`)
+      .min(min, `${label}不能小于${min}`)
+      .max(max, `${label}不能超过${max}`),
+  );
 
 const dayField = (label: string) =>
   optionalField(z.string({ message: `${label}不正确` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式须为YYYY-MM-DD`));
@@ -249,7 +269,18 @@ export const AdminGoodsBody = z
     contains_ephedrine: switchField('含麻'),
     hm_limit: countField('含麻每单限购', { max: 10_000, fallback: 0 }),
     is_self_operated: switchField('自营'),
-    is_rx: switchField('处方药'),
+    yb_code: ybCodeField,
+    yb_class: z.enum(YB_CLASSES, { message: '请选择医保类别' }).default('非医保'),
+    rx_class: optionalField(z.enum(RX_CLASSES, { message: '处方/OTC类别不正确' })),
+    is_essential: switchField('国家基本药物'),
+    is_vbp: switchField('集采'),
+    is_negotiated: switchField('谈判药品'),
+    cold_min_c: optionalInt('冷链最低温度', COLD_CHAIN_MIN_C, COLD_CHAIN_MAX_C),
+    cold_max_c: optionalInt('冷链最高温度', COLD_CHAIN_MIN_C, COLD_CHAIN_MAX_C),
+    origin: plainText('产地', 30),
+    shelf_life_months: optionalInt('保质期（月）', 1, 120),
+    /** 药品网络销售禁止清单 class; such goods are never on sale (onlineSaleRefusal). */
+    restricted_class: optionalField(z.enum(RESTRICTED_CLASSES, { message: '禁售类别不正确' })),
     on_sale: switchField('上架'),
   })
   .superRefine((g, ctx) => {
@@ -265,6 +296,15 @@ export const AdminGoodsBody = z
     if (g.contains_ephedrine && g.hm_limit < 1) issue('hm_limit', '含麻药品请设置每单限购数量');
     if (g.is_dpby && g.free_shipping_number < 1) issue('free_shipping_number', '单品包邮请设置包邮数量');
     if (g.is_near_expiry && !g.expiry_date) issue('expiry_date', '近效期商品请填写有效期');
+    if (g.yb_code && g.yb_class === '非医保') issue('yb_code', '非医保商品不能填写医保编码');
+    if (g.kind === 'device' && g.rx_class) issue('rx_class', '医疗器械没有处方药/OTC类别');
+    const cold = g.cold_min_c !== undefined || g.cold_max_c !== undefined;
+    if (g.storage === '冷藏' && (g.cold_min_c === undefined || g.cold_max_c === undefined)) issue('cold_min_c', '冷藏商品请填写冷链温度范围');
+    else if (g.storage !== '冷藏' && cold) issue('cold_min_c', '只有冷藏商品需填写冷链温度');
+    else if (cold && (g.cold_min_c ?? 0) >= (g.cold_max_c ?? 0)) issue('cold_max_c', '冷链最高温度须高于最低温度');
+    if (g.kind !== 'tcm' && (g.origin || g.shelf_life_months !== undefined)) issue('origin', '产地和保质期只适用于中药');
+    const refusal = g.on_sale ? onlineSaleRefusal(g.restricted_class) : null;
+    if (refusal) issue('on_sale', refusal);
   });
 export type AdminGoodsBody = z.infer<typeof AdminGoodsBody>;
 /** What the editor's form holds: yuan where the body turns them into fen. */
@@ -323,6 +363,8 @@ export const AdminGoodsDetail = z.object({
   hm_limit: z.number().int(),
   is_self_operated: z.number().int(),
   is_rx: z.number().int(),
+  ...DrugRegulatory.shape,
+  restricted_class: z.enum(RESTRICTED_CLASSES).nullable(),
   on_sale: z.number().int(),
   sales: z.number().int(),
   /** Uploaded pictures, the cover first; the storefront shows these. */

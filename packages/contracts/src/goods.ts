@@ -8,6 +8,7 @@
 import { z } from './zod.js';
 import { Banner } from './content.js';
 import { Paged, PageQuery } from './envelope.js';
+import { DrugRegulatory, RX_CLASSES, YB_CLASSES } from './drug-regulatory.js';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -78,6 +79,9 @@ export const GoodsListQuery = z.preprocess(
     dosage_form: z.string({ message: '剂型不正确' }).trim().max(20, '剂型过长').optional(),
     ypgg: z.string({ message: '规格不正确' }).trim().max(60, '规格过长').optional(),
     yb: Flag('医保').optional(),
+    /** Facets of the results page: a 医保类别 and a 处方/OTC class. */
+    yb_class: z.enum(YB_CLASSES, { message: '医保类别不正确' }).optional(),
+    rx_class: z.enum(RX_CLASSES, { message: '处方/OTC类别不正确' }).optional(),
     keywords: Keywords.optional(),
     /** What `keywords` means: 0 drug name, initials or approval number; 1 manufacturer. */
     type: SearchTypeParam,
@@ -180,6 +184,8 @@ export const GoodsFacets = z.object({
   category: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
   in_stock: z.number().int(),
   yb: z.number().int(),
+  yb_class: z.array(FacetValue),
+  rx_class: z.array(FacetValue),
   /** The reading of the keywords the counts are of, as on the list. */
   corrected: z.string().nullable(),
 });
@@ -245,6 +251,7 @@ export type GoodsBatchView = z.infer<typeof GoodsBatchView>;
 /** GET /api/goods/detail/{id}: the card plus everything the detail page shows; goods_image holds 3 pictures. */
 export const GoodsDetail = GoodsCard.extend({
   kind: z.string(),
+  ...DrugRegulatory.shape,
   dosage_form: z.string(),
   expiry_date: z.string().nullable(),
   production_batch: z.string(),

@@ -50,3 +50,4 @@ export * from './purchase-plan.js';
 export * from './arrival.js';
 export * from './statements.js';
 export * from './erp.js';
+export * from './drug-regulatory.js';

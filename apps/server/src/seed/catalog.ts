@@ -27,7 +27,8 @@ import { fullPinyin, searchVectorOf } from '../modules/search/tokens.js';
 import { brands as BRANDS } from './data/brands.js';
 import { generateCombinations, generateGoods } from './data/catalogue.js';
 import { CATEGORY_KINDS, categoryTrees, flattenCategoryTree } from './data/categories.js';
-import { barcodeOf, isYbOf, makerShortName, SEARCH_SYNONYMS, tradeNameOf } from './data/catalogue/search-data.js';
+import { regulatoryOf } from './data/catalogue/regulatory-data.js';
+import { barcodeOf, makerShortName, SEARCH_SYNONYMS, tradeNameOf } from './data/catalogue/search-data.js';
 import type { GoodsSeed } from './data/types.js';
 import { WAREHOUSES } from './data/warehouses.js';
 import { seedBatches } from './data/batches.js';
@@ -121,7 +122,7 @@ function goodsRow(
     commonName: g.common_name,
     tradeName,
     barcode,
-    isYb: index !== null && isYbOf(index, g.kind),
+    ...regulatoryOf(index, g),
     searchVector: searchVectorOf({
       name: g.name,
       commonName: g.common_name,
@@ -165,7 +166,6 @@ function goodsRow(
     containsEphedrine: g.contains_ephedrine,
     hmLimit: g.hm_limit ?? 0,
     isSelfOperated: g.is_self_operated,
-    isRx: g.is_rx,
     storage: g.storage,
     productionBatch: g.production_batch,
     sales: g.sales,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { RESTRICTED_CLASSES, RX_CLASSES, YB_CLASSES } from '@yc/contracts';
 import { createdAt, fen, id, tstz } from './columns.js';
 
 /** ordinary | youx (free shipping) | zy (self-operated) | qx (devices): the four menus of spec section 2. */
@@ -57,6 +58,11 @@ export const warehouses = pgTable('warehouses', {
 /** The warehouse the migration creates: goods that name none are stocked here. */
 export const FIRST_WAREHOUSE_ID = 1;
 
+export const ybClass = pgEnum('yb_class', YB_CLASSES);
+export const rxClass = pgEnum('rx_class', RX_CLASSES);
+/** The 药品网络销售禁止清单 class of a goods (none for ordinary goods): such goods are never on sale online. */
+export const restrictedClass = pgEnum('restricted_class', RESTRICTED_CLASSES);
+
 /** A tsvector the application builds (modules/search/tokens.ts) and writes as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -113,9 +119,32 @@ export const goods = pgTable(
     containsEphedrine: boolean('contains_ephedrine').notNull().default(false),
     hmLimit: integer('hm_limit').notNull().default(0),
     isSelfOperated: boolean('is_self_operated').notNull().default(false),
-    isRx: boolean('is_rx').notNull().default(false),
-    /** 医保: listed in the national medical-insurance catalogue. */
-    isYb: boolean('is_yb').notNull().default(false),
+    /** 处方药 / 甲类OTC / 乙类OTC; none for goods outside both (devices, 中药饮片). */
+    rxClass: rxClass('rx_class'),
+    // Derived so the zone lists and filters that read it always agree with the class.
+    isRx: boolean('is_rx')
+      .notNull()
+      .generatedAlwaysAs(sql`rx_class IS NOT DISTINCT FROM '处方药'::rx_class`),
+    /** 医保目录编码 (national code); empty when it has none. */
+    ybCode: varchar('yb_code', { length: 30 }).notNull().default(''),
+    ybClass: ybClass('yb_class').notNull().default('非医保'),
+    /** 医保: listed in the national medical-insurance catalogue, i.e. of class 甲, 乙 or 丙. */
+    isYb: boolean('is_yb')
+      .notNull()
+      .generatedAlwaysAs(sql`yb_class <> '非医保'::yb_class`),
+    /** 国家基本药物 */
+    isEssential: boolean('is_essential').notNull().default(false),
+    /** 国家集中带量采购 (集采) */
+    isVbp: boolean('is_vbp').notNull().default(false),
+    /** 医保谈判药品 */
+    isNegotiated: boolean('is_negotiated').notNull().default(false),
+    /** 冷链 range in °C: both set for goods kept 冷藏, neither otherwise. */
+    coldMinC: smallint('cold_min_c'),
+    coldMaxC: smallint('cold_max_c'),
+    /** 中药饮片: 产地 and 保质期 (months). */
+    origin: varchar('origin', { length: 30 }).notNull().default(''),
+    shelfLifeMonths: smallint('shelf_life_months'),
+    restrictedClass: restrictedClass('restricted_class'),
     storage: varchar('storage', { length: 10 }).notNull().default('常温'),
     productionBatch: varchar('production_batch', { length: 30 }).notNull().default(''),
     sales: integer('sales').notNull().default(0),
@@ -147,6 +176,7 @@ export const goods = pgTable(
     index('goods_barcode_idx').on(t.barcode).where(sql`${t.barcode} <> ''`),
     // The near-expiry zone: goods whose first batch to ship expires before a date.
     index('goods_expiry_from_idx').on(t.expiryFrom),
+    check('goods_cold_chain_check', sql`(${t.coldMinC} IS NULL) = (${t.coldMaxC} IS NULL) AND (${t.coldMinC} IS NULL OR ${t.coldMinC} < ${t.coldMaxC})`),
   ],
 );
 

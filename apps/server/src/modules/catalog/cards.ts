@@ -1,5 +1,5 @@
 /** Goods cards: a goods row as the buyer may see it, with the spec's wire names. */
-import { fenToYuan, validityText, type GoodsCard } from '@yc/contracts';
+import { fenToYuan, validityText, type DrugRegulatory, type GoodsCard, type RxClass, type YbClass } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { isNearExpiry } from '../batches/validity.js';
 import { buyVerdict, priceLevel, priceView, seesPrices, type Buyer } from './buyer.js';
@@ -15,6 +15,33 @@ const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(fen));
 
 /** A money amount in yuan as the buyer may see it: null while prices are hidden (or when there is none). */
 export const shownYuan = (buyer: Buyer, fen: number | null): number | null => (seesPrices(buyer) ? yuan(fen) : null);
+
+/** The columns of a goods' regulatory data (goods rows and card rows alike carry them). */
+interface RegulatoryColumns {
+  ybCode: string;
+  ybClass: YbClass;
+  rxClass: RxClass | null;
+  isEssential: boolean;
+  isVbp: boolean;
+  isNegotiated: boolean;
+  coldMinC: number | null;
+  coldMaxC: number | null;
+  origin: string;
+  shelfLifeMonths: number | null;
+}
+
+/** 医保, 处方/OTC, 基药/集采/谈判, 冷链 and 饮片 data with their wire names. */
+export const regulatoryView = (g: RegulatoryColumns): DrugRegulatory => ({
+  yb_code: g.ybCode,
+  yb_class: g.ybClass,
+  rx_class: g.rxClass,
+  is_essential: flag(g.isEssential),
+  is_vbp: flag(g.isVbp),
+  is_negotiated: flag(g.isNegotiated),
+  cold_chain: g.coldMinC === null || g.coldMaxC === null ? null : { min: g.coldMinC, max: g.coldMaxC },
+  origin: g.origin,
+  shelf_life_months: g.shelfLifeMonths,
+});
 
 export function toCard(buyer: Buyer, r: CardRow): GoodsCard {
   const price = priceView(buyer, r);

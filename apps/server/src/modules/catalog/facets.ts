@@ -16,7 +16,7 @@ type Counted = Omit<GoodsFacets, 'corrected'>;
 // Counting reads every matching goods; facets may be 30 s old, as the list's totals are.
 const facetCache = new ExpiringCache<Counted>(30_000, 2_000);
 
-const EMPTY: Counted = { manufacturer: [], dosage_form: [], ypgg: [], category: [], in_stock: 0, yb: 0 };
+const EMPTY: Counted = { manufacturer: [], dosage_form: [], ypgg: [], category: [], in_stock: 0, yb: 0, yb_class: [], rx_class: [] };
 
 interface FacetRow extends Record<string, unknown> {
   facet: string;
@@ -34,15 +34,17 @@ async function countFacets(db: DbOrTx, f: GoodsFilter): Promise<Counted> {
       SELECT CASE WHEN GROUPING(${goods.manufacturer}) = 0 THEN 'manufacturer'
                   WHEN GROUPING(${goods.dosageForm}) = 0 THEN 'dosage_form'
                   WHEN GROUPING(${goods.spec}) = 0 THEN 'ypgg'
-                  WHEN GROUPING(${goods.categoryKey}) = 0 THEN 'category' ELSE 'all' END AS facet,
-             COALESCE(${goods.manufacturer}, ${goods.dosageForm}, ${goods.spec}, ${goods.categoryKey}) AS value,
+                  WHEN GROUPING(${goods.categoryKey}) = 0 THEN 'category'
+                  WHEN GROUPING(${goods.ybClass}) = 0 THEN 'yb_class'
+                  WHEN GROUPING(${goods.rxClass}) = 0 THEN 'rx_class' ELSE 'all' END AS facet,
+             COALESCE(${goods.manufacturer}, ${goods.dosageForm}, ${goods.spec}, ${goods.categoryKey}, ${goods.ybClass}::text, ${goods.rxClass}::text) AS value,
              count(*)::int AS n,
              count(*) FILTER (WHERE ${goods.stock} > 0)::int AS in_stock,
              count(*) FILTER (WHERE ${goods.isYb})::int AS yb
       FROM ${goods} WHERE ${where}
-      GROUP BY GROUPING SETS ((${goods.manufacturer}), (${goods.dosageForm}), (${goods.spec}), (${goods.categoryKey}), ())
+      GROUP BY GROUPING SETS ((${goods.manufacturer}), (${goods.dosageForm}), (${goods.spec}), (${goods.categoryKey}), (${goods.ybClass}), (${goods.rxClass}), ())
     ) counted
-    WHERE facet = 'all' OR value <> ''
+    WHERE facet = 'all' OR COALESCE(value, '') <> ''
     ORDER BY n DESC, value COLLATE "C"`);
   const of = (facet: string) =>
     rows
@@ -72,6 +74,8 @@ async function countFacets(db: DbOrTx, f: GoodsFilter): Promise<Counted> {
     category: keys.flatMap((k) => names.filter((c) => c.key === k.value).map((c) => ({ id: c.id, name: c.name, count: k.count }))),
     in_stock: all?.in_stock ?? 0,
     yb: all?.yb ?? 0,
+    yb_class: of('yb_class'),
+    rx_class: of('rx_class'),
   };
 }
 

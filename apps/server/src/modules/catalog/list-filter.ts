@@ -41,6 +41,8 @@ export async function listFilter(db: DbOrTx, buyer: Buyer, query: GoodsListQuery
   if (query.dosage_form) f.dosageForm = query.dosage_form;
   if (query.ypgg) f.spec = query.ypgg;
   if (query.yb) f.yb = true;
+  if (query.yb_class) f.ybClass = query.yb_class;
+  if (query.rx_class) f.rxClass = query.rx_class;
   if (query.keywords && query.type === SearchType.MANUFACTURER) {
     const ids = await manufacturerKeyword(db, query.keywords);
     if (!ids) return null;

@@ -1,5 +1,5 @@
 /** SQL of listings: the goods a filter selects, how many, and the ids of one page in one order. */
-import type { GoodsSort } from '@yc/contracts';
+import type { GoodsSort, RxClass, YbClass } from '@yc/contracts';
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -9,6 +9,7 @@ import { brands, goods, goodsLevelPrices, orderItems, orders } from '../../db/sc
 import { nearExpiryCutoff, nearExpiryWhere } from '../batches/validity.js';
 import type { SearchPlan } from '../search/query.js';
 import { cardColumns, levelPriceJoin, type CardRow } from './queries.js';
+import { sellableGoods } from './sellable.js';
 
 /** Who may see controlled goods in a listing: null lets every controlled goods through. */
 export interface AudienceFilter {
@@ -34,6 +35,8 @@ export interface GoodsFilter {
   spec?: string;
   /** 医保 goods only. */
   yb?: boolean;
+  ybClass?: YbClass;
+  rxClass?: RxClass;
   /** A drug query: every term on some field (the tsvector of modules/search/tokens.ts). */
   search?: SearchPlan;
   manufacturerIds?: number[];
@@ -52,7 +55,7 @@ export interface FilterSql {
 }
 
 export function goodsWhere(f: GoodsFilter, bind: Bind = inline): FilterSql {
-  const conds: SQL[] = [sql`${goods.onSale}`];
+  const conds: SQL[] = [sellableGoods];
   const shape: string[] = [];
   const add = (token: string, cond: SQL) => {
     shape.push(token);
@@ -72,6 +75,8 @@ export function goodsWhere(f: GoodsFilter, bind: Bind = inline): FilterSql {
   if (f.dosageForm !== undefined) add('d', sql`${goods.dosageForm} = ${bind('dosageForm', f.dosageForm)}`);
   if (f.spec !== undefined) add('g', sql`${goods.spec} = ${bind('spec', f.spec)}`);
   if (f.yb) add('Y', sql`${goods.isYb}`);
+  if (f.ybClass) add('B', sql`${goods.ybClass} = ${bind('ybClass', f.ybClass)}`);
+  if (f.rxClass) add('R', sql`${goods.rxClass} = ${bind('rxClass', f.rxClass)}`);
   if (f.search) add('w', sql`${goods.searchVector} @@ ${bind('tsquery', f.search.tsquery)}::tsquery`);
   if (f.manufacturerIds) {
     const ids = f.manufacturerIds;

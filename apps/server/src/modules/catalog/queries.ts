@@ -15,6 +15,7 @@ import {
   qualityReports,
   stores,
 } from '../../db/schema/index.js';
+import { sellableGoods } from './sellable.js';
 
 const storeQuery = preparedPerHandle((db) =>
   db
@@ -67,6 +68,16 @@ export const cardColumns = {
   containsEphedrine: goods.containsEphedrine,
   hmLimit: goods.hmLimit,
   isRx: goods.isRx,
+  rxClass: goods.rxClass,
+  ybCode: goods.ybCode,
+  ybClass: goods.ybClass,
+  isEssential: goods.isEssential,
+  isVbp: goods.isVbp,
+  isNegotiated: goods.isNegotiated,
+  coldMinC: goods.coldMinC,
+  coldMaxC: goods.coldMaxC,
+  origin: goods.origin,
+  shelfLifeMonths: goods.shelfLifeMonths,
   isSelfOperated: goods.isSelfOperated,
   goodsType: goods.goodsType,
   brandId: goods.brandId,
@@ -96,7 +107,7 @@ const cardQuery = preparedPerHandle((db) =>
     .from(goods)
     .leftJoin(brands, eq(brands.id, goods.brandId))
     .leftJoin(goodsLevelPrices, levelPriceJoin)
-    .where(and(sql`${goods.id} = ANY(${sql.placeholder('ids')}::int[])`, eq(goods.onSale, true)))
+    .where(and(sql`${goods.id} = ANY(${sql.placeholder('ids')}::int[])`, sellableGoods))
     .prepare('catalog_card_rows'),
 );
 

@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors.js';
 import { ExpiringCache } from '../../lib/expiring-cache.js';
 import { sellableBatchesOf } from '../batches/queries.js';
 import { controlledAudience, priceLevel, type Buyer } from './buyer.js';
-import { goodsImageUrl, orderedCardRows, toCard } from './cards.js';
+import { goodsImageUrl, orderedCardRows, regulatoryView, toCard } from './cards.js';
 import { packageMembers } from './combinations.js';
 import { listFilter } from './list-filter.js';
 import { countGoods, pageCards, type GoodsFilter } from './list-queries.js';
@@ -134,6 +134,7 @@ export async function goodsDetail(db: DbOrTx, buyer: Buyer, id: number): Promise
       url,
     })),
     kind: row.kind,
+    ...regulatoryView(row),
     dosage_form: row.dosageForm,
     expiry_date: row.expiryDate,
     production_batch: row.productionBatch,

@@ -6,6 +6,7 @@ import { goodsBody, goodsFormValues, goodsRule, NEW_GOODS, type GoodsFormValues 
 import { GoodsImages } from './goods-images';
 import { GoodsPriceFields } from './goods-price-fields';
 import { GoodsReports } from './goods-reports';
+import { GoodsRegulatoryFields } from './goods-regulatory-fields';
 import { GoodsTagFields, GoodsZoneFields } from './goods-zone-fields';
 import { goodsHref, goodsListHref } from './links';
 
@@ -110,10 +111,13 @@ function GoodsEditor({ goods }: { goods: AdminGoodsDetail | null }) {
                   options={options.data?.categories.map((c) => ({ value: c.key, label: c.path }))}
                 />
               </Form.Item>
-              <Form.Item name="on_sale" label="上架销售" valuePropName="checked">
+              <Form.Item name="on_sale" label="上架销售" valuePropName="checked" rules={[goodsRule('on_sale')]}>
                 <Switch />
               </Form.Item>
             </div>
+          </Card>
+          <Card title="医保与药品分类">
+            <GoodsRegulatoryFields />
           </Card>
           <Card title="价格与库存">
             <div style={grid}>

@@ -32,9 +32,6 @@ export function GoodsZoneFields() {
         <Form.Item name="is_self_operated" label="平台自营" valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item name="is_rx" label="处方药" valuePropName="checked">
-          <Switch />
-        </Form.Item>
         <Form.Item name="qg_number" label="每店限购（0为不限）" rules={[goodsRule('qg_number')]}>
           <InputNumber min={0} precision={0} suffix={unit} style={{ width: '100%' }} />
         </Form.Item>

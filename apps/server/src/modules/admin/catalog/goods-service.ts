@@ -28,7 +28,8 @@ import { actorText } from '../../../lib/process.js';
 import { adjustStock, openingStock } from '../../batches/stock.js';
 import { isNearExpiry } from '../../batches/validity.js';
 import { reindexGoods } from '../../search/reindex.js';
-import { coverImageUrl, goodsImageUrl } from '../../catalog/cards.js';
+import { coverImageUrl, goodsImageUrl, regulatoryView } from '../../catalog/cards.js';
+import { assertMayGoOnSale } from '../../catalog/sellable.js';
 import { audit, audited, type Actor } from '../shared/audit.js';
 import * as q from './goods-queries.js';
 import { manufacturerIdFor, syncSearchTerms } from './search-sync.js';
@@ -156,6 +157,8 @@ export async function goodsDetail(db: Db, id: number): Promise<AdminGoodsDetail>
     hm_limit: g.hmLimit,
     is_self_operated: flag(g.isSelfOperated),
     is_rx: flag(g.isRx),
+    ...regulatoryView(g),
+    restricted_class: g.restrictedClass,
     on_sale: flag(g.onSale),
     sales: g.sales,
     images: g.images,
@@ -201,7 +204,16 @@ async function snapshot(tx: Tx, id: number) {
     contains_ephedrine: g.containsEphedrine,
     hm_limit: g.hmLimit,
     is_self_operated: g.isSelfOperated,
-    is_rx: g.isRx,
+    rx_class: g.rxClass,
+    yb_code: g.ybCode,
+    yb_class: g.ybClass,
+    is_essential: g.isEssential,
+    is_vbp: g.isVbp,
+    is_negotiated: g.isNegotiated,
+    cold_chain: g.coldMinC === null ? null : `${g.coldMinC}~${g.coldMaxC}℃`,
+    origin: g.origin,
+    shelf_life_months: g.shelfLifeMonths,
+    restricted_class: g.restrictedClass,
     on_sale: g.onSale,
     images: g.images.length,
   };
@@ -259,7 +271,17 @@ async function columnsOf(tx: Tx, body: AdminGoodsBody, id: number | null): Promi
     containsEphedrine: body.contains_ephedrine === 1,
     hmLimit: body.contains_ephedrine === 1 ? body.hm_limit : 0,
     isSelfOperated: body.is_self_operated === 1,
-    isRx: body.is_rx === 1,
+    rxClass: body.rx_class ?? null,
+    ybCode: body.yb_code,
+    ybClass: body.yb_class,
+    isEssential: body.is_essential === 1,
+    isVbp: body.is_vbp === 1,
+    isNegotiated: body.is_negotiated === 1,
+    coldMinC: body.cold_min_c ?? null,
+    coldMaxC: body.cold_max_c ?? null,
+    origin: body.origin,
+    shelfLifeMonths: body.shelf_life_months ?? null,
+    restrictedClass: body.restricted_class ?? null,
     onSale: body.on_sale === 1,
     nameInitials: initialsOf(body.name),
   };
@@ -312,7 +334,8 @@ export async function updateGoods(db: Db, staff: Actor, id: number, body: AdminG
 
 /** Puts a goods on sale or withdraws it from the storefront. */
 export async function setOnSale(db: Db, staff: Actor, id: number, onSale: boolean): Promise<void> {
-  await existingGoods(db, id);
+  const g = await existingGoods(db, id);
+  if (onSale) assertMayGoOnSale(g.restrictedClass);
   await audited(db, staff, goodsTarget(onSale ? 'goods.on_sale' : 'goods.off_sale', id), (tx) => q.updateGoods(tx, id, { onSale }));
   forgetCachedCatalogue();
 }
