@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'packages/pricing/src'];
+const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/m.html', 'apps/web/vite.config.ts', 'apps/web/build', 'packages/contracts/src', 'packages/pricing/src'];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

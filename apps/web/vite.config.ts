@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './build/bundle-budget.ts';
+import { mobileStore } from './build/mobile-store.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress(), bundleBudget()],
+  plugins: [react(), precompress(), bundleBudget('desktop'), mobileStore()],
   server: {
     // ws: the chat sockets under /api go through the same proxy.
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },

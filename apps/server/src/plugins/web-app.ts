@@ -3,6 +3,8 @@
  * gzip beside it), so the encoding the browser accepts is sent as it lies on disk. Files under
  * /assets/ carry a content hash in their name and never change: cached for a year. index.html, which
  * names those files, is revalidated on every visit (its ETag answers 304 while no release came out).
+ * The phone store (m.html) answers every /m/ address; a phone asking for a desktop page that has a phone twin is
+ * sent there (docs/mobile.md), unless it chose 电脑版.
  */
 import fastifyStatic from '@fastify/static';
 import { Code, Msg } from '@yc/contracts';
@@ -17,9 +19,28 @@ import { SESSION_COOKIE } from './session.js';
 const ASSETS = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const PHONE_PAGE = 'm.html';
+
+/** A phone's browser; a tablet (iPad, Android without "Mobile") gets the desktop store. */
+const PHONE_UA = /iPhone|iPod|Android.+Mobile|Windows Phone|HarmonyOS.+Mobile|Mobile.+Safari/i;
+
+/** Set by the phone store's 电脑版 link (apps/web/src/m/paths.ts): this phone wants the desktop pages. */
+const DESKTOP_CHOICE_COOKIE = 'yc_view';
+
+/** The phone page of a desktop address, query kept; null where the phone store has no such page yet. */
+function phoneTwin(pathname: string, query: string): string | null {
+  if (pathname === '/') return `/m/${query}`;
+  if (pathname === '/list' || pathname === '/search') return `/m/list${query}`;
+  if (pathname === '/cart' || pathname === '/login') return `/m${pathname}${query}`;
+  const goods = /^\/list\/info\/(\d+)$/.exec(pathname);
+  return goods ? `/m/list/info/${goods[1]}${query}` : null;
+}
+
+const isPhonePath = (pathname: string): boolean => pathname === '/m' || pathname.startsWith('/m/');
 
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const servesPage = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+  const servesPhone = servesPage && fs.existsSync(path.join(webDist, PHONE_PAGE));
   if (servesPage) {
     const root = webDist;
     await app.register(fastifyStatic, {
@@ -43,6 +64,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     // A session from before the page's marker existed gets one, so the page asks for its user at once.
     if (request.cookies[SESSION_COOKIE] !== undefined && request.cookies[sessionMarker(SESSION_COOKIE)] === undefined) {
       markSession(reply, { name: SESSION_COOKIE });
+    }
+    const [pathname = '/', ...rest] = request.url.split('?');
+    const query = rest.length > 0 ? `?${rest.join('?')}` : '';
+    if (servesPhone && isPhonePath(pathname)) {
+      if (pathname === '/m') return reply.redirect(`/m/${query}`, 301);
+      return reply.code(200).sendFile(PHONE_PAGE);
+    }
+    const twin = servesPhone ? phoneTwin(pathname, query) : null;
+    const wantsDesktop = request.cookies[DESKTOP_CHOICE_COOKIE] === 'pc';
+    if (twin && !wantsDesktop && PHONE_UA.test(request.headers['user-agent'] ?? '')) {
+      // Decided per request: the pages are no-cache, so even a shared cache asks here with the phone's own headers.
+      return reply.header('cache-control', 'no-store').redirect(twin, 302);
     }
     return reply.code(200).sendFile('index.html');
   });

@@ -1,0 +1,67 @@
+/** Every address of the phone store, and the desktop page each one is the twin of (电脑版). */
+import { SearchType } from '@yc/contracts';
+
+export const mPaths = {
+  home: '/m/',
+  search: '/m/search',
+  list: '/m/list',
+  goods: '/m/list/info/:id',
+  cart: '/m/cart',
+  login: '/m/login',
+} as const;
+
+export const goodsHref = (id: number): string => `/m/list/info/${id}`;
+
+export const searchHref = (keywords: string, type: number = SearchType.DRUG): string => {
+  const query = new URLSearchParams({ keywords });
+  if (type !== SearchType.DRUG) query.set('type', String(type));
+  return `${mPaths.list}?${query.toString()}`;
+};
+
+export const loginHref = (redirect: string): string => `${mPaths.login}?${new URLSearchParams({ redirect }).toString()}`;
+
+/** After login, only a page of the phone store: a crafted link cannot send the buyer elsewhere. */
+export const phoneRedirect = (redirect: string | null): string =>
+  redirect && redirect.startsWith('/m/') && !redirect.startsWith('//') ? redirect : mPaths.home;
+
+/**
+ * The desktop address of a phone page: the same page where the desktop has it (the server sends a phone from the
+ * desktop page back here unless 电脑版 was chosen), its home otherwise.
+ */
+export function desktopTwin(pathname: string, search: string): string {
+  const goods = /^\/m\/list\/info\/(\d+)$/.exec(pathname);
+  if (goods) return `/list/info/${goods[1]}`;
+  const params = new URLSearchParams(search);
+  switch (pathname) {
+    case mPaths.list:
+      return params.has('keywords') ? `/search${search}` : `/list${search}`;
+    case mPaths.cart:
+      return '/cart';
+    case mPaths.login:
+      return `/login${search}`;
+    default:
+      return '/';
+  }
+}
+
+/** The cookie the server reads: a phone that chose 电脑版 is no longer sent to /m/ (apps/server/src/plugins/web-app.ts). */
+const DESKTOP_CHOICE = 'yc_view';
+
+export function chooseDesktop(): void {
+  document.cookie = `${DESKTOP_CHOICE}=pc; path=/; max-age=${30 * 24 * 3600}; samesite=lax`;
+}
+
+/** Opening the phone store is choosing it again: the desktop pages send this phone here from now on. */
+export function choosePhone(): void {
+  if (document.cookie.split('; ').some((part) => part.startsWith(`${DESKTOP_CHOICE}=`))) {
+    document.cookie = `${DESKTOP_CHOICE}=; path=/; max-age=0; samesite=lax`;
+  }
+}
+
+/** A desktop address a banner or link names, as its phone page where there is one (else the desktop page). */
+export function phoneHref(url: string): string {
+  if (/^\/list\/info\/\d+$/.test(url)) return `/m${url}`;
+  if (url === '/list' || url.startsWith('/list?')) return `/m${url}`;
+  if (url.startsWith('/search')) return `${mPaths.list}${url.slice('/search'.length)}`;
+  return url;
+}
