@@ -1,5 +1,6 @@
 import { coverImage, type GoodsCard as Goods } from '@yc/contracts';
 import { GoodsPrice } from '../../features/catalog/components/goods-price';
+import { validityAfterLabel } from '../../features/catalog/lib/validity';
 import { Link } from '../link';
 import { goodsHref } from '../paths';
 import styles from './goods-card.module.css';
@@ -14,7 +15,7 @@ export function GoodsCard({ goods }: { goods: Goods }) {
         <span className={styles.name}>{goods.name}</span>
         <span className={styles.meta}>{goods.ypgg}</span>
         <span className={styles.meta}>{goods.sccj}</span>
-        {goods.xq_text && <span className={styles.meta}>{goods.xq_text}</span>}
+        {goods.xq_text && <span className={styles.meta}>有效期：{validityAfterLabel(goods.xq_text)}</span>}
         <span className={styles.price}>
           <GoodsPrice goods={goods} />
           {goods.number <= 0 && <span className={styles.out}>暂时缺货</span>}
