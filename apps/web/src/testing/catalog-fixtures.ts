@@ -61,7 +61,7 @@ export const goodsDetail = (overrides: Partial<GoodsDetailView> = {}): GoodsDeta
   kind: 'western',
   yb_code: 'XJ01CAA040A001',
   yb_class: '甲',
-  rx_class: '处方药',
+  rx_class: null,
   is_essential: 1,
   is_vbp: 0,
   is_negotiated: 0,

@@ -1,4 +1,4 @@
-import type { FacetValue, GoodsFacets } from '@yc/contracts';
+import type { FacetValue, GoodsFacets, RxClass, YbClass } from '@yc/contracts';
 import type { ListingState } from '../lib/listing-params';
 import styles from './listing-filters.module.css';
 import own from './search-facets.module.css';
@@ -54,6 +54,18 @@ export function SearchFacets({ facets, state, onChange }: SearchFacetsProps) {
       />
       <FacetRow label="剂型" values={facets.dosage_form} chosen={state.dosageForm} onPick={(dosageForm) => onChange({ dosageForm })} />
       <FacetRow label="规格" values={facets.ypgg} chosen={state.spec} onPick={(spec) => onChange({ spec })} />
+      <FacetRow
+        label="医保类别"
+        values={facets.yb_class}
+        chosen={state.ybClass}
+        onPick={(ybClass) => onChange({ ybClass: ybClass as YbClass | undefined })}
+      />
+      <FacetRow
+        label="处方/OTC"
+        values={facets.rx_class}
+        chosen={state.rxClass}
+        onPick={(rxClass) => onChange({ rxClass: rxClass as RxClass | undefined })}
+      />
       {facets.category.length > 0 && (
         <div className={styles.row}>
           <span className={styles.label}>分类</span>

@@ -2,7 +2,19 @@
  * The listing pages keep every filter in the address (shareable, back-button friendly). This file
  * reads and writes that query string and turns it, with a zone's preset, into GET /api/goods/list.
  */
-import { CATEGORY_KINDS, GOODS_SORTS, SearchType, ZONE_FLAGS, type CategoryKind, type GoodsSort, type ZoneFlag } from '@yc/contracts';
+import {
+  CATEGORY_KINDS,
+  GOODS_SORTS,
+  RX_CLASSES,
+  SearchType,
+  YB_CLASSES,
+  ZONE_FLAGS,
+  type CategoryKind,
+  type GoodsSort,
+  type RxClass,
+  type YbClass,
+  type ZoneFlag,
+} from '@yc/contracts';
 
 export const PAGE_SIZES = [20, 40, 60, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -18,6 +30,9 @@ export interface ListingState {
   dosageForm?: string;
   spec?: string;
   yb: boolean;
+  /** A 医保类别 and a 处方/OTC class, as the facets name them. */
+  ybClass?: YbClass;
+  rxClass?: RxClass;
   keywords?: string;
   type: SearchTypeValue;
   flags: ZoneFlag[];
@@ -57,6 +72,8 @@ export function parseListing(search: URLSearchParams): ListingState {
     dosageForm: text('dosage_form'),
     spec: text('ypgg'),
     yb: search.get('yb') === '1',
+    ybClass: isOneOf(YB_CLASSES, search.get('yb_class')) ? (search.get('yb_class') as YbClass) : undefined,
+    rxClass: isOneOf(RX_CLASSES, search.get('rx_class')) ? (search.get('rx_class') as RxClass) : undefined,
     keywords: text('keywords'),
     type: search.get('type') === String(SearchType.MANUFACTURER) ? SearchType.MANUFACTURER : SearchType.DRUG,
     flags: ZONE_FLAGS.filter((flag) => search.get(flag) === '1'),
@@ -78,6 +95,8 @@ export function listingSearch(state: ListingState): URLSearchParams {
   if (state.dosageForm) search.set('dosage_form', state.dosageForm);
   if (state.spec) search.set('ypgg', state.spec);
   if (state.yb) search.set('yb', '1');
+  if (state.ybClass) search.set('yb_class', state.ybClass);
+  if (state.rxClass) search.set('rx_class', state.rxClass);
   for (const flag of state.flags) search.set(flag, '1');
   if (state.inStock) search.set('in_stock', '1');
   if (state.sort !== 'default') search.set('sort', state.sort);
@@ -107,6 +126,8 @@ export function goodsListParams(state: ListingState, preset: ListingPreset = {})
   if (state.dosageForm) params.dosage_form = state.dosageForm;
   if (state.spec) params.ypgg = state.spec;
   if (state.yb) params.yb = 1;
+  if (state.ybClass) params.yb_class = state.ybClass;
+  if (state.rxClass) params.rx_class = state.rxClass;
   if (state.keywords) {
     params.keywords = state.keywords;
     params.type = state.type;

@@ -45,6 +45,16 @@ describe('goods detail page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '抗感染药' })).toHaveAttribute('href', '/list?category_id=1');
   });
 
+  it('shows 处方/OTC, 医保类别 and 编码, 基药/集采/谈判 and the 冷链 range', async () => {
+    const detail = goodsDetail({ rx_class: '处方药', is_rx: 1, is_vbp: 1, is_negotiated: 1, storage: '冷藏', cold_chain: { min: 2, max: 8 } });
+    renderApp('/list/info/101', detailApi({}, detail));
+    expect(await screen.findByRole('heading', { level: 1, name: '处方药阿莫西林胶囊' }, { timeout: 5000 })).toBeInTheDocument();
+    const badges = screen.getByLabelText('药品属性');
+    for (const text of ['医保甲类', '国家基药', '集采', '谈判药品', '冷链 2~8℃']) expect(within(badges).getByText(text)).toBeInTheDocument();
+    expect(screen.getByText('XJ01CAA040A001')).toBeInTheDocument();
+    expect(screen.getByText('冷藏（冷链 2~8℃）')).toBeInTheDocument();
+  });
+
   it('records the member’s view with a POST once the goods shows (the detail GET writes nothing)', async () => {
     const api = detailApi();
     renderApp('/list/info/101', api);

@@ -1,5 +1,7 @@
 import {
+  coldChainText,
   GOODS_TYPE_COMBINATION,
+  YB_CLASS_TEXT,
   toMillis,
   type CombinationMember,
   type GoodsDetailView,
@@ -25,6 +27,7 @@ import { GoodsBatches } from '../components/goods-batches';
 import { GoodsCard } from '../components/goods-card';
 import { GoodsPrice } from '../components/goods-price';
 import { GoodsTags } from '../components/goods-tags';
+import { RegulatoryBadges } from '../components/regulatory-badges';
 import { withOfferTags } from '../lib/tags';
 import { QualityReportLink } from '../components/quality-report-link';
 import { lazyWithAntd } from '../../../components/ui/antd/lazy-antd';
@@ -143,10 +146,11 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
         <Gallery goods={goods} />
         <div className={styles.info}>
           <h1 className={styles.title}>
-            {goods.is_rx === 1 && <span className={styles.rx}>处方药</span>}
+            {goods.rx_class && <span className={goods.rx_class === '处方药' ? styles.rx : styles.otc}>{goods.rx_class}</span>}
             {goods.name}
           </h1>
           {goods.common_name && goods.common_name !== goods.name && <p className={styles.subtitle}>通用名：{goods.common_name}</p>}
+          <RegulatoryBadges goods={goods} />
           <GoodsTags
             tags={withOfferTags(goods.tags, { promotions, flash_sale: flash, activities: offers.get(goods.id)?.activities ?? [] })}
           />
@@ -217,7 +221,11 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
               {goods.xq_text ? validityAfterLabel(goods.xq_text) : goods.expiry_date ? `至 ${goods.expiry_date}` : '—'}
             </Field>
             <Field label="生产批号">{goods.batches[0]?.batch_no ?? (goods.production_batch || '—')}</Field>
-            <Field label="储存条件">{goods.storage || '—'}</Field>
+            <Field label="储存条件">{goods.cold_chain ? `${goods.storage}（冷链 ${coldChainText(goods.cold_chain)}）` : goods.storage || '—'}</Field>
+            <Field label="医保类别">{YB_CLASS_TEXT[goods.yb_class]}</Field>
+            {goods.yb_code && <Field label="医保编码">{goods.yb_code}</Field>}
+            {goods.origin && <Field label="产地">{goods.origin}</Field>}
+            {goods.shelf_life_months !== null && <Field label="保质期">{goods.shelf_life_months}个月</Field>}
             <Field label="品牌">{goods.brand ? goods.brand.name : '—'}</Field>
             {goods.qg_number > 0 && (
               <Field label="限购">

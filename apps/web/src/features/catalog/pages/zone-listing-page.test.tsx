@@ -236,6 +236,8 @@ describe('search results', { timeout: 30_000 }, () => {
     category: [{ id: 100, name: '青霉素类', count: 8 }],
     in_stock: 7,
     yb: 5,
+    yb_class: [{ value: '甲', count: 3 }],
+    rx_class: [{ value: '处方药', count: 4 }],
     corrected: null,
   };
   const searchApi = (list: Record<string, unknown>, routes = {}) =>
@@ -256,6 +258,9 @@ describe('search results', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastParams(api)).toMatchObject({ keywords: '阿莫西林', dosage_form: '胶囊剂' }));
     await userEvent.click(within(facets).getByRole('button', { name: '医保(5)' }));
     await waitFor(() => expect(lastParams(api)).toMatchObject({ dosage_form: '胶囊剂', yb: 1 }));
+    await userEvent.click(within(within(facets).getByRole('group', { name: '医保类别' })).getByRole('button', { name: '甲(3)' }));
+    await userEvent.click(within(facets).getByRole('button', { name: '处方药(4)' }));
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ yb_class: '甲', rx_class: '处方药' }));
     expect(api.callsTo('GET /api/goods/facets').at(-1)?.params).not.toHaveProperty('page');
   });
 
