@@ -151,7 +151,8 @@ describe('backup and restore', () => {
     // The restored cluster is a working one: it takes an order again.
     const again = await placeOrder(back, buyer, [{ goods, number: 1 }]);
     expect((await back.db.select({ s: orders.status }).from(orders).where(eq(orders.id, again.orderId)))[0].s).toBe('unpaid');
-  });
+    // A base backup, a stop and a restored cluster starting again: seconds on an idle machine, far more under load.
+  }, 180_000);
 
   it('keeps the BACKUP_KEEP newest backups; the daily job is scheduled, runs one, and leaves when turned off', async () => {
     const { database, app } = store as { database: Database; app: App };
