@@ -199,6 +199,8 @@ describe('operator console: batches', () => {
       await staff.getByTitle(new RegExp(`^批号 ${far}（`)).click();
       await dialog.getByLabel('更换原因').fill('门店要求远效期');
       await staff.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+      // Under load the option's click can land while the list still animates: save only once the choice shows.
+      await dialog.getByText(new RegExp(`^批号 ${far}（`)).waitFor({ timeout: 15_000 });
       await screenshot(staff, 'admin-order-line-batch');
       await dialog.getByRole('button', { name: /保\s*存/ }).click();
       await staff.getByText('发货批次已更换').waitFor({ timeout: 15_000 });

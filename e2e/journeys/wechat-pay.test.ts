@@ -48,7 +48,10 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 
 /** The pay step of a new order, in a browser as wide as `width` (a phone's when it says it is one). */
 async function payingPage(width: number, userAgent?: string): Promise<{ page: Page; orderId: number; payAmount: number }> {
-  const page = await (await newContext(browser, { baseURL: storeAddress, viewport: { width, height: 844 }, userAgent })).newPage();
+  const context = await newContext(browser, { baseURL: storeAddress, viewport: { width, height: 844 }, userAgent });
+  // The phone store (/m/) has no checkout yet: its cart sends a phone to the desktop pages with 电脑版 chosen, as here.
+  if (userAgent) await context.addCookies([{ name: 'yc_view', value: 'pc', url: storeAddress }]);
+  const page = await context.newPage();
   await loginThroughPage(page, BUYER.phone, BUYER.password);
   const [goods] = await orderableGoods(page, 1);
   const order = await placeOrder(page, goods, unitsOf(goods, 1));
