@@ -2,12 +2,6 @@ import { Alert, Radio } from 'antd';
 import type { PayProvider } from '@yc/contracts';
 import { usePayChannels } from '../../api/get-pay-channels';
 
-/** The provider the buyer picked, or the only one offered; undefined while loading or when none is offered. */
-export function useChosenProvider(picked: PayProvider | null): PayProvider | undefined {
-  const providers = usePayChannels().data?.providers ?? [];
-  return providers.find((p) => p.value === picked)?.value ?? providers[0]?.value;
-}
-
 /** Which online provider pays (微信支付, 支付宝, 演示支付), only those the store offers; with none, why not. */
 export function PayProviderChoice({ value, onChange, className }: { value: PayProvider | undefined; onChange(v: PayProvider): void; className?: string }) {
   const channels = usePayChannels().data;
