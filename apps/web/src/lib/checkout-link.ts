@@ -12,12 +12,16 @@ const positive = (value: string | undefined): number | null => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** Step 2 of checkout for these cart lines and 换购 picks: /cart/step2?ids=1,2&hg=7:1 (the address survives a reload and the /dzht round trip). */
-export function checkoutHref(ids: readonly number[], picks: readonly ExchangePick[] = []): string {
+/** The query of step 2 for these cart lines and 换购 picks, ids=1,2&hg=7:1: the desktop's and the phone's step 2 (readCheckoutLink reads it). */
+export function checkoutQuery(ids: readonly number[], picks: readonly ExchangePick[] = []): string {
   const query = new URLSearchParams({ ids: ids.join(',') });
   if (picks.length > 0) query.set('hg', picks.map((p) => `${p.rule_id}:${p.number}`).join(','));
-  return `${paths.cartStep2}?${query.toString()}`;
+  return query.toString();
 }
+
+/** Step 2 of checkout: /cart/step2?ids=1,2&hg=7:1 (the address survives a reload and the /dzht round trip). */
+export const checkoutHref = (ids: readonly number[], picks: readonly ExchangePick[] = []): string =>
+  `${paths.cartStep2}?${checkoutQuery(ids, picks)}`;
 
 /** The lines and picks of a step 2 address; anything malformed is dropped. */
 export function readCheckoutLink(search: URLSearchParams): { ids: number[]; picks: ExchangePick[] } {

@@ -1,5 +1,6 @@
 /** Every address of the phone store, and the desktop page each one is the twin of (电脑版). */
 import { SearchType } from '@yc/contracts';
+import { checkoutQuery, type ExchangePick } from '../lib/checkout-link';
 
 export const mPaths = {
   home: '/m/',
@@ -7,6 +8,10 @@ export const mPaths = {
   list: '/m/list',
   goods: '/m/list/info/:id',
   cart: '/m/cart',
+  /** Checkout as on the desktop: step 2 confirms (?ids=1,2&hg=7:1), step 3 pays, step 4 says it is paid (?order_id=). */
+  cartStep2: '/m/cart/step2',
+  cartStep3: '/m/cart/step3/:orderId',
+  cartStep4: '/m/cart/step4',
   login: '/m/login',
 } as const;
 
@@ -17,6 +22,14 @@ export const searchHref = (keywords: string, type: number = SearchType.DRUG): st
   if (type !== SearchType.DRUG) query.set('type', String(type));
   return `${mPaths.list}?${query.toString()}`;
 };
+
+/** Step 2 for these cart lines and 换购 picks, in the desktop's query. */
+export const checkoutHref = (ids: readonly number[], picks: readonly ExchangePick[] = []): string =>
+  `${mPaths.cartStep2}?${checkoutQuery(ids, picks)}`;
+
+export const payHref = (orderId: number): string => `/m/cart/step3/${orderId}`;
+
+export const paidHref = (orderId: number): string => `${mPaths.cartStep4}?order_id=${orderId}`;
 
 export const loginHref = (redirect: string): string => `${mPaths.login}?${new URLSearchParams({ redirect }).toString()}`;
 
@@ -31,12 +44,18 @@ export const phoneRedirect = (redirect: string | null): string =>
 export function desktopTwin(pathname: string, search: string): string {
   const goods = /^\/m\/list\/info\/(\d+)$/.exec(pathname);
   if (goods) return `/list/info/${goods[1]}`;
+  const pay = /^\/m\/cart\/step3\/(\d+)$/.exec(pathname);
+  if (pay) return `/cart/step3/${pay[1]}`;
   const params = new URLSearchParams(search);
   switch (pathname) {
     case mPaths.list:
       return params.has('keywords') ? `/search${search}` : `/list${search}`;
     case mPaths.cart:
       return '/cart';
+    case mPaths.cartStep2:
+      return `/cart/step2${search}`;
+    case mPaths.cartStep4:
+      return `/cart/step4${search}`;
     case mPaths.login:
       return `/login${search}`;
     default:

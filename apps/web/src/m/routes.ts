@@ -14,10 +14,66 @@ export interface PhoneRoute {
 }
 
 export const phoneRoutes: readonly PhoneRoute[] = [
-  { pattern: mPaths.home, title: '药采云', tab: 'home', back: false, Page: lazy(async () => ({ default: (await import('./pages/home-page')).HomePage })) },
-  { pattern: mPaths.search, title: '搜索', tab: 'search', back: true, Page: lazy(async () => ({ default: (await import('./pages/search-page')).SearchPage })) },
-  { pattern: mPaths.list, title: '商品列表', tab: 'search', back: true, Page: lazy(async () => ({ default: (await import('./pages/list-page')).ListPage })) },
-  { pattern: mPaths.goods, title: '商品详情', back: true, Page: lazy(async () => ({ default: (await import('./pages/goods-page')).GoodsPage })) },
-  { pattern: mPaths.cart, title: '购物车', tab: 'cart', back: true, Page: lazy(async () => ({ default: (await import('./pages/cart-page')).CartPage })) },
-  { pattern: mPaths.login, title: '登录', tab: 'login', back: true, Page: lazy(async () => ({ default: (await import('./pages/login-page')).LoginPage })) },
+  {
+    pattern: mPaths.home,
+    title: '药采云',
+    tab: 'home',
+    back: false,
+    Page: lazy(async () => ({ default: (await import('./pages/home-page')).HomePage })),
+  },
+  {
+    pattern: mPaths.search,
+    title: '搜索',
+    tab: 'search',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/search-page')).SearchPage })),
+  },
+  {
+    pattern: mPaths.list,
+    title: '商品列表',
+    tab: 'search',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/list-page')).ListPage })),
+  },
+  {
+    pattern: mPaths.goods,
+    title: '商品详情',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/goods-page')).GoodsPage })),
+  },
+  {
+    pattern: mPaths.cart,
+    title: '购物车',
+    tab: 'cart',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/cart-page')).CartPage })),
+  },
+  {
+    pattern: mPaths.cartStep2,
+    title: '确认订单',
+    tab: 'cart',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/checkout')).CheckoutPage })),
+  },
+  {
+    pattern: mPaths.cartStep3,
+    title: '支付订单',
+    tab: 'cart',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/checkout')).PayPage })),
+  },
+  {
+    pattern: mPaths.cartStep4,
+    title: '支付结果',
+    tab: 'cart',
+    back: false,
+    Page: lazy(async () => ({ default: (await import('./pages/checkout')).PaidPage })),
+  },
+  {
+    pattern: mPaths.login,
+    title: '登录',
+    tab: 'login',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/login-page')).LoginPage })),
+  },
 ];

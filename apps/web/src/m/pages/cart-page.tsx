@@ -6,7 +6,7 @@ import { yuan } from '../../lib/format/money';
 import { quantityRange } from '../../lib/quantity';
 import { toast } from '../feedback';
 import { Link } from '../link';
-import { chooseDesktop, goodsHref, mPaths } from '../paths';
+import { checkoutHref, goodsHref, mPaths } from '../paths';
 import { failedChange } from '../ui/failed-change';
 import { Stepper } from '../ui/stepper';
 import styles from './cart-page.module.css';
@@ -66,7 +66,7 @@ function CartLine({ line }: { line: CartItem }) {
   );
 }
 
-/** The cart on a phone: each line's stepper and 删除, and the totals; checkout is on the desktop store in this version. */
+/** The cart on a phone: each line's stepper and 删除, the totals, and 去结算 to the phone's step 2. */
 export function CartPage() {
   const { data: cart, isPending, isError } = useCartList();
   if (isPending) return <p className={styles.state}>加载中…</p>;
@@ -82,6 +82,8 @@ export function CartPage() {
     );
   }
   const { totals } = cart;
+  // As the desktop cart: the ticked lines that may be bought go to checkout (the server keeps the ticks).
+  const checkoutIds = cart.data.filter((line) => line.is_selected === 1 && line.unselectable_reason === null).map((line) => line.id);
   return (
     <div className={styles.page}>
       {cart.notice && <p className={styles.notice}>{cart.notice}</p>}
@@ -120,9 +122,13 @@ export function CartPage() {
         <span className={styles.pay}>
           合计 <strong>{yuan(totals.pay_amount)}</strong>
         </span>
-        <a className={styles.checkout} href="/cart" onClick={chooseDesktop}>
-          去电脑版结算
-        </a>
+        {checkoutIds.length > 0 ? (
+          <Link to={checkoutHref(checkoutIds)} className={styles.checkout}>
+            去结算
+          </Link>
+        ) : (
+          <span className={styles.pay}>没有可结算的商品</span>
+        )}
       </div>
     </div>
   );
