@@ -11,6 +11,8 @@ export interface PlanSourceRow {
   approvalNo: string;
   barcode: string;
   quantity: number | null;
+  /** The unit the file wrote the quantity in ('' none); absent in plans read before units were kept. */
+  unit?: string;
   errors: string[];
   /** The goods the row matched exactly; null: the buyer picks from `candidateIds`, or nothing was found. */
   goodsId: number | null;
