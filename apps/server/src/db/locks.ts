@@ -4,14 +4,17 @@ import type { DbOrTx } from './client.js';
 import { preparedPerHandle } from './prepared.js';
 import { stores } from './schema/index.js';
 
-/** The store's row locked, with `also` read in the same statement. */
+/**
+ * The store's row locked, with `also` read in the same statement. FOR NO KEY UPDATE: it serialises the store's
+ * changes as FOR UPDATE would, without waiting for the key-share locks of rows inserted that name the store.
+ */
 const storeRowLock = (name: string, also: Record<string, SQL> = {}) =>
   preparedPerHandle((tx) =>
     tx
       .select({ id: stores.id, ...also })
       .from(stores)
       .where(eq(stores.id, sql.placeholder('storeId')))
-      .for('update')
+      .for('no key update')
       .prepare(name),
   );
 

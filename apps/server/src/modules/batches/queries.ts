@@ -11,10 +11,14 @@ import { batchLedger, goods, goodsBatches, orderItems, orderLineBatches } from '
 export type BatchRow = typeof goodsBatches.$inferSelect;
 export type LedgerRow = typeof batchLedger.$inferInsert;
 
-/** Row locks on these goods, in id order. */
+/**
+ * Row locks on these goods, in id order. FOR NO KEY UPDATE, the lock an UPDATE of the stock takes itself: a plain
+ * FOR UPDATE also waits for the key-share locks that every insert naming the goods takes (a cart line, an order
+ * line), in that insert's own order, so another store's add to cart and a checkout deadlocked on two goods.
+ */
 export async function lockGoods(tx: DbOrTx, goodsIds: readonly number[]): Promise<void> {
   const ids = [...new Set(goodsIds)].sort((a, b) => a - b);
-  if (ids.length) await tx.select({ id: goods.id }).from(goods).where(inArray(goods.id, ids)).orderBy(asc(goods.id)).for('update');
+  if (ids.length) await tx.select({ id: goods.id }).from(goods).where(inArray(goods.id, ids)).orderBy(asc(goods.id)).for('no key update');
 }
 
 /**
