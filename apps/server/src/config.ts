@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   /** A line for every answered request, for a store with no proxy in front keeping an access log. */
   LOG_REQUESTS: z.stringbool().default(false),
   SEED_GOODS: z.coerce.number().int().min(0).default(3000),
+  /** Days of orders, payments and shipments the demo seed writes through the store's services (0: none). */
+  SEED_HISTORY_DAYS: z.coerce.number().int().min(0).max(365).default(60),
   /** Goods whose first batch to ship expires within this many months are 近效期. */
   NEAR_EXPIRY_MONTHS: z.coerce.number().int().min(1).max(36).default(NEAR_EXPIRY_MONTHS),
   REDIS_URL: z.string().optional(),
@@ -82,6 +84,7 @@ export interface AppConfig {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logRequests: boolean;
   seedGoods: number;
+  seedHistoryDays: number;
   nearExpiryMonths: number;
   /** Built web app to serve beside /api; absent in API-only tests. */
   webDist?: string;
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     seedGoods: e.SEED_GOODS,
+    seedHistoryDays: e.SEED_HISTORY_DAYS,
     nearExpiryMonths: e.NEAR_EXPIRY_MONTHS,
     redisUrl: e.REDIS_URL,
     sessionCacheMs: e.SESSION_CACHE_MS,

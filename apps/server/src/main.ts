@@ -16,6 +16,7 @@ import { JOBS_POOL, startJobs } from './jobs/boss.js';
 import { paymentRegistry } from './modules/payments/providers/index.js';
 import { reindexUnindexedGoods } from './modules/search/reindex.js';
 import { useConfiguredSms } from './modules/sms-code/providers/configured.js';
+import { seedDemoHistory } from './seed/history/index.js';
 import { seedIfEmpty } from './seed/index.js';
 import { wireDomains } from './wiring.js';
 
@@ -47,7 +48,10 @@ async function main(): Promise<void> {
     migrate: config.migrateOnStart,
     prepare: async (db) => {
       // Production starts empty: the operator imports goods and makes the first admin (npm run admin:create).
-      if (!config.production) await seedIfEmpty(db, { goods: config.seedGoods });
+      if (!config.production && (await seedIfEmpty(db, { goods: config.seedGoods })) && config.seedHistoryDays > 0) {
+        const history = await seedDemoHistory(db, config, config.seedHistoryDays);
+        log.info(`演示数据：${history.days} 天的采购历史，${history.stores} 家门店、${history.orders} 个订单，用时 ${history.seconds.toFixed(1)} 秒`);
+      }
       await reindexUnindexedGoods(db);
     },
     // Better a clean exit a supervisor restarts than a store answering 503 for good.

@@ -68,7 +68,7 @@ export function couponTemplate(c: CouponSeed, brandIds: Map<string, number>): ty
   };
 }
 
-async function seedStore(tx: Tx, s: StoreSeed, managerIds: Map<string, number>, brandIds: Map<string, number>): Promise<number> {
+export async function seedStore(tx: Tx, s: StoreSeed, managerIds: Map<string, number>, brandIds: Map<string, number>): Promise<number> {
   const [store] = await tx
     .insert(stores)
     .values({

@@ -1,14 +1,21 @@
-// `npm run seed:demo -- --goods 100000`: seeds the demo into an empty database (embedded under DATA_DIR, or DATABASE_URL), production's too when asked.
+// `npm run seed:demo -- --goods 100000 --history-days 60`: seeds the demo into an empty database (embedded under DATA_DIR, or DATABASE_URL),
+// production's too when asked; with its history of orders (SEED_HISTORY_DAYS, 0 for none) written through the store's services.
 import { parseArgs } from 'node:util';
-import { loadDatabaseConfig } from '../config.js';
+import { loadConfig, loadDatabaseConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { seedDemoHistory } from './history/index.js';
 import { seedIfEmpty } from './index.js';
 
-const { values } = parseArgs({ options: { goods: { type: 'string' } } });
+const { values } = parseArgs({ options: { goods: { type: 'string' }, 'history-days': { type: 'string' } } });
 const config = loadDatabaseConfig();
+const historyDays = values['history-days'] !== undefined ? Number(values['history-days']) : loadConfig().seedHistoryDays;
 const goods = values.goods ? Number(values.goods) : config.seedGoods;
 if (!Number.isInteger(goods) || goods < 1 || goods > 1_000_000) {
   console.error('--goods 需为 1 到 1000000 之间的整数');
+  process.exit(1);
+}
+if (!Number.isInteger(historyDays) || historyDays < 0 || historyDays > 365) {
+  console.error('--history-days 需为 0 到 365 之间的整数');
   process.exit(1);
 }
 const started = Date.now();
@@ -16,6 +23,7 @@ let seeded = false;
 const database = await openDatabase(config, {
   prepare: async (db) => {
     seeded = await seedIfEmpty(db, { goods });
+    if (seeded && historyDays > 0) await seedDemoHistory(db, loadConfig(), historyDays);
   },
 });
 await database.close();

@@ -14,7 +14,7 @@ export interface StoreProcess {
 
 /** On the embedded PostgreSQL of `dataDir` always, whatever DATABASE_URL the test run has. */
 export function startStore({ root = repoRoot, dataDir, port }: { root?: string; dataDir: string; port: number }): StoreProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_GOODS: '40', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_GOODS: '40', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -17,7 +17,7 @@ export interface RunningStore {
 export function spawnStore(env: NodeJS.ProcessEnv, detached = false): RunningStore {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', SEED_GOODS: '40', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', SEED_GOODS: '40', SEED_HISTORY_DAYS: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
   });
