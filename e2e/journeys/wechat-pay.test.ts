@@ -49,7 +49,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 /** The pay step of a new order, in a browser as wide as `width` (a phone's when it says it is one). */
 async function payingPage(width: number, userAgent?: string): Promise<{ page: Page; orderId: number; payAmount: number }> {
   const context = await newContext(browser, { baseURL: storeAddress, viewport: { width, height: 844 }, userAgent });
-  // The phone store (/m/) has no checkout yet: its cart sends a phone to the desktop pages with 电脑版 chosen, as here.
+  // A phone that chose 电脑版 pays on the desktop pages, which send it to WeChat Pay's H5 page (the phone store has its own pay step).
   if (userAgent) await context.addCookies([{ name: 'yc_view', value: 'pc', url: storeAddress }]);
   const page = await context.newPage();
   await loginThroughPage(page, BUYER.phone, BUYER.password);
