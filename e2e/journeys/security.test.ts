@@ -46,7 +46,17 @@ async function consolePreview(page: Page, title: string) {
   await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: '编辑' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('标题').waitFor({ timeout: 15_000 });
-  await dialog.getByRole('tab', { name: '预览' }).click();
+  // A click the busy page takes while the modal still opens is lost: click until the tab is the chosen one.
+  const tab = dialog.getByRole('tab', { name: '预览' });
+  await expect
+    .poll(
+      async () => {
+        await tab.click();
+        return tab.getAttribute('aria-selected');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('true');
   const preview = dialog.getByRole('tabpanel', { name: '预览' });
   await preview.waitFor();
   await picturesSettled(preview);

@@ -20,11 +20,13 @@ if (!Number.isInteger(historyDays) || historyDays < 0 || historyDays > 365) {
 }
 const started = Date.now();
 let seeded = false;
+let orders = 0;
 const database = await openDatabase(config, {
   prepare: async (db) => {
     seeded = await seedIfEmpty(db, { goods });
-    if (seeded && historyDays > 0) await seedDemoHistory(db, loadConfig(), historyDays);
+    if (seeded && historyDays > 0) orders = (await seedDemoHistory(db, loadConfig(), historyDays)).orders;
   },
 });
 await database.close();
-console.log(seeded ? `已写入 ${goods} 个商品的演示数据，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒` : '数据库已有数据，未重复写入');
+const history = orders > 0 ? `及 ${historyDays} 天的 ${orders} 笔订单` : '';
+console.log(seeded ? `已写入 ${goods} 个商品的演示数据${history}，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒` : '数据库已有数据，未重复写入');

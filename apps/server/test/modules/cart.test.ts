@@ -205,7 +205,7 @@ describe('GET /api/cart/list prices every line with @yc/pricing', () => {
         async () =>
           (
             await app.db.execute(
-              sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%from "stores"%for update%'`,
+              sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%from "stores"%for no key update%'`,
             )
           ).rows.length,
       )
