@@ -3,16 +3,15 @@
  * page names them by id, ARTICLE_CATEGORY), so they are renamed and reordered, not added or removed.
  */
 import type { AdminArticleBody, AdminArticleCategory, AdminArticleDetail, AdminArticleQuery, AdminArticleRow } from '@yc/contracts';
-import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
-import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
 import { articleCategories, articles } from '../../../db/schema/index.js';
 import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError } from '../../../lib/errors.js';
 import { sanitizeRichText } from '../../../lib/rich-text.js';
-import { escapeLike } from '../../search/keyword.js';
 import type { Actor } from '../shared/audit.js';
 import { tableWrites } from '../shared/row-writes.js';
+import * as q from './article-queries.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -23,11 +22,7 @@ const categoryRows = tableWrites(articleCategories, {
 });
 
 export async function listCategories(db: Db): Promise<AdminArticleCategory[]> {
-  const n = sql<number>`(SELECT count(*)::int FROM ${articles} a WHERE a.category_id = ${articleCategories}.id)`;
-  const rows = await db
-    .select({ c: articleCategories, n })
-    .from(articleCategories)
-    .orderBy(asc(articleCategories.kind), asc(articleCategories.sort));
+  const rows = await q.categoriesWithCounts(db);
   return rows.map(({ c, n: articlesCount }) => ({
     id: c.id,
     key: c.key,
@@ -39,7 +34,7 @@ export async function listCategories(db: Db): Promise<AdminArticleCategory[]> {
 }
 
 export const updateCategory = (db: Db, staff: Actor, id: number, body: { name: string; sort: number }) =>
-  categoryRows.update(db, staff, id, (tx) => tx.update(articleCategories).set(body).where(eq(articleCategories.id, id)));
+  categoryRows.update(db, staff, id, (tx) => q.setCategory(tx, id, body));
 
 const articleRows = tableWrites(articles, {
   entity: 'article',
@@ -67,22 +62,7 @@ const rowView = (a: ArticleRow, categoryName: string): AdminArticleRow => ({
 });
 
 export async function listArticles(db: Db, query: AdminArticleQuery) {
-  const where = and(
-    query.category_id === undefined ? undefined : eq(articles.categoryId, query.category_id),
-    query.keywords ? ilike(articles.title, `%${escapeLike(query.keywords)}%`) : undefined,
-  );
-  const slice = sliceOf(query);
-  const { rows, total } = await withTotal(
-    db
-      .select({ a: articles, name: articleCategories.name })
-      .from(articles)
-      .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-      .where(where)
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-    db.select({ n: count() }).from(articles).where(where),
-  );
+  const { rows, total } = await q.articlePage(db, { categoryId: query.category_id, keywords: query.keywords }, sliceOf(query));
   return pageOf(
     rows.map((r) => rowView(r.a, r.name)),
     total,
@@ -100,11 +80,7 @@ async function columnsOf(tx: Tx, body: AdminArticleBody, self: number | null) {
   if (!(await categoryRows.find(tx, body.category_id))) throw new FieldError('category_id', '栏目不存在');
   if (body.slug) {
     // A help page is found by its word (/help/xrzn/hyzc): one article per word.
-    const [other] = await tx
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(eq(articles.slug, body.slug), self === null ? undefined : ne(articles.id, self)));
-    if (other) throw new FieldError('slug', '文章标识已被其他文章使用');
+    if (await q.slugTaken(tx, body.slug, self)) throw new FieldError('slug', '文章标识已被其他文章使用');
   }
   // Stored clean, so no reader of the row (storefront, console preview, an export) can run what a writer pasted.
   const html = sanitizeRichText(body.body).trim();
@@ -121,21 +97,12 @@ async function columnsOf(tx: Tx, body: AdminArticleBody, self: number | null) {
 }
 
 export const createArticle = (db: Db, staff: Actor, body: AdminArticleBody) =>
-  articleRows.create(db, staff, async (tx) => {
-    const [row] = await tx
-      .insert(articles)
-      .values(await columnsOf(tx, body, null))
-      .returning({ id: articles.id });
-    return row.id;
-  });
+  articleRows.create(db, staff, async (tx) => q.insertArticle(tx, await columnsOf(tx, body, null)));
 
 export const updateArticle = (db: Db, staff: Actor, id: number, body: AdminArticleBody) =>
   articleRows.update(db, staff, id, async (tx) => {
-    await tx
-      .update(articles)
-      .set(await columnsOf(tx, body, id))
-      .where(eq(articles.id, id));
+    await q.setArticle(tx, id, await columnsOf(tx, body, id));
   });
 
 export const deleteArticle = (db: Db, staff: Actor, id: number) =>
-  articleRows.remove(db, staff, id, (tx) => tx.delete(articles).where(eq(articles.id, id)));
+  articleRows.remove(db, staff, id, (tx) => q.deleteArticleRow(tx, id));

@@ -14,34 +14,20 @@ import {
   type PageQuery,
   type WantedStatus,
 } from '@yc/contracts';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
-import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
-import { feedback, messageBroadcasts, messages, staff, stores, wantedRequests } from '../../../db/schema/index.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
+import { feedback, wantedRequests } from '../../../db/schema/index.js';
 import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, notFound } from '../../../lib/errors.js';
-import { escapeLike } from '../../search/keyword.js';
 import { feedbackNote, wantedRequest } from '../../selfservice/service.js';
 import { audit, type Actor } from '../shared/audit.js';
 import { tableWrites } from '../shared/row-writes.js';
 import { managedStoresOf } from '../shared/scope.js';
 import type { StaffContext } from '../shared/session.js';
-
-/** Stores that have read what a broadcast sent them. */
-const readCount = sql<number>`(SELECT count(*)::int FROM ${messages} m WHERE m.broadcast_id = ${messageBroadcasts}.id AND m.is_read)`;
+import * as q from './service-desk-queries.js';
 
 export async function listBroadcasts(db: Db, query: PageQuery) {
-  const slice = sliceOf(query);
-  const { rows, total } = await withTotal(
-    db
-      .select({ b: messageBroadcasts, staffName: staff.name, read: readCount })
-      .from(messageBroadcasts)
-      .innerJoin(staff, eq(staff.id, messageBroadcasts.staffId))
-      .orderBy(desc(messageBroadcasts.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-    db.select({ n: count() }).from(messageBroadcasts),
-  );
+  const { rows, total } = await q.broadcastPage(db, sliceOf(query));
   return pageOf(
     rows.map(({ b, staffName, read }): AdminBroadcast => ({
       id: b.id,
@@ -65,28 +51,20 @@ export async function listBroadcasts(db: Db, query: PageQuery) {
 export async function broadcast(db: Db, actor: Actor, body: AdminBroadcastBody): Promise<{ id: number; recipients: number }> {
   return db.transaction(async (tx) => {
     const wanted = [...new Set(body.store_ids)];
-    const targets = await tx
-      .select({ id: stores.id })
-      .from(stores)
-      .where(body.audience === 'all' ? undefined : inArray(stores.id, wanted));
+    const targets = await q.storeIdsOf(tx, body.audience === 'all' ? 'all' : wanted);
     if (body.audience === 'stores' && targets.length !== wanted.length) throw new FieldError('store_ids', '所选门店不存在');
-    const [b] = await tx
-      .insert(messageBroadcasts)
-      .values({
+    const b = await q.insertBroadcast(tx, {
         staffId: actor.staffId,
         type: body.type,
         title: body.title,
         content: body.content,
         audience: body.audience,
         recipients: targets.length,
-      })
-      .returning();
-    for (let i = 0; i < targets.length; i += 1000) {
-      const chunk = targets.slice(i, i + 1000);
-      await tx
-        .insert(messages)
-        .values(chunk.map((s) => ({ storeId: s.id, type: body.type, title: body.title, content: body.content, broadcastId: b.id })));
-    }
+    });
+    await q.insertMessages(
+      tx,
+      targets.map((s) => ({ storeId: s.id, type: body.type, title: body.title, content: body.content, broadcastId: b.id })),
+    );
     await audit(tx, actor, {
       action: 'message.send',
       entity: 'message_broadcast',
@@ -103,9 +81,7 @@ export async function broadcast(db: Db, actor: Actor, body: AdminBroadcastBody):
   });
 }
 
-async function tellStore(tx: Tx, storeId: number, title: string, content: string): Promise<void> {
-  await tx.insert(messages).values({ storeId, type: 'system', title, content });
-}
+const tellStore = (tx: Tx, storeId: number, title: string, content: string) => q.insertMessages(tx, [{ storeId, type: 'system', title, content }]);
 
 const feedbackRows = tableWrites(feedback, {
   entity: 'feedback',
@@ -114,37 +90,15 @@ const feedbackRows = tableWrites(feedback, {
 });
 
 /** An account manager answers the stores they look after; the other roles answer every store. */
-const reachable = (member: StaffContext) => {
-  const ownedBy = managedStoresOf(member);
-  return ownedBy === null ? undefined : eq(stores.managerId, ownedBy);
-};
-
 async function checkReach(db: Db, member: StaffContext, storeId: number, what: string): Promise<void> {
-  const [store] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, storeId), reachable(member)));
-  if (!store) throw notFound(what);
+  if (!(await q.storeInReach(db, managedStoresOf(member), storeId))) throw notFound(what);
 }
 
 export async function listFeedback(db: Db, member: StaffContext, query: AdminFeedbackQuery) {
-  const k = query.keywords ? `%${escapeLike(query.keywords)}%` : undefined;
-  const where = and(
-    reachable(member),
-    query.replied === undefined ? undefined : query.replied === 1 ? isNotNull(feedback.reply) : isNull(feedback.reply),
-    k ? or(ilike(feedback.content, k), ilike(stores.company, k)) : undefined,
-  );
-  const slice = sliceOf(query);
-  const { rows, total } = await withTotal(
-    db
-      .select({ f: feedback, company: stores.company })
-      .from(feedback)
-      .innerJoin(stores, eq(stores.id, feedback.storeId))
-      .where(where)
-      .orderBy(desc(feedback.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-    db.select({ n: count() }).from(feedback).innerJoin(stores, eq(stores.id, feedback.storeId)).where(where),
+  const { rows, total } = await q.feedbackPage(
+    db,
+    { ownedBy: managedStoresOf(member), replied: query.replied === undefined ? undefined : query.replied === 1, keywords: query.keywords },
+    sliceOf(query),
   );
   return pageOf(
     rows.map(({ f, company }) => ({
@@ -166,7 +120,7 @@ export async function replyFeedback(db: Db, member: StaffContext, id: number, re
     member,
     id,
     async (tx, f) => {
-      await tx.update(feedback).set({ reply }).where(eq(feedback.id, id));
+      await q.setFeedbackReply(tx, id, reply);
       await tellStore(tx, f.storeId, '您的意见反馈已有回复', `平台已回复您的意见反馈：${reply}`);
     },
     'reply',
@@ -180,23 +134,10 @@ const wantedRows = tableWrites(wantedRequests, {
 });
 
 export async function listWanted(db: Db, member: StaffContext, query: AdminWantedQuery) {
-  const k = query.keywords ? `%${escapeLike(query.keywords)}%` : undefined;
-  const where = and(
-    reachable(member),
-    query.status ? eq(wantedRequests.status, query.status) : undefined,
-    k ? or(ilike(wantedRequests.name, k), ilike(stores.company, k)) : undefined,
-  );
-  const slice = sliceOf(query);
-  const { rows, total } = await withTotal(
-    db
-      .select({ w: wantedRequests, company: stores.company })
-      .from(wantedRequests)
-      .innerJoin(stores, eq(stores.id, wantedRequests.storeId))
-      .where(where)
-      .orderBy(desc(wantedRequests.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-    db.select({ n: count() }).from(wantedRequests).innerJoin(stores, eq(stores.id, wantedRequests.storeId)).where(where),
+  const { rows, total } = await q.wantedPage(
+    db,
+    { ownedBy: managedStoresOf(member), status: query.status, keywords: query.keywords },
+    sliceOf(query),
   );
   return pageOf(
     rows.map(({ w, company }) => ({
@@ -224,7 +165,7 @@ export async function replyWanted(
     member,
     id,
     async (tx, w) => {
-      await tx.update(wantedRequests).set({ reply: body.reply, status: body.status }).where(eq(wantedRequests.id, id));
+      await q.setWantedReply(tx, id, body.reply, body.status);
       await tellStore(tx, w.storeId, `您的求购「${w.name}」${WANTED_STATUS_TEXT[body.status]}`, body.reply);
     },
     'reply',

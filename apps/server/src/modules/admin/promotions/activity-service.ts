@@ -13,16 +13,17 @@ import {
   type AdminActivityQuery,
   type AdminActivityRow,
 } from '@yc/contracts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
-import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
-import { activities, activityGoods, goods, groupBuys } from '../../../db/schema/index.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
+import { activities } from '../../../db/schema/index.js';
 import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, refuse } from '../../../lib/errors.js';
 import { cashbackTiers, groupTerms } from '../../activity/rules.js';
 import { goodsBriefs } from '../catalog/pickers.js';
 import type { Actor } from '../shared/audit.js';
 import { firstRow, rowWrites } from '../shared/row-writes.js';
+import * as q from './activity-queries.js';
 import { windowStatus, windowWhere } from './window.js';
 
 type ActivityRow = typeof activities.$inferSelect;
@@ -30,12 +31,7 @@ type ActivityRow = typeof activities.$inferSelect;
 async function find(db: DbOrTx, id: number, lock = false) {
   const row = await firstRow(db, activities, eq(activities.id, id), lock);
   if (!row) return undefined;
-  const items = await db
-    .select({ goodsId: activityGoods.goodsId, price: activityGoods.price })
-    .from(activityGoods)
-    .where(eq(activityGoods.activityId, id))
-    .orderBy(asc(activityGoods.sort), asc(activityGoods.id));
-  return { row, items };
+  return { row, items: await q.activityItems(db, id) };
 }
 
 const rows = rowWrites({
@@ -54,8 +50,6 @@ const rows = rowWrites({
     goods: items.map((i) => `${i.goodsId}${i.price === null ? '' : `@${fenToYuan(i.price).toFixed(2)}`}`).join('，'),
   }),
 });
-
-const goodsCount = sql<number>`(SELECT count(*)::int FROM ${activityGoods} g WHERE g.activity_id = ${activities}.id)`;
 
 function rowView(a: ActivityRow, n: number): AdminActivityRow {
   const kind = a.kind as ActivityKind;
@@ -77,17 +71,7 @@ export async function listActivities(db: Db, query: AdminActivityQuery) {
     query.kind ? eq(activities.kind, query.kind) : undefined,
     windowWhere(query.status, activities.startsAt, activities.endsAt),
   );
-  const slice = sliceOf(query);
-  const { rows: list, total } = await withTotal(
-    db
-      .select({ activity: activities, goodsCount })
-      .from(activities)
-      .where(where)
-      .orderBy(desc(activities.startsAt), desc(activities.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-    db.select({ n: count() }).from(activities).where(where),
-  );
+  const { rows: list, total } = await q.activityPage(db, where, sliceOf(query));
   return pageOf(
     list.map((r) => rowView(r.activity, r.goodsCount)),
     total,
@@ -144,7 +128,7 @@ function rulesOf(body: AdminActivityBody): Record<string, unknown> {
 async function checkGoods(tx: Tx, body: AdminActivityBody): Promise<void> {
   const ids = body.goods.map((g) => g.goods_id);
   if (!ids.length) return;
-  const found = await tx.select({ id: goods.id, name: goods.name, basePrice: goods.basePrice }).from(goods).where(inArray(goods.id, ids));
+  const found = await q.goodsPricesOf(tx, ids);
   if (found.length !== ids.length) throw new FieldError('goods', '活动商品不存在');
   if (body.kind === 'hb') return;
   for (const item of body.goods) {
@@ -169,40 +153,32 @@ async function write(tx: Tx, id: number | null, body: AdminActivityBody): Promis
   };
   let activityId = id;
   if (activityId === null) {
-    const [row] = await tx.insert(activities).values(columns).returning({ id: activities.id });
-    activityId = row.id;
+    activityId = await q.insertActivity(tx, columns);
   } else {
-    await tx.update(activities).set(columns).where(eq(activities.id, activityId));
-    await tx.delete(activityGoods).where(eq(activityGoods.activityId, activityId));
+    await q.setActivity(tx, activityId, columns);
+    await q.deleteActivityGoods(tx, activityId);
   }
-  const aid = activityId;
   if (body.goods.length) {
-    await tx
-      .insert(activityGoods)
-      .values(
-        body.goods.map((g, sort) => ({ activityId: aid, goodsId: g.goods_id, price: body.kind === 'hb' ? null : (g.price ?? null), sort })),
-      );
+    await q.insertActivityGoods(
+      tx,
+      activityId,
+      body.goods.map((g) => ({ goodsId: g.goods_id, price: body.kind === 'hb' ? null : (g.price ?? null) })),
+    );
   }
-  return aid;
+  return activityId;
 }
 
 export const createActivity = (db: Db, staff: Actor, body: AdminActivityBody) => rows.create(db, staff, (tx) => write(tx, null, body));
 
 export const updateActivity = (db: Db, staff: Actor, id: number, body: AdminActivityBody) =>
   rows.update(db, staff, id, async (tx, { row }) => {
-    if (row.kind !== body.kind && (await groupsOf(tx, id)) > 0) throw refuse('该活动已有拼团，不能更改活动类型');
+    if (row.kind !== body.kind && (await q.groupBuysOf(tx, id)) > 0) throw refuse('该活动已有拼团，不能更改活动类型');
     await write(tx, id, body);
   });
 
-async function groupsOf(tx: Tx, id: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(groupBuys).where(eq(groupBuys.activityId, id));
-  return row?.n ?? 0;
-}
-
 export const deleteActivity = (db: Db, staff: Actor, id: number) =>
   rows.remove(db, staff, id, async (tx) => {
-    const groups = await groupsOf(tx, id);
+    const groups = await q.groupBuysOf(tx, id);
     if (groups > 0) throw refuse(`该活动已有${groups}个拼团，不能删除，可修改结束时间提前结束`);
-    await tx.delete(activityGoods).where(eq(activityGoods.activityId, id));
-    await tx.delete(activities).where(eq(activities.id, id));
+    await q.deleteActivityRows(tx, id);
   });

@@ -4,19 +4,16 @@
  * is never deleted (it is taken out of the centre instead); its total never drops below its claims.
  */
 import type { AdminCoupon, AdminCouponBody, AdminCouponQuery } from '@yc/contracts';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
-import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
-import { brands, categories, coupons, drawPrizes, messages, storeCoupons, stores, type CouponScope } from '../../../db/schema/index.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
+import { coupons, type CouponScope } from '../../../db/schema/index.js';
 import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, refuse } from '../../../lib/errors.js';
 import { couponFace, couponTerms, scopeTexts } from '../../coupons/service.js';
-import { escapeLike } from '../../search/keyword.js';
 import { audit, type Actor } from '../shared/audit.js';
 import { tableWrites } from '../shared/row-writes.js';
-
-const held = sql<number>`(SELECT count(*)::int FROM ${storeCoupons} s WHERE s.coupon_id = ${coupons}.id)`;
-const used = sql<number>`(SELECT count(*)::int FROM ${storeCoupons} s WHERE s.coupon_id = ${coupons}.id AND s.used_at IS NOT NULL)`;
+import * as q from './coupon-queries.js';
+import { isPrizeOfADraw } from './draw-queries.js';
 
 const scopeView = (s: CouponScope) => ({
   scope_kind: s.kind,
@@ -38,14 +35,10 @@ const rows = tableWrites(coupons, {
 });
 
 export async function listCoupons(db: Db, query: AdminCouponQuery) {
-  const where = and(
-    query.keywords ? ilike(coupons.name, `%${escapeLike(query.keywords)}%`) : undefined,
-    query.is_public === undefined ? undefined : eq(coupons.isPublic, query.is_public === 1),
-  );
-  const slice = sliceOf(query);
-  const { rows: list, total } = await withTotal(
-    db.select({ coupon: coupons, held, used }).from(coupons).where(where).orderBy(desc(coupons.id)).limit(slice.limit).offset(slice.offset),
-    db.select({ n: count() }).from(coupons).where(where),
+  const { rows: list, total } = await q.couponPage(
+    db,
+    { keywords: query.keywords, isPublic: query.is_public === undefined ? undefined : query.is_public === 1 },
+    sliceOf(query),
   );
   const scopeText = await scopeTexts(
     db,
@@ -79,17 +72,12 @@ export async function listCoupons(db: Db, query: AdminCouponQuery) {
 async function scopeOf(tx: Tx, body: AdminCouponBody): Promise<CouponScope> {
   if (body.scope_kind === 'category') {
     const keys = [...new Set(body.category_keys)];
-    const [found] = await tx
-      .select({ n: count() })
-      .from(categories)
-      .where(and(eq(categories.kind, 'ordinary'), inArray(categories.key, keys)));
-    if (found.n !== keys.length) throw new FieldError('category_keys', '适用分类不存在');
+    if ((await q.ordinaryCategoriesCount(tx, keys)) !== keys.length) throw new FieldError('category_keys', '适用分类不存在');
     return { kind: 'category', category_keys: keys };
   }
   if (body.scope_kind === 'brand') {
     const ids = [...new Set(body.brand_ids)];
-    const [found] = await tx.select({ n: count() }).from(brands).where(inArray(brands.id, ids));
-    if (found.n !== ids.length) throw new FieldError('brand_ids', '适用品牌不存在');
+    if ((await q.brandsCount(tx, ids)) !== ids.length) throw new FieldError('brand_ids', '适用品牌不存在');
     return { kind: 'brand', brand_ids: ids };
   }
   return { kind: 'all' };
@@ -112,21 +100,12 @@ async function columnsOf(tx: Tx, body: AdminCouponBody) {
 }
 
 export const createCoupon = (db: Db, staff: Actor, body: AdminCouponBody) =>
-  rows.create(db, staff, async (tx) => {
-    const [row] = await tx
-      .insert(coupons)
-      .values(await columnsOf(tx, body))
-      .returning({ id: coupons.id });
-    return row.id;
-  });
+  rows.create(db, staff, async (tx) => q.insertCoupon(tx, await columnsOf(tx, body)));
 
 export const updateCoupon = (db: Db, staff: Actor, id: number, body: AdminCouponBody) =>
   rows.update(db, staff, id, async (tx, c) => {
     if (body.total < c.claimed) throw new FieldError('total', `发放总量不能少于已领取的${c.claimed}张`);
-    await tx
-      .update(coupons)
-      .set(await columnsOf(tx, body))
-      .where(eq(coupons.id, id));
+    await q.setCoupon(tx, id, await columnsOf(tx, body));
   });
 
 /** Puts it in the coupon centre (with claims left to give) or takes it out; stores keep what they claimed. */
@@ -138,7 +117,7 @@ export const publishCoupon = (db: Db, staff: Actor, id: number, isPublic: boolea
     async (tx, c) => {
       if (isPublic && c.total <= c.claimed) throw refuse('该优惠券已领完，请先增加发放总量');
       if (isPublic && c.validTo.getTime() < Date.now()) throw refuse('该优惠券已过期，不能发布');
-      await tx.update(coupons).set({ isPublic }).where(eq(coupons.id, id));
+      await q.setCoupon(tx, id, { isPublic });
     },
     isPublic ? 'publish' : 'unpublish',
   );
@@ -149,17 +128,12 @@ export async function issueCoupon(db: Db, staff: Actor, id: number, storeIds: re
   if (c.validTo.getTime() < Date.now()) throw refuse('该优惠券已过期，不能发放');
   const wanted = [...new Set(storeIds)];
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: stores.id }).from(stores).where(inArray(stores.id, wanted));
+    const found = await q.storesAmong(tx, wanted);
     if (found.length !== wanted.length) throw new FieldError('store_ids', '所选门店不存在');
-    await tx.insert(storeCoupons).values(wanted.map((storeId) => ({ storeId, couponId: id, source: 'issue' })));
-    await tx.insert(messages).values(
-      wanted.map((storeId) => ({
-        storeId,
-        type: 'promotion',
-        title: '您收到一张优惠券',
-        content: `平台向您发放了优惠券「${c.name}」，已放入“我的优惠券”，下单时可用。`,
-      })),
-    );
+    await q.insertIssuedCoupons(tx, id, wanted, {
+      title: '您收到一张优惠券',
+      content: `平台向您发放了优惠券「${c.name}」，已放入“我的优惠券”，下单时可用。`,
+    });
     await audit(tx, staff, {
       action: 'coupon.issue',
       entity: 'coupon',
@@ -174,16 +148,10 @@ export async function issueCoupon(db: Db, staff: Actor, id: number, storeIds: re
 /** Only a template no store holds and no draw gives away. */
 export const deleteCoupon = (db: Db, staff: Actor, id: number) =>
   rows.remove(db, staff, id, async (tx) => {
-    const [h] = await tx.select({ n: count() }).from(storeCoupons).where(eq(storeCoupons.couponId, id));
-    if (h.n > 0) throw refuse(`已有${h.n}家门店持有该优惠券，不能删除，可从领券中心下架`);
-    const [prize] = await tx
-      .select({ id: drawPrizes.id })
-      .from(drawPrizes)
-      .where(and(eq(drawPrizes.type, 'coupon'), eq(drawPrizes.value, id)))
-      .limit(1);
-    if (prize) throw refuse('该优惠券是抽奖活动的奖品，不能删除');
-    await tx.delete(coupons).where(eq(coupons.id, id));
+    const held = await q.heldCount(tx, id);
+    if (held > 0) throw refuse(`已有${held}家门店持有该优惠券，不能删除，可从领券中心下架`);
+    if (await isPrizeOfADraw(tx, 'coupon', id)) throw refuse('该优惠券是抽奖活动的奖品，不能删除');
+    await q.deleteCouponRow(tx, id);
   });
 
-export const couponOptions = async (db: Db) =>
-  await db.select({ id: coupons.id, name: coupons.name }).from(coupons).orderBy(desc(coupons.id)).limit(200);
+export const couponOptions = (db: Db) => q.couponOptions(db);

@@ -15,10 +15,9 @@ import {
   type DrawPrizeType,
   type PageQuery,
 } from '@yc/contracts';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
-import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
-import { coupons, drawPrizes, drawRecords, draws, pointsGoods, pointsOrders } from '../../../db/schema/index.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
+import { drawPrizes, draws, pointsGoods } from '../../../db/schema/index.js';
 import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, notFound, refuse } from '../../../lib/errors.js';
 import type { CheckedUpload } from '../../../lib/uploads/kinds.js';
@@ -27,6 +26,7 @@ import { pointsGoodsImage } from '../../points-mall/service.js';
 import { uploadRowPicture } from '../catalog/uploads.js';
 import type { Actor } from '../shared/audit.js';
 import { tableWrites } from '../shared/row-writes.js';
+import * as q from './draw-queries.js';
 import { windowStatus } from './window.js';
 
 const gifts = tableWrites(pointsGoods, {
@@ -35,19 +35,8 @@ const gifts = tableWrites(pointsGoods, {
   view: (g) => ({ name: g.name, image: g.image, points: g.points, stock: g.stock, description: g.description, sort: g.sort }),
 });
 
-const exchanged = sql<number>`(SELECT coalesce(sum(o.number), 0)::int FROM ${pointsOrders} o WHERE o.points_goods_id = ${pointsGoods}.id)`;
-
 export async function listPointsGoods(db: Db, query: PageQuery) {
-  const slice = sliceOf(query);
-  const { rows, total } = await withTotal(
-    db
-      .select({ gift: pointsGoods, exchanged })
-      .from(pointsGoods)
-      .orderBy(asc(pointsGoods.sort), desc(pointsGoods.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-    db.select({ n: count() }).from(pointsGoods),
-  );
+  const { rows, total } = await q.pointsGoodsPage(db, sliceOf(query));
   return pageOf(
     rows.map(({ gift: g, exchanged: x }): AdminPointsGoods => ({
       id: g.id,
@@ -66,29 +55,20 @@ export async function listPointsGoods(db: Db, query: PageQuery) {
 
 export const createPointsGoods = (db: Db, staff: Actor, body: AdminPointsGoodsBody) =>
   gifts.create(db, staff, async (tx) => {
-    const [row] = await tx.insert(pointsGoods).values(body).returning({ id: pointsGoods.id });
+    const id = await q.insertPointsGoods(tx, body);
     // The picture is drawn from the row, so its address carries the id (as the seed writes it).
-    await tx
-      .update(pointsGoods)
-      .set({ image: pointsGoodsImage(row.id) })
-      .where(eq(pointsGoods.id, row.id));
-    return row.id;
+    await q.setPointsGoods(tx, id, { image: pointsGoodsImage(id) });
+    return id;
   });
 
 export const updatePointsGoods = (db: Db, staff: Actor, id: number, body: AdminPointsGoodsBody) =>
-  gifts.update(db, staff, id, (tx) => tx.update(pointsGoods).set(body).where(eq(pointsGoods.id, id)));
+  gifts.update(db, staff, id, (tx) => q.setPointsGoods(tx, id, body));
 
 export async function deletePointsGoods(db: Db, dataDir: string, staff: Actor, id: number): Promise<void> {
   const gift = await gifts.remove(db, staff, id, async (tx) => {
-    const [orders] = await tx.select({ n: count() }).from(pointsOrders).where(eq(pointsOrders.pointsGoodsId, id));
-    if (orders.n > 0) throw refuse('该礼品已有兑换记录，不能删除，可将库存改为0停止兑换');
-    const [prize] = await tx
-      .select({ id: drawPrizes.id })
-      .from(drawPrizes)
-      .where(and(eq(drawPrizes.type, 'goods'), eq(drawPrizes.value, id)))
-      .limit(1);
-    if (prize) throw refuse('该礼品是抽奖活动的奖品，不能删除');
-    await tx.delete(pointsGoods).where(eq(pointsGoods.id, id));
+    if ((await q.pointsOrdersOf(tx, id)) > 0) throw refuse('该礼品已有兑换记录，不能删除，可将库存改为0停止兑换');
+    if (await q.isPrizeOfADraw(tx, 'goods', id)) throw refuse('该礼品是抽奖活动的奖品，不能删除');
+    await q.deletePointsGoodsRow(tx, id);
   });
   await removePublicUpload(db, dataDir, gift.image);
 }
@@ -102,12 +82,11 @@ export async function setPointsGoodsImage(db: Db, dataDir: string, staff: Actor,
     { rows: gifts, id, action: 'image', kind: 'points', owner: id },
     file,
     (g) => g.image,
-    (tx, image) => tx.update(pointsGoods).set({ image }).where(eq(pointsGoods.id, id)),
+    (tx, image) => q.setPointsGoods(tx, id, { image }),
   );
 }
 
-export const pointsGoodsOptions = (db: Db) =>
-  db.select({ id: pointsGoods.id, name: pointsGoods.name }).from(pointsGoods).orderBy(asc(pointsGoods.sort));
+export const pointsGoodsOptions = (db: Db) => q.pointsGoodsOptions(db);
 
 type PrizeRow = typeof drawPrizes.$inferSelect;
 
@@ -134,50 +113,12 @@ const prizeRows = tableWrites(drawPrizes, {
 const percent = (weight: number, total: number) => (total > 0 ? Math.round((weight / total) * 10_000) / 100 : 0);
 
 export async function listDraws(db: Db, query: PageQuery) {
-  const slice = sliceOf(query);
-  const joined = sql<number>`(SELECT count(*)::int FROM ${drawRecords} r WHERE r.draw_id = ${draws}.id)`;
-  const { rows, total } = await withTotal(
-    db.select({ draw: draws, joined }).from(draws).orderBy(desc(draws.startsAt), desc(draws.id)).limit(slice.limit).offset(slice.offset),
-    db.select({ n: count() }).from(draws),
-  );
+  const { rows, total } = await q.drawPage(db, sliceOf(query));
   const ids = rows.map((r) => r.draw.id);
-  const prizes = ids.length
-    ? await db.select().from(drawPrizes).where(inArray(drawPrizes.drawId, ids)).orderBy(asc(drawPrizes.sort), asc(drawPrizes.id))
-    : [];
-  const won = ids.length
-    ? await db
-        .select({ prizeId: drawRecords.prizeId, n: count() })
-        .from(drawRecords)
-        .where(inArray(drawRecords.drawId, ids))
-        .groupBy(drawRecords.prizeId)
-    : [];
-  const wonOf = new Map(won.map((w) => [w.prizeId, w.n]));
-  const [couponNames, giftNames] = await Promise.all([
-    db
-      .select({ id: coupons.id, name: coupons.name })
-      .from(coupons)
-      .where(
-        inArray(
-          coupons.id,
-          prizes
-            .filter((p) => p.type === 'coupon')
-            .map((p) => p.value)
-            .concat(0),
-        ),
-      ),
-    db
-      .select({ id: pointsGoods.id, name: pointsGoods.name })
-      .from(pointsGoods)
-      .where(
-        inArray(
-          pointsGoods.id,
-          prizes
-            .filter((p) => p.type === 'goods')
-            .map((p) => p.value)
-            .concat(0),
-        ),
-      ),
-  ]);
+  const prizes = await q.prizesOfDraws(db, ids);
+  const wonOf = new Map((await q.winsOfDraws(db, ids)).map((w) => [w.prizeId, w.n]));
+  const valuesOf = (type: DrawPrizeType) => prizes.filter((p) => p.type === type).map((p) => p.value);
+  const [couponNames, giftNames] = await Promise.all([q.couponNames(db, valuesOf('coupon')), q.pointsGoodsNames(db, valuesOf('goods'))]);
   const valueText = (p: PrizeRow): string => {
     if (p.type === 'points') return `${p.value}积分`;
     if (p.type === 'coupon') return couponNames.find((c) => c.id === p.value)?.name ?? '优惠券已删除';
@@ -213,35 +154,22 @@ export async function listDraws(db: Db, query: PageQuery) {
   return pageOf(list, total, query);
 }
 
-const drawColumns = (body: AdminDrawBody) => ({ name: body.name, remarks: body.remarks, startsAt: body.starts_at, endsAt: body.ends_at });
-
-export const createDraw = (db: Db, staff: Actor, body: AdminDrawBody) =>
-  drawRows.create(db, staff, async (tx) => {
-    const [row] = await tx.insert(draws).values(drawColumns(body)).returning({ id: draws.id });
-    return row.id;
-  });
+export const createDraw = (db: Db, staff: Actor, body: AdminDrawBody) => drawRows.create(db, staff, (tx) => q.insertDraw(tx, body));
 
 export const updateDraw = (db: Db, staff: Actor, id: number, body: AdminDrawBody) =>
-  drawRows.update(db, staff, id, (tx) => tx.update(draws).set(drawColumns(body)).where(eq(draws.id, id)));
-
-async function recordsOf(tx: Tx, where: SQL): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(drawRecords).where(where);
-  return row?.n ?? 0;
-}
+  drawRows.update(db, staff, id, (tx) => q.setDraw(tx, id, body));
 
 export const deleteDraw = (db: Db, staff: Actor, id: number) =>
   drawRows.remove(db, staff, id, async (tx) => {
-    const joined = await recordsOf(tx, eq(drawRecords.drawId, id));
+    const joined = await q.recordsOfDraw(tx, id);
     if (joined > 0) throw refuse(`已有${joined}家门店参与该抽奖，不能删除，可修改结束时间提前结束`);
-    await tx.delete(drawPrizes).where(eq(drawPrizes.drawId, id));
-    await tx.delete(draws).where(eq(draws.id, id));
+    await q.deleteDrawRows(tx, id);
   });
 
 /** What a prize gives must exist: the coupon template or the points gift it names. */
 async function prizeColumns(tx: Tx, body: AdminDrawPrizeBody) {
   if (body.type === 'coupon') {
-    const [c] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, body.value));
-    if (!c) throw new FieldError('value', '优惠券不存在');
+    if (!(await q.couponExists(tx, body.value))) throw new FieldError('value', '优惠券不存在');
   }
   if (body.type === 'goods' && !(await gifts.find(tx, body.value))) throw new FieldError('value', '礼品不存在');
   return {
@@ -256,13 +184,7 @@ async function prizeColumns(tx: Tx, body: AdminDrawPrizeBody) {
 
 export async function createPrize(db: Db, staff: Actor, drawId: number, body: AdminDrawPrizeBody): Promise<number> {
   await drawRows.existing(db, drawId);
-  return prizeRows.create(db, staff, async (tx) => {
-    const [row] = await tx
-      .insert(drawPrizes)
-      .values({ drawId, ...(await prizeColumns(tx, body)) })
-      .returning({ id: drawPrizes.id });
-    return row.id;
-  });
+  return prizeRows.create(db, staff, async (tx) => q.insertDrawPrize(tx, drawId, await prizeColumns(tx, body)));
 }
 
 async function prizeOf(db: Db, drawId: number, pid: number): Promise<PrizeRow> {
@@ -276,18 +198,18 @@ export async function updatePrize(db: Db, staff: Actor, drawId: number, pid: num
   await prizeOf(db, drawId, pid);
   await prizeRows.update(db, staff, pid, async (tx, p) => {
     const columns = await prizeColumns(tx, body);
-    if ((columns.type !== p.type || columns.value !== p.value) && (await recordsOf(tx, eq(drawRecords.prizeId, pid))) > 0) {
+    if ((columns.type !== p.type || columns.value !== p.value) && (await q.recordsOfPrize(tx, pid)) > 0) {
       throw refuse('该奖品已有中奖记录，不能更改奖品类型和内容');
     }
-    await tx.update(drawPrizes).set(columns).where(eq(drawPrizes.id, pid));
+    await q.setDrawPrize(tx, pid, columns);
   });
 }
 
 export async function deletePrize(db: Db, staff: Actor, drawId: number, pid: number): Promise<void> {
   await prizeOf(db, drawId, pid);
   await prizeRows.remove(db, staff, pid, async (tx) => {
-    const won = await recordsOf(tx, eq(drawRecords.prizeId, pid));
+    const won = await q.recordsOfPrize(tx, pid);
     if (won > 0) throw refuse('该奖品已有中奖记录，不能删除，可将权重改为0不再抽出');
-    await tx.delete(drawPrizes).where(eq(drawPrizes.id, pid));
+    await q.deleteDrawPrize(tx, pid);
   });
 }

@@ -11,19 +11,19 @@ import {
   type PageQuery,
   type PromotionStatus,
 } from '@yc/contracts';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client.js';
-import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
-import { combinationItems, flashSales, goods } from '../../../db/schema/index.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
+import { flashSales, goods } from '../../../db/schema/index.js';
 import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError, refuse } from '../../../lib/errors.js';
 import { forgetCachedCatalogue } from '../../../lib/expiring-cache.js';
 import { initialsOf } from '../../../lib/pinyin.js';
 import { reindexGoods } from '../../search/reindex.js';
-import { escapeLike } from '../../search/keyword.js';
 import { goodsBriefs } from '../catalog/pickers.js';
 import type { Actor } from '../shared/audit.js';
 import { firstRow, rowWrites, tableWrites } from '../shared/row-writes.js';
+import * as q from './offer-queries.js';
 import { windowStatus, windowWhere } from './window.js';
 
 const flashRows = tableWrites(flashSales, {
@@ -42,17 +42,7 @@ const flashRows = tableWrites(flashSales, {
 
 export async function listFlashSales(db: Db, query: PageQuery & { status?: PromotionStatus }) {
   const where = windowWhere(query.status, flashSales.startsAt, flashSales.endsAt);
-  const slice = sliceOf(query);
-  const { rows, total } = await withTotal(
-    db
-      .select()
-      .from(flashSales)
-      .where(where)
-      .orderBy(desc(flashSales.startsAt), desc(flashSales.id))
-      .limit(slice.limit)
-      .offset(slice.offset),
-    db.select({ n: count() }).from(flashSales).where(where),
-  );
+  const { rows, total } = await q.flashSalePage(db, where, sliceOf(query));
   const briefs = new Map((await goodsBriefs(db, [...new Set(rows.map((r) => r.goodsId))])).map((g) => [g.id, g]));
   const list = rows.flatMap((f): AdminFlashSale[] => {
     const g = briefs.get(f.goodsId);
@@ -75,22 +65,11 @@ export async function listFlashSales(db: Db, query: PageQuery & { status?: Promo
 }
 
 async function flashColumns(tx: Tx, body: AdminFlashSaleBody, self: number | null) {
-  const [g] = await tx.select({ basePrice: goods.basePrice, goodsType: goods.goodsType }).from(goods).where(eq(goods.id, body.goods_id));
+  const g = await q.goodsPriceAndType(tx, body.goods_id);
   if (!g || g.goodsType !== 1) throw new FieldError('goods_id', '秒杀商品不存在');
   if (body.price >= g.basePrice) throw new FieldError('price', `秒杀价须低于商品原价¥${fenToYuan(g.basePrice).toFixed(2)}`);
   // The storefront shows one flash price per goods: windows of one goods may not overlap.
-  const [overlap] = await tx
-    .select({ id: flashSales.id })
-    .from(flashSales)
-    .where(
-      and(
-        eq(flashSales.goodsId, body.goods_id),
-        self === null ? undefined : ne(flashSales.id, self),
-        sql`${flashSales.startsAt} < ${body.ends_at} AND ${flashSales.endsAt} > ${body.starts_at}`,
-      ),
-    )
-    .limit(1);
-  if (overlap) throw refuse('该商品在这段时间已有秒杀活动');
+  if (await q.flashSaleOverlaps(tx, body.goods_id, body.starts_at, body.ends_at, self)) throw refuse('该商品在这段时间已有秒杀活动');
   return {
     goodsId: body.goods_id,
     price: body.price,
@@ -102,29 +81,20 @@ async function flashColumns(tx: Tx, body: AdminFlashSaleBody, self: number | nul
 }
 
 export const createFlashSale = (db: Db, staff: Actor, body: AdminFlashSaleBody) =>
-  flashRows.create(db, staff, async (tx) => {
-    const [row] = await tx
-      .insert(flashSales)
-      .values(await flashColumns(tx, body, null))
-      .returning({ id: flashSales.id });
-    return row.id;
-  });
+  flashRows.create(db, staff, async (tx) => q.insertFlashSale(tx, await flashColumns(tx, body, null)));
 
 export const updateFlashSale = (db: Db, staff: Actor, id: number, body: AdminFlashSaleBody) =>
   flashRows.update(db, staff, id, async (tx, f) => {
     if (body.stock < f.sold) throw new FieldError('stock', `秒杀库存不能少于已售出的${f.sold}件`);
     if (f.sold > 0 && body.goods_id !== f.goodsId) throw new FieldError('goods_id', '已有售出的秒杀活动不能更换商品');
-    await tx
-      .update(flashSales)
-      .set(await flashColumns(tx, body, id))
-      .where(eq(flashSales.id, id));
+    await q.setFlashSale(tx, id, await flashColumns(tx, body, id));
   });
 
 /** A flash sale that sold nothing goes; one that sold is ended instead, keeping its orders' record. */
 export const deleteFlashSale = (db: Db, staff: Actor, id: number) =>
   flashRows.remove(db, staff, id, async (tx, f) => {
     if (f.sold > 0) throw refuse(`该秒杀已售出${f.sold}件，不能删除，可修改结束时间提前结束`);
-    await tx.delete(flashSales).where(eq(flashSales.id, id));
+    await q.deleteFlashSaleRow(tx, id);
   });
 
 type GoodsRow = typeof goods.$inferSelect;
@@ -135,12 +105,7 @@ const packageRows = rowWrites({
   find: async (db: DbOrTx, id: number, lock = false) => {
     const row = await firstRow(db, goods, and(eq(goods.id, id), eq(goods.goodsType, 3)), lock);
     if (!row) return undefined;
-    const members = await db
-      .select({ goodsId: combinationItems.goodsId, number: combinationItems.number })
-      .from(combinationItems)
-      .where(eq(combinationItems.packageId, id))
-      .orderBy(combinationItems.goodsId);
-    return { row, members };
+    return { row, members: await q.packageMembers(db, id) };
   },
   view: (p: { row: GoodsRow; members: { goodsId: number; number: number }[] }) => ({
     sku: p.row.sku,
@@ -153,24 +118,11 @@ const packageRows = rowWrites({
 });
 
 export async function listCombinations(db: Db, query: PageQuery & { keywords?: string }) {
-  const k = query.keywords ? `%${escapeLike(query.keywords)}%` : undefined;
-  const where = and(eq(goods.goodsType, 3), k ? or(ilike(goods.name, k), ilike(goods.sku, k)) : undefined);
-  const slice = sliceOf(query);
-  const { rows, total } = await withTotal(
-    db.select().from(goods).where(where).orderBy(desc(goods.id)).limit(slice.limit).offset(slice.offset),
-    db.select({ n: count() }).from(goods).where(where),
+  const { rows, total } = await q.combinationPage(db, query.keywords, sliceOf(query));
+  const links = await q.membersOfPackages(
+    db,
+    rows.map((r) => r.id),
   );
-  const links = rows.length
-    ? await db
-        .select()
-        .from(combinationItems)
-        .where(
-          inArray(
-            combinationItems.packageId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
   const briefs = new Map((await goodsBriefs(db, [...new Set(links.map((l) => l.goodsId))])).map((g) => [g.id, g]));
   const list = rows.map((p): AdminCombinationRow => {
     const members = links
@@ -197,22 +149,22 @@ export async function listCombinations(db: Db, query: PageQuery & { keywords?: s
 async function membersOf(tx: Tx, body: AdminCombinationBody) {
   const ids = body.members.map((m) => m.goods_id);
   if (new Set(ids).size !== ids.length) throw new FieldError('members', '套餐商品不能重复');
-  const found = await tx
-    .select()
-    .from(goods)
-    .where(and(inArray(goods.id, ids), eq(goods.goodsType, 1)));
+  const found = await q.ordinaryGoodsAmong(tx, ids);
   if (found.length !== ids.length) throw new FieldError('members', '套餐商品不存在');
   return ids.map((id) => found.find((g) => g.id === id) as GoodsRow);
 }
 
 async function skuFree(tx: Tx, sku: string, self: number | null): Promise<void> {
-  const [other] = await tx.select({ id: goods.id }).from(goods).where(eq(goods.sku, sku));
-  if (other && other.id !== self) throw new FieldError('sku', '商品编码已存在');
+  const other = await q.goodsIdOfSku(tx, sku);
+  if (other !== undefined && other !== self) throw new FieldError('sku', '商品编码已存在');
 }
 
 async function replaceMembers(tx: Tx, packageId: number, body: AdminCombinationBody): Promise<void> {
-  await tx.delete(combinationItems).where(eq(combinationItems.packageId, packageId));
-  await tx.insert(combinationItems).values(body.members.map((m) => ({ packageId, goodsId: m.goods_id, number: m.number })));
+  await q.replacePackageMembers(
+    tx,
+    packageId,
+    body.members.map((m) => ({ goodsId: m.goods_id, number: m.number })),
+  );
 }
 
 /** A package is a goods of its own (type 3), classed and labelled like its first member, as the seed makes them. */
@@ -220,30 +172,27 @@ export async function createCombination(db: Db, staff: Actor, body: AdminCombina
   const id = await packageRows.create(db, staff, async (tx) => {
     await skuFree(tx, body.sku, null);
     const [first] = await membersOf(tx, body);
-    const [row] = await tx
-      .insert(goods)
-      .values({
-        sku: body.sku,
-        name: body.name,
-        commonName: body.name,
-        kind: first.kind,
-        spec: `${body.members.length}种组合`,
-        unit: '套',
-        manufacturerId: first.manufacturerId,
-        manufacturer: first.manufacturer,
-        approvalNo: first.approvalNo,
-        categoryKey: first.categoryKey,
-        categoryKeys: first.categoryKeys,
-        goodsType: 3,
-        basePrice: body.price,
-        stock: body.stock,
-        onSale: body.on_sale === 1,
-        nameInitials: initialsOf(body.name),
-      })
-      .returning({ id: goods.id });
-    await replaceMembers(tx, row.id, body);
-    await reindexGoods(tx, [row.id]);
-    return row.id;
+    const packageId = await q.insertGoods(tx, {
+      sku: body.sku,
+      name: body.name,
+      commonName: body.name,
+      kind: first.kind,
+      spec: `${body.members.length}种组合`,
+      unit: '套',
+      manufacturerId: first.manufacturerId,
+      manufacturer: first.manufacturer,
+      approvalNo: first.approvalNo,
+      categoryKey: first.categoryKey,
+      categoryKeys: first.categoryKeys,
+      goodsType: 3,
+      basePrice: body.price,
+      stock: body.stock,
+      onSale: body.on_sale === 1,
+      nameInitials: initialsOf(body.name),
+    });
+    await replaceMembers(tx, packageId, body);
+    await reindexGoods(tx, [packageId]);
+    return packageId;
   });
   forgetCachedCatalogue();
   return id;
@@ -257,19 +206,16 @@ export async function updateCombination(db: Db, staff: Actor, id: number, body: 
     async (tx) => {
       await skuFree(tx, body.sku, id);
       await membersOf(tx, body);
-      await tx
-        .update(goods)
-        .set({
-          sku: body.sku,
-          name: body.name,
-          commonName: body.name,
-          spec: `${body.members.length}种组合`,
-          basePrice: body.price,
-          stock: body.stock,
-          onSale: body.on_sale === 1,
-          nameInitials: initialsOf(body.name),
-        })
-        .where(eq(goods.id, id));
+      await q.setGoods(tx, id, {
+        sku: body.sku,
+        name: body.name,
+        commonName: body.name,
+        spec: `${body.members.length}种组合`,
+        basePrice: body.price,
+        stock: body.stock,
+        onSale: body.on_sale === 1,
+        nameInitials: initialsOf(body.name),
+      });
       await replaceMembers(tx, id, body);
       await reindexGoods(tx, [id]);
     },

@@ -13,10 +13,10 @@ import {
   type PromotionType,
 } from '@yc/contracts';
 import { fenToYuanText } from '@yc/pricing';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
-import { pageOf, sliceOf, withTotal } from '../../../db/paging.js';
-import { goods, promotions } from '../../../db/schema/index.js';
+import { pageOf, sliceOf } from '../../../db/paging.js';
+import { promotions } from '../../../db/schema/index.js';
 import { seconds } from '../../../lib/epoch-seconds.js';
 import { FieldError } from '../../../lib/errors.js';
 import { exchangeRule, linePromotions } from '../../cart/promotion-rules.js';
@@ -24,6 +24,7 @@ import { escapeLike } from '../../search/keyword.js';
 import { goodsBriefs } from '../catalog/pickers.js';
 import type { Actor } from '../shared/audit.js';
 import { tableWrites } from '../shared/row-writes.js';
+import * as q from './promotion-queries.js';
 import { windowStatus, windowWhere } from './window.js';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -79,11 +80,7 @@ export async function listPromotions(db: Db, query: AdminPromotionQuery) {
     windowWhere(query.status, promotions.startsAt, promotions.endsAt),
     query.keywords ? ilike(promotions.name, `%${escapeLike(query.keywords)}%`) : undefined,
   );
-  const slice = sliceOf(query);
-  const { rows: list, total } = await withTotal(
-    db.select().from(promotions).where(where).orderBy(desc(promotions.id)).limit(slice.limit).offset(slice.offset),
-    db.select({ n: count() }).from(promotions).where(where),
-  );
+  const { rows: list, total } = await q.promotionPage(db, where, sliceOf(query));
   return pageOf(list.map(rowView), total, query);
 }
 
@@ -131,8 +128,7 @@ function cartReads(type: string, rule: Record<string, unknown>): boolean {
 async function columnsOf(tx: Tx, body: AdminPromotionBody) {
   const ids = [...new Set(body.goods_ids)];
   if (ids.length) {
-    const [found] = await tx.select({ n: count() }).from(goods).where(inArray(goods.id, ids));
-    if (found.n !== ids.length) throw new FieldError('goods_ids', '活动商品不存在');
+    if ((await q.goodsCount(tx, ids)) !== ids.length) throw new FieldError('goods_ids', '活动商品不存在');
   }
   const rule = ruleOf(body);
   if (!cartReads(body.type, rule)) throw new FieldError('tiers', '活动规则不正确');
@@ -140,35 +136,14 @@ async function columnsOf(tx: Tx, body: AdminPromotionBody) {
 }
 
 export const createPromotion = (db: Db, staff: Actor, body: AdminPromotionBody) =>
-  rows.create(db, staff, async (tx) => {
-    const [row] = await tx
-      .insert(promotions)
-      .values(await columnsOf(tx, body))
-      .returning({ id: promotions.id });
-    return row.id;
-  });
+  rows.create(db, staff, async (tx) => q.insertPromotion(tx, await columnsOf(tx, body)));
 
 export const updatePromotion = (db: Db, staff: Actor, id: number, body: AdminPromotionBody) =>
   rows.update(db, staff, id, async (tx) => {
-    await tx
-      .update(promotions)
-      .set(await columnsOf(tx, body))
-      .where(eq(promotions.id, id));
+    await q.setPromotion(tx, id, await columnsOf(tx, body));
   });
 
 /** Ends it now: carts stop applying it at once, orders placed under it keep what they got. */
-export const endPromotion = (db: Db, staff: Actor, id: number) =>
-  rows.update(
-    db,
-    staff,
-    id,
-    (tx) =>
-      tx
-        .update(promotions)
-        .set({ startsAt: sql`least(${promotions.startsAt}, now())`, endsAt: sql`least(${promotions.endsAt}, now())` })
-        .where(eq(promotions.id, id)),
-    'end',
-  );
+export const endPromotion = (db: Db, staff: Actor, id: number) => rows.update(db, staff, id, (tx) => q.endPromotionNow(tx, id), 'end');
 
-export const deletePromotion = (db: Db, staff: Actor, id: number) =>
-  rows.remove(db, staff, id, (tx) => tx.delete(promotions).where(eq(promotions.id, id)));
+export const deletePromotion = (db: Db, staff: Actor, id: number) => rows.remove(db, staff, id, (tx) => q.deletePromotionRow(tx, id));
