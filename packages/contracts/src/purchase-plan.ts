@@ -6,6 +6,10 @@ import { z } from './zod.js';
 import { dbIdParam, GoodsCard } from './goods.js';
 
 export const PLAN_MAX_ROWS = 2000;
+/** The rows from a sheet's top its header may stand among: ERPs put a title and 制单日期 above it. */
+export const PLAN_HEADER_SCAN = 20;
+/** A line's row number at most: the header's scan, the rows, and as many blank rows again. */
+const PLAN_MAX_LINE = PLAN_HEADER_SCAN + 2 * PLAN_MAX_ROWS;
 /** Candidates offered when a row matches several goods or none exactly. */
 export const PLAN_CANDIDATES = 3;
 
@@ -32,7 +36,7 @@ export const PLAN_ROW_STATUS_TEXT: Record<PlanRowStatus, string> = {
 };
 
 export const PlanRow = z.object({
-  /** The row's line in the file (the header is line 1). */
+  /** The row's number in its sheet, as Excel shows it (title rows and blank rows counted). */
   line: z.number().int(),
   name: z.string(),
   spec: z.string(),
@@ -71,7 +75,7 @@ const PlanLine = z.strictObject({
     .number({ message: '行号不正确' })
     .int('行号不正确')
     .min(2, '行号不正确')
-    .max(PLAN_MAX_ROWS + 1, '行号不正确'),
+    .max(PLAN_MAX_LINE, '行号不正确'),
   goods_id: dbIdParam('商品编号'),
   number: z.coerce.number({ message: '采购数量不正确' }).int('采购数量须为整数').positive('采购数量须大于0').max(99999, '采购数量过大'),
 });

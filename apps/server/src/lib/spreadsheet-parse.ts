@@ -43,12 +43,22 @@ const REFUSALS: Record<string, string> = {
   'no-sheet': '表格中没有工作表',
 };
 
-type Reply = { error: string } | { header: Cell[] } | { body: Cell[][]; more: boolean };
+/** A row as it stands in its sheet: `row` is the number Excel shows beside it. */
+export interface SheetRow {
+  row: number;
+  cells: Cell[];
+}
 
-export interface Parsed<T> {
+type Reply =
+  | { error: string }
+  | { header: Cell[] }
+  | { heads: SheetRow[][] }
+  | { body: Cell[][] | SheetRow[]; more: boolean };
+
+export interface Parsed<T, R = Cell[]> {
   head: T;
   /** The rows after the header, blank ones left out. */
-  body: Cell[][];
+  body: R[];
   /** The file holds rows past the `rows` read. */
   more: boolean;
 }
@@ -60,7 +70,20 @@ export interface SheetInput {
   rows: number;
 }
 
-function runWorker<T>(input: SheetInput, header: (row: Cell[]) => T, limits: ParseLimits): Promise<Parsed<T>> {
+/** Where the header stands: the sheet's index and the header's row number, with what the caller read from it. */
+export interface FoundHeader<T> {
+  sheet: number;
+  row: number;
+  head: T;
+}
+
+/**
+ * What the worker sends first and what the caller answers: the first row not blank, or each sheet's
+ * first rows to find the header among.
+ */
+type Ask<T> = { header: (row: Cell[]) => T } | { find: (heads: SheetRow[][]) => FoundHeader<T> };
+
+function runWorker<T, R>(input: SheetInput & { scan?: number }, ask: Ask<T>, limits: ParseLimits): Promise<Parsed<T, R>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, {
       workerData: input,
@@ -78,15 +101,21 @@ function runWorker<T>(input: SheetInput, header: (row: Cell[]) => T, limits: Par
     const timer = setTimeout(() => finish(() => reject(new FieldError('file', TOO_LARGE))), limits.timeMs);
     worker.on('message', (reply: Reply) => {
       if ('error' in reply) finish(() => reject(new FieldError('file', REFUSALS[reply.error] ?? UNREADABLE)));
-      else if ('header' in reply) {
+      else if ('header' in reply || 'heads' in reply) {
         // The caller's columns are checked before the rows are converted and sent.
         try {
-          head = header(reply.header);
-          worker.postMessage('rows');
+          if ('header' in reply && 'header' in ask) {
+            head = ask.header(reply.header);
+            worker.postMessage('rows');
+          } else if ('heads' in reply && 'find' in ask) {
+            const found = ask.find(reply.heads);
+            head = found.head;
+            worker.postMessage({ sheet: found.sheet, after: found.row });
+          }
         } catch (error) {
           finish(() => reject(error));
         }
-      } else finish(() => resolve({ head: head as T, body: reply.body, more: reply.more }));
+      } else finish(() => resolve({ head: head as T, body: reply.body as R[], more: reply.more }));
     });
     worker.on('error', (error: Error & { code?: string }) =>
       // Past the heap limit the file is refused; any other failure is the server's own, a 500.
@@ -100,7 +129,25 @@ function runWorker<T>(input: SheetInput, header: (row: Cell[]) => T, limits: Par
 export async function parseSheet<T>(input: SheetInput, header: (row: Cell[]) => T, limits: ParseLimits = LIMITS): Promise<Parsed<T>> {
   const release = await takeSlot();
   try {
-    return await runWorker(input, header, limits);
+    return await runWorker<T, Cell[]>(input, { header }, limits);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Like parseSheet, for files with title rows above the header: `find` gets the rows not blank among
+ * each sheet's first `scan` rows (every sheet of a book) and says where the header stands; the rows
+ * after it come numbered as in the sheet.
+ */
+export async function parseTable<T>(
+  input: SheetInput & { scan: number },
+  find: (heads: SheetRow[][]) => FoundHeader<T>,
+  limits: ParseLimits = LIMITS,
+): Promise<Parsed<T, SheetRow>> {
+  const release = await takeSlot();
+  try {
+    return await runWorker<T, SheetRow>(input, { find }, limits);
   } finally {
     release();
   }

@@ -7,9 +7,9 @@
 import path from 'node:path';
 import { FieldError } from './errors.js';
 import { byteBudget, checkBounds } from './spreadsheet-bounds.js';
-import { parseSheet, type Cell } from './spreadsheet-parse.js';
+import { parseSheet, parseTable, type Cell, type FoundHeader, type SheetRow } from './spreadsheet-parse.js';
 
-export type { Cell };
+export type { Cell, FoundHeader, SheetRow };
 export type SpreadsheetKind = '.csv' | '.xlsx' | '.xls';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -25,9 +25,8 @@ export interface SheetReading<T> {
   header: (row: readonly Cell[]) => T;
 }
 
-/** The file's header, as `reading.header` reads it, and its data rows, blank rows left out. */
-export async function readSpreadsheet<T>(name: string, data: Buffer, reading: SheetReading<T>): Promise<{ head: T; body: Cell[][] }> {
-  const { kinds, maxRows } = reading;
+/** The kind the file is read as, after its name, content and size are checked. */
+async function checkedKind(name: string, data: Buffer, kinds: readonly SpreadsheetKind[], maxRows: number): Promise<'csv' | 'book'> {
   const ext = path.extname(name).toLowerCase();
   const accepted = kinds.find((k) => k === ext || (k === '.csv' && ext === '.txt'));
   if (!accepted) throw new FieldError('file', `请上传 ${kinds.join('、')} 文件`);
@@ -36,10 +35,37 @@ export async function readSpreadsheet<T>(name: string, data: Buffer, reading: Sh
   if (accepted !== '.csv' && !head.equals(ZIP_MAGIC) && !head.equals(CFB_MAGIC))
     throw new FieldError('file', `文件不是有效的 ${accepted.slice(1).toUpperCase()} 表格`);
   await checkBounds(data, accepted !== '.csv' && head.equals(ZIP_MAGIC), byteBudget(maxRows));
+  return accepted === '.csv' ? 'csv' : 'book';
+}
+
+const tooMany = (maxRows: number) => new FieldError('file', `每次最多导入${maxRows}行，请拆分文件`);
+
+/** The file's header, as `reading.header` reads it, and its data rows, blank rows left out. */
+export async function readSpreadsheet<T>(name: string, data: Buffer, reading: SheetReading<T>): Promise<{ head: T; body: Cell[][] }> {
+  const { kinds, maxRows } = reading;
+  const kind = await checkedKind(name, data, kinds, maxRows);
   // The header, the rows and as many blank rows again: a sheet longer than that has too many to take.
   const rows = 1 + 2 * maxRows;
-  const parsed = await parseSheet({ data, kind: accepted === '.csv' ? 'csv' : 'book', rows }, reading.header);
-  if (parsed.more || parsed.body.length > maxRows) throw new FieldError('file', `每次最多导入${maxRows}行，请拆分文件`);
+  const parsed = await parseSheet({ data, kind, rows }, reading.header);
+  if (parsed.more || parsed.body.length > maxRows) throw tooMany(maxRows);
+  return { head: parsed.head, body: parsed.body };
+}
+
+export interface TableReading<T> {
+  kinds: readonly SpreadsheetKind[];
+  maxRows: number;
+  /** The rows the header may stand among, from the top of a sheet (title and 制单日期 rows above it). */
+  scan: number;
+  /** Where the header stands, given each sheet's rows not blank among its first `scan`; throws when no sheet has one. */
+  find: (heads: SheetRow[][]) => FoundHeader<T>;
+}
+
+/** A table as ERPs export it, a title above its header: the header as `find` reads it, and the rows after it numbered as in the sheet. */
+export async function readSheetTable<T>(name: string, data: Buffer, reading: TableReading<T>): Promise<{ head: T; body: SheetRow[] }> {
+  const { kinds, maxRows, scan } = reading;
+  const kind = await checkedKind(name, data, kinds, maxRows);
+  const parsed = await parseTable({ data, kind, rows: scan + 2 * maxRows, scan }, reading.find);
+  if (parsed.more || parsed.body.length > maxRows) throw tooMany(maxRows);
   return { head: parsed.head, body: parsed.body };
 }
 

@@ -137,8 +137,8 @@ describe('purchase-plan import (/kjcg 采购计划导入)', { timeout: 60_000 },
     expect(row(7).candidates.length).toBeLessThanOrEqual(3);
     for (const c of row(7).candidates) expect(shared.ids).toContain(c.id);
     expect(row(8)).toMatchObject({ status: 'not_found', status_text: '未找到', goods: null, candidates: [] });
-    expect(row(9)).toMatchObject({ status: 'invalid', errors: ['采购数量须大于0'] });
-    expect(row(10)).toMatchObject({ status: 'invalid', errors: ['采购数量须为数字'] });
+    expect(row(9)).toMatchObject({ status: 'invalid', errors: ['采购数量「-3」不能为负数'] });
+    expect(row(10)).toMatchObject({ status: 'invalid', errors: ['采购数量「十盒」须为数字'] });
 
     // The review is there again after a reload.
     const latest = (await getAs(app, '/api/user/purchase_plan', cookie)).json().data;
@@ -293,7 +293,7 @@ describe('purchase-plan import (/kjcg 采购计划导入)', { timeout: 60_000 },
         ['规格', '采购数量'],
         ['0.25g', 3],
       ]),
-      '表格第一行须有「商品名称」列（或「条形码」「批准文号」列），请下载模板对照',
+      '未找到表头：需要「品名/商品名称/通用名/药品名称」列及数量列；前 2 行是：第1行「规格 采购数量」；第2行「0.25g 3」',
     ],
     [
       'plan.xlsx',
@@ -301,7 +301,7 @@ describe('purchase-plan import (/kjcg 采购计划导入)', { timeout: 60_000 },
         ['商品名称', '规格'],
         ['阿莫西林胶囊', '0.25g'],
       ]),
-      '表格第一行须有「采购数量」列，请下载模板对照',
+      '表头（第1行）须有「采购数量」或「数量」列，请下载模板对照',
     ],
     ['plan.csv', '商品名称,采购数量\n', '表格中没有采购商品'],
     ['plan.csv', Buffer.alloc(UPLOAD_MAX_BYTES + 1024, 0x41), `文件大小不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`],

@@ -29,6 +29,7 @@ import { resolveBuyer, type Buyer } from '../catalog/buyer.js';
 import { cardsFor } from '../catalog/cards.js';
 import { matchRows } from './match.js';
 import { readPlanFile } from './plan-file.js';
+import { unitQuestion } from './quantity.js';
 import * as q from './queries.js';
 
 const PENDING = '资质审核中，暂不能加入购物车';
@@ -59,6 +60,8 @@ async function planView(db: Db, buyer: Buyer, plan: NonNullable<Awaited<ReturnTy
     const card = row.goodsId === null ? undefined : cards.get(row.goodsId);
     const taken = card && row.quantity !== null ? fitQuantity(card, row.quantity) : { number: row.quantity ?? 0, notice: '' };
     const { status, text, reason } = statusOf(row, card, taken.number);
+    // A unit not the goods' own is asked about beside the quantity, never converted on a guess.
+    const question = card ? unitQuestion(row.unit ?? '', card.bzdw) : '';
     return {
       line: row.line,
       name: row.name,
@@ -73,7 +76,7 @@ async function planView(db: Db, buyer: Buyer, plan: NonNullable<Awaited<ReturnTy
       goods: card ?? null,
       candidates: row.candidateIds.flatMap((id) => cards.get(id) ?? []),
       number: taken.number,
-      number_note: taken.notice,
+      number_note: [question, taken.notice].filter(Boolean).join('；'),
       added: added.has(row.line) ? 1 : 0,
     };
   });
