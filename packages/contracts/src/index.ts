@@ -51,3 +51,4 @@ export * from './arrival.js';
 export * from './statements.js';
 export * from './erp.js';
 export * from './drug-regulatory.js';
+export * from './trace-code.js';

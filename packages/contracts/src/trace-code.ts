@@ -1,0 +1,161 @@
+/**
+ * 药品追溯码 as the warehouse's scanner types them (issue 37): the 20-digit code of 码上放心 (a 7-digit
+ * 药品标识码 then the box's serial), the GS1 element string of an imported drug's DataMatrix or GS1-128
+ * label (AI 01 GTIN-14, 17 expiry, 10 batch, 21 serial; GS-separated as a scanner sends it or in the
+ * printed parentheses form), and a manufacturer's own code. One parser serves the console's scan field
+ * and the server, so a code is refused with the same Chinese words on both.
+ */
+
+export type TraceCodeKind = 'nmpa' | 'gs1' | 'other';
+
+export interface TraceCode {
+  kind: TraceCodeKind;
+  /** The code as stored and compared: half-width, spaces gone, GS1 in parentheses form in AI order. */
+  code: string;
+  /** 药品标识码: the first 7 digits of a 20-digit code, which name the goods and its pack. */
+  prefix?: string;
+  gtin?: string;
+  batch?: string;
+  /** YYYY-MM-DD; a GS1 day 00 means the month's last day. */
+  expiry?: string;
+  serial?: string;
+}
+
+export type TraceCodeResult = { ok: true; value: TraceCode } | { ok: false; error: string };
+
+const NMPA_LENGTH = 20;
+const PREFIX_LENGTH = 7;
+/** The ASCII group separator a scanner sends for FNC1 between variable-length GS1 fields. */
+const GS = '\u001d';
+/** Symbology identifiers a scanner may prefix when it reports the symbology: ]d2 DataMatrix, ]C1 GS1-128, ]Q3 QR. */
+const SYMBOLOGY = /^\](?:d2|C1|Q3)/;
+/** The AIs a drug label carries, with the fixed length or the maximum of a variable field. */
+const AIS: Record<string, { fixed?: number; max?: number }> = {
+  '01': { fixed: 14 },
+  '11': { fixed: 6 },
+  '17': { fixed: 6 },
+  '10': { max: 20 },
+  '21': { max: 20 },
+};
+const AI_ORDER = ['01', '11', '17', '10', '21'];
+/** GS1 character set 82 would allow more; a drug's batch and serial are letters, digits and a few marks. */
+const GS1_VALUE = /^[A-Za-z0-9\-./_]+$/;
+
+const fail = (error: string): TraceCodeResult => ({ ok: false, error });
+
+/** GS1 mod-10 check digit over the first 13 digits of a GTIN-14. */
+function gtinValid(gtin: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 13; i++) sum += Number(gtin[i]) * (i % 2 === 0 ? 3 : 1);
+  return (10 - (sum % 10)) % 10 === Number(gtin[13]);
+}
+
+/** YYMMDD as YYYY-MM-DD (this century: a drug's expiry is never in the last one), or null when it is no date. */
+function gs1Date(yymmdd: string): string | null {
+  if (!/^\d{6}$/.test(yymmdd)) return null;
+  const year = 2000 + Number(yymmdd.slice(0, 2));
+  const month = Number(yymmdd.slice(2, 4));
+  const day = Number(yymmdd.slice(4, 6));
+  if (month < 1 || month > 12) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > last) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day === 0 ? last : day).padStart(2, '0')}`;
+}
+
+/** The fields of a GS1 element string, in either form; a string naming why it is not one. */
+function gs1Fields(text: string): Map<string, string> | string {
+  const fields = new Map<string, string>();
+  const put = (ai: string, value: string): string | null => {
+    const spec = AIS[ai];
+    if (!spec) return `GS1 码含无法识别的应用标识符 (${ai})`;
+    if (fields.has(ai)) return `GS1 码重复了应用标识符 (${ai})`;
+    fields.set(ai, value);
+    return null;
+  };
+  if (text.startsWith('(')) {
+    const part = /\((\d{2,4})\)([^(]*)/gy;
+    let at = 0;
+    for (let m = part.exec(text); m; m = part.exec(text)) {
+      const problem = put(m[1]!, m[2]!);
+      if (problem) return problem;
+      at = part.lastIndex;
+    }
+    if (at !== text.length) return 'GS1 码格式不正确';
+    return fields;
+  }
+  let rest = text;
+  while (rest.length > 0) {
+    const ai = rest.slice(0, 2);
+    const spec = AIS[ai];
+    if (!spec) return `GS1 码含无法识别的应用标识符 (${ai})`;
+    let value: string;
+    if (spec.fixed) {
+      value = rest.slice(2, 2 + spec.fixed);
+      rest = rest.slice(2 + spec.fixed);
+    } else {
+      const end = rest.indexOf(GS);
+      value = end < 0 ? rest.slice(2) : rest.slice(2, end);
+      rest = end < 0 ? '' : rest.slice(end);
+    }
+    if (rest.startsWith(GS)) rest = rest.slice(1);
+    const problem = put(ai, value);
+    if (problem) return problem;
+  }
+  return fields;
+}
+
+function parseGs1(text: string): TraceCodeResult {
+  const fields = gs1Fields(text);
+  if (typeof fields === 'string') return fail(fields);
+  const gtin = fields.get('01');
+  if (gtin === undefined) return fail('GS1 码缺少商品编码 (01)');
+  if (!/^\d{14}$/.test(gtin)) return fail('GS1 商品编码 (01) 须为14位数字');
+  if (!gtinValid(gtin)) return fail('GS1 商品编码 (01) 校验位不正确');
+  const serial = fields.get('21');
+  // Without its serial a GS1 code names a product, not the box: it cannot be traced once.
+  if (serial === undefined) return fail('GS1 码缺少序列号 (21)');
+  for (const [ai, label] of [
+    ['10', '批号'],
+    ['21', '序列号'],
+  ] as const) {
+    const value = fields.get(ai);
+    if (value !== undefined && (value.length > AIS[ai]!.max! || !GS1_VALUE.test(value)))
+      return fail(`GS1 ${label} (${ai}) 须为1到20位字母或数字`);
+  }
+  const produced = fields.get('11');
+  if (produced !== undefined && !gs1Date(produced)) return fail('GS1 生产日期 (11) 须为 YYMMDD 日期');
+  const rawExpiry = fields.get('17');
+  const expiry = rawExpiry === undefined ? undefined : gs1Date(rawExpiry);
+  if (expiry === null) return fail('GS1 有效期 (17) 须为 YYMMDD 日期');
+  const code = AI_ORDER.filter((ai) => fields.has(ai))
+    .map((ai) => `(${ai})${fields.get(ai)}`)
+    .join('');
+  const batch = fields.get('10');
+  return {
+    ok: true,
+    value: { kind: 'gs1', code, gtin, serial, ...(batch === undefined ? {} : { batch }), ...(expiry === undefined ? {} : { expiry }) },
+  };
+}
+
+/** Reads one scanned or pasted code; the error is what the warehouse sees beside the scan field. */
+export function parseTraceCode(input: string): TraceCodeResult {
+  // NFKC turns full-width digits and letters (an IME left on) into ASCII; spaces are the printed grouping.
+  let text = input
+    .normalize('NFKC')
+    .replace(/[ \t\r\n]/g, '')
+    .replace(SYMBOLOGY, '');
+  if (text.startsWith(GS)) text = text.slice(1);
+  if (text === '') return fail('请扫描或输入追溯码');
+  if (text.startsWith('(') || text.includes(GS)) return parseGs1(text);
+  if (/^\d+$/.test(text)) {
+    // A digit string beginning 01 + GTIN + another AI is a GS1 string whose fields needed no separator.
+    if (text.length > NMPA_LENGTH && /^01\d{14}(?:11|17|10|21)/.test(text)) return parseGs1(text);
+    if (text.length !== NMPA_LENGTH) return fail('追溯码须为20位数字');
+    if (!text.startsWith('8')) return fail('20位药品追溯码应以8开头');
+    return { ok: true, value: { kind: 'nmpa', code: text, prefix: text.slice(0, PREFIX_LENGTH) } };
+  }
+  if (/^01\d{14}(?:11|17|10|21)/.test(text)) return parseGs1(text);
+  if (!/^[A-Za-z0-9]{10,40}$/.test(text)) return fail('追溯码只能包含字母和数字，长度10到40位');
+  // Upper case: a wedge scanner with Caps Lock on must not make a second code of the same box.
+  return { ok: true, value: { kind: 'other', code: text.toUpperCase() } };
+}
