@@ -145,6 +145,10 @@ export const goods = pgTable(
     origin: varchar('origin', { length: 30 }).notNull().default(''),
     shelfLifeMonths: smallint('shelf_life_months'),
     restrictedClass: restrictedClass('restricted_class'),
+    /** 药品标识码 (the first 7 digits of its 20-digit 追溯码) of each pack of the goods: a scanned code names its goods by them. */
+    tracePrefixes: text('trace_prefixes').array().notNull().default(sql`'{}'::text[]`),
+    /** 无追溯码: devices and goods that carry no code ship without a scan. */
+    traceExempt: boolean('trace_exempt').notNull().default(false),
     storage: varchar('storage', { length: 10 }).notNull().default('常温'),
     productionBatch: varchar('production_batch', { length: 30 }).notNull().default(''),
     sales: integer('sales').notNull().default(0),
@@ -172,6 +176,8 @@ export const goods = pgTable(
     index('goods_name_idx').on(t.name),
     index('goods_approval_idx').using('btree', sql`${t.approvalNo} text_pattern_ops`),
     index('goods_search_idx').using('gin', t.searchVector),
+    // A scanned code's prefix finds the goods that owns it.
+    index('goods_trace_prefixes_idx').using('gin', t.tracePrefixes),
     // A scanned barcode opens its goods.
     index('goods_barcode_idx').on(t.barcode).where(sql`${t.barcode} <> ''`),
     // The near-expiry zone: goods whose first batch to ship expires before a date.

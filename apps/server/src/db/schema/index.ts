@@ -18,3 +18,4 @@ export * from './purchase-plans.js';
 export * from './arrival-notices.js';
 export * from './statements.js';
 export * from './api-keys.js';
+export * from './trace-codes.js';
