@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, pageApi, screenshot } from '../browser.js';
 import { expectNoSeriousA11yViolations } from '../axe.js';
-import { createStore, openServerDatabase } from '../fixtures.js';
+import { createStore, openServerDatabase, PAY_PASSWORD } from '../fixtures.js';
 import { orderableGoods } from '../goods.js';
 import { DEFAULT_CART_FILTER } from '@yc/contracts';
 
@@ -21,7 +21,8 @@ let browser: Browser;
 let server: ReturnType<typeof openServerDatabase>;
 beforeAll(async () => {
   server = openServerDatabase();
-  await createStore(server.db, { ...BUYER, signed: true, address: true });
+  // Money in the wallet and the fixtures' 支付密码, for the checkout paid from the wallet on the keypad.
+  await createStore(server.db, { ...BUYER, signed: true, address: true, walletFen: 10_000_000 });
   browser = await launch();
 });
 afterAll(async () => {
@@ -106,6 +107,49 @@ describe('the phone store', () => {
     const cart = await pageApi<{ data: { goods_id: number; number: number }[] }>(page, `/api/cart/list?filters=${DEFAULT_CART_FILTER}&new=1`);
     expect(cart.data.find((l) => l.goods_id === goods!.id)?.number).toBe(units);
     await checkScreen(page, 'cart');
+
+    // Checkout on the phone: step 2, the address sheet, 提交订单, the wallet and its 支付密码 keypad, paid.
+    await page.getByRole('link', { name: '去结算' }).tap();
+    await page.waitForURL((url) => url.pathname === '/m/cart/step2');
+    const submit = page.getByRole('button', { name: '提交订单' });
+    await submit.waitFor();
+    await page.getByRole('combobox', { name: `${goods!.name} 效期要求` }).waitFor();
+    await checkScreen(page, 'checkout');
+    await page.getByRole('region', { name: '收货地址' }).getByRole('button').tap();
+    const addresses = page.getByRole('dialog', { name: '选择收货地址' });
+    await addresses.getByRole('radio').first().waitFor();
+    await checkScreen(page, 'checkout-address');
+    await addresses.getByRole('radio', { checked: true }).tap();
+    await addresses.waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: '订单备注' }).fill('手机下单，请周五前送达');
+    await submit.tap();
+    await page.waitForURL((url) => /^\/m\/cart\/step3\/\d+$/.test(url.pathname));
+    const orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.getByRole('radio', { name: /余额支付/ }).waitFor();
+    expect(await page.getByRole('radio', { name: /余额支付/ }).getAttribute('aria-checked')).toBe('true');
+    await checkScreen(page, 'pay');
+
+    await page.getByRole('button', { name: '立即支付' }).tap();
+    const keypad = page.getByRole('dialog', { name: '请输入支付密码' });
+    await keypad.waitFor();
+    expect(await keypad.locator('input, textarea').count()).toBe(0);
+    for (const digit of PAY_PASSWORD.slice(0, 3)) await keypad.getByRole('button', { name: digit, exact: true }).tap();
+    await keypad.getByRole('img', { name: '支付密码，已输入 3 位，共 6 位' }).waitFor();
+    await checkScreen(page, 'pay-keypad');
+    for (const digit of PAY_PASSWORD.slice(3)) await keypad.getByRole('button', { name: digit, exact: true }).tap();
+    await page.waitForURL((url) => url.pathname === '/m/cart/step4');
+    // The result's own list and title, not the pay page's toast of the same words that may still be leaving.
+    const result = page.getByLabel('支付结果');
+    await result.waitFor();
+    await page.locator('h2[role="status"]', { hasText: '支付成功' }).waitFor();
+    const order = await pageApi<{ status: string; order_no: string; remark: string }>(page, `/api/order/info/${orderId}`);
+    expect(order.status).toBe('paid');
+    expect(order.remark).toBe('手机下单，请周五前送达');
+    await result.getByText(order.order_no, { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe(`/order/info/${orderId}`);
+    await checkScreen(page, 'paid');
+    await page.getByRole('link', { name: '继续采购' }).tap();
+    await page.waitForURL((url) => url.pathname === '/m/');
   });
 
   it('电脑版 keeps the phone on the desktop pages until it opens the phone store again', async () => {

@@ -82,7 +82,13 @@ const toasts = { open: say, success: say, info: say, warning: say, error: say, l
 const phoneApi = {
   message: toasts,
   notification: toasts,
-  modal: { info: dialogFor(false), success: dialogFor(false), warning: dialogFor(false), error: dialogFor(false), confirm: dialogFor(true) },
+  modal: {
+    info: dialogFor(false),
+    success: dialogFor(false),
+    warning: dialogFor(false),
+    error: dialogFor(false),
+    confirm: dialogFor(true),
+  },
 } as unknown as FeedbackApi;
 
 function close(dialog: Dialog, pressed: (() => unknown) | undefined): void {
@@ -107,7 +113,13 @@ export function FeedbackLayer() {
       )}
       {dialog && (
         <div className={styles.mask}>
-          <div className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby="m-dialog-title" aria-describedby="m-dialog-content">
+          <div
+            className={styles.dialog}
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby="m-dialog-title"
+            aria-describedby="m-dialog-content"
+          >
             <h2 id="m-dialog-title" className={styles.title}>
               {dialog.title}
             </h2>

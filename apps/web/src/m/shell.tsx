@@ -11,7 +11,12 @@ import styles from './shell.module.css';
 const TABS: readonly { tab: Tab; to: string; label: string; icon: string }[] = [
   { tab: 'home', to: mPaths.home, label: '首页', icon: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10' },
   { tab: 'search', to: mPaths.list, label: '全部商品', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
-  { tab: 'cart', to: mPaths.cart, label: '购物车', icon: 'M2 3h3l3 12h11l2-8H6M9 20a1 1 0 100-2 1 1 0 000 2M18 20a1 1 0 100-2 1 1 0 000 2' },
+  {
+    tab: 'cart',
+    to: mPaths.cart,
+    label: '购物车',
+    icon: 'M2 3h3l3 12h11l2-8H6M9 20a1 1 0 100-2 1 1 0 000 2M18 20a1 1 0 100-2 1 1 0 000 2',
+  },
   { tab: 'login', to: mPaths.login, label: '我的', icon: 'M12 12a4 4 0 100-8 4 4 0 000 8M4 21c0-4 4-6 8-6s8 2 8 6' },
 ];
 
@@ -71,7 +76,8 @@ export function Shell() {
       </main>
       <nav className={styles.tabs} aria-label="手机版导航">
         {TABS.map(({ tab, to, label, icon }) => (
-          <Link key={tab} to={to} className={styles.tab} aria-current={found?.route.tab === tab ? 'page' : undefined}>
+          // 我的 is the member's page once logged in, the login page before.
+          <Link key={tab} to={tab === 'login' && user ? mPaths.my : to} className={styles.tab} aria-current={found?.route.tab === tab ? 'page' : undefined}>
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
               <path d={icon} />
             </svg>

@@ -41,10 +41,13 @@ export function GoodsPage({ params }: { params: Record<string, string> }) {
     }
     const { number } = clampQuantity(quantity, range);
     setAsked(number);
-    add.mutate([{ goods_id: goods.id, price: tier?.price ?? goods.price ?? 0, number, ck_id: goods.ck_id, goods_price_id: goods.goods_price_id }], {
-      onSuccess: (result) => toast([`已加入购物车 ${number}${goods.bzdw}`, ...result.notices].join('；')),
-      onError: failedChange('没能加入购物车'),
-    });
+    add.mutate(
+      [{ goods_id: goods.id, price: tier?.price ?? goods.price ?? 0, number, ck_id: goods.ck_id, goods_price_id: goods.goods_price_id }],
+      {
+        onSuccess: (result) => toast([`已加入购物车 ${number}${goods.bzdw}`, ...result.notices].join('；')),
+        onError: failedChange('没能加入购物车'),
+      },
+    );
   };
 
   return (

@@ -49,7 +49,9 @@ export function HomePage() {
         <h2 id="m-best" className={styles.heading}>
           热销商品
         </h2>
-        {best?.list.map((goods) => <GoodsCard key={goods.id} goods={goods} />)}
+        {best?.list.map((goods) => (
+          <GoodsCard key={goods.id} goods={goods} />
+        ))}
         <Link to={`${mPaths.list}?sort=sales`} className={styles.more}>
           查看更多热销商品
         </Link>

@@ -10,7 +10,11 @@ export function GoodsCard({ goods }: { goods: Goods }) {
   const image = coverImage(goods) || goods.image;
   return (
     <Link to={goodsHref(goods.id)} className={styles.card}>
-      {image ? <img className={styles.image} src={image} alt="" width={88} height={88} loading="lazy" /> : <span className={styles.image} />}
+      {image ? (
+        <img className={styles.image} src={image} alt="" width={88} height={88} loading="lazy" />
+      ) : (
+        <span className={styles.image} />
+      )}
       <span className={styles.body}>
         <span className={styles.name}>{goods.name}</span>
         <span className={styles.meta}>{goods.ypgg}</span>

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PayKeypad } from './pay-keypad';
 
-function Harness({ onComplete = vi.fn(), error = null, busy = false }: { onComplete?: (p: string) => void; error?: string | null; busy?: boolean }) {
+function Harness({
+  onComplete = vi.fn(),
+  error = null,
+  busy = false,
+}: {
+  onComplete?: (p: string) => void;
+  error?: string | null;
+  busy?: boolean;
+}) {
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(true);
   return (

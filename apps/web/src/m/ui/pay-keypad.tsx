@@ -59,7 +59,7 @@ export function PayKeypad({ open, value, onChange, onComplete, onClose, summary,
               key={key}
               type="button"
               className={key === 'delete' ? styles.delete : styles.key}
-                            disabled={busy || (key === 'delete' && value.length === 0)}
+              disabled={busy || (key === 'delete' && value.length === 0)}
               onClick={() => press(key)}
             >
               {key === 'delete' ? '删除' : key}
