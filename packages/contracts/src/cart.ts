@@ -39,8 +39,24 @@ export function foldIndexedKeys(raw: unknown): unknown {
   return folded;
 }
 
-/** Cart line ids of the session's store: a number, an array or "1,2,3"; up to 100. */
-export const CartIds = GoodsIds('商品编号');
+/**
+ * The most cart lines one order takes: a pharmacy's weekly restock (a 200-line plan, 再次购买 of a
+ * month's 142 lines) fits in one checkout. The cart page says so before 去结算 is pressed.
+ */
+export const CHECKOUT_MAX_LINES = 300;
+export const CHECKOUT_TOO_MANY = `一次最多结算${CHECKOUT_MAX_LINES}种商品，请分批结算`;
+
+/**
+ * The most lines one tick, delete or copy names: 全选 and 取消全选 send every line of the cart, so this
+ * is far above any cart a store fills; it is the 1000 entries the server's form parser reads of an array (app.ts).
+ */
+const CART_BATCH_MAX_LINES = 1000;
+
+/** Cart line ids of the session's store for a tick, delete or copy: a number, an array or "1,2,3". */
+export const CartIds = GoodsIds('商品编号', CART_BATCH_MAX_LINES);
+
+/** Cart line ids going to one order (step 2 and checkout): up to CHECKOUT_MAX_LINES, refused in Chinese beyond. */
+export const CheckoutIds = GoodsIds('商品编号', CHECKOUT_MAX_LINES, CHECKOUT_TOO_MANY);
 
 /** A quantity in the cart: a positive integer up to 99999, with the add-to-cart messages. */
 export const CartNumber = CartAddLine.shape.number;

@@ -4,7 +4,17 @@
  */
 import { z } from './zod.js';
 import { AddressView } from './address.js';
-import { ActivityData, CartFlag, CartIds, CartItem, CartTotals, ExchangeOffer, foldIndexedKeys, GiftView, ShippingData } from './cart.js';
+import {
+  ActivityData,
+  CartFlag,
+  CartItem,
+  CheckoutIds,
+  CartTotals,
+  ExchangeOffer,
+  foldIndexedKeys,
+  GiftView,
+  ShippingData,
+} from './cart.js';
 import { Envelope, Refused } from './envelope.js';
 import { dbIdParam, GoodsIds } from './goods.js';
 
@@ -42,7 +52,7 @@ const orderOptions = {
 };
 
 /** GET /api/cart/confirm: what step 2 shows for these cart lines and options (ids as "1,2" or ids[0]=1). */
-export const ConfirmQuery = z.preprocess(foldIndexedKeys, z.object({ ids: CartIds, ...orderOptions }));
+export const ConfirmQuery = z.preprocess(foldIndexedKeys, z.object({ ids: CheckoutIds, ...orderOptions }));
 export type ConfirmQuery = z.infer<typeof ConfirmQuery>;
 
 /** The most 效期要求 a buyer may ask: five years of validity left. */
@@ -68,7 +78,7 @@ export type CheckoutLineRefusal = z.infer<typeof CheckoutLineRefusal>;
 
 /** POST /api/cart/checkout: spec section 7 names ids, buy_hg_goods and new; step 2 adds the rest. */
 export const CheckoutBody = z.strictObject({
-  ids: CartIds,
+  ids: CheckoutIds,
   new: CartFlag('new').optional(),
   ...orderOptions,
   validity: Validity.optional(),

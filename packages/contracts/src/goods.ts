@@ -22,13 +22,17 @@ export const dbIdParam = (label: string) =>
 
 /** 0/1 switches of the listing routes; `true`/`false` are read as well. */
 const Flag = (label: string) =>
-  z.preprocess((v) => (v === 'true' ? 1 : v === 'false' ? 0 : v), z.coerce.number({ message: `${label}参数不正确` }).int(`${label}参数不正确`).min(0, `${label}参数不正确`).max(1, `${label}参数不正确`));
+  z.preprocess(
+    (v) => (v === 'true' ? 1 : v === 'false' ? 0 : v),
+    z.coerce
+      .number({ message: `${label}参数不正确` })
+      .int(`${label}参数不正确`)
+      .min(0, `${label}参数不正确`)
+      .max(1, `${label}参数不正确`),
+  );
 
 export const KEYWORD_MAX = 50;
-const Keywords = z
-  .string({ message: '搜索关键词不正确' })
-  .trim()
-  .max(KEYWORD_MAX, `搜索关键词不能超过${KEYWORD_MAX}个字`);
+const Keywords = z.string({ message: '搜索关键词不正确' }).trim().max(KEYWORD_MAX, `搜索关键词不能超过${KEYWORD_MAX}个字`);
 
 /** Spec section 9: 0 = drug, 1 = manufacturer. */
 export const SearchTypeParam = z.coerce
@@ -48,7 +52,22 @@ export type GoodsSort = (typeof GOODS_SORTS)[number];
 export const ZONE_FLAGS = ['yx', 'jxq', 'kx', 'zyyp', 'qx', 'zh', 'zy'] as const;
 export type ZoneFlag = (typeof ZONE_FLAGS)[number];
 
-const LIST_KEYS = ['category_id', 'category_kind', 'brand_id', 'manufacturer', 'dosage_form', 'ypgg', 'yb', 'keywords', 'type', 'in_stock', 'sort', 'page', 'page_size', ...ZONE_FLAGS];
+const LIST_KEYS = [
+  'category_id',
+  'category_kind',
+  'brand_id',
+  'manufacturer',
+  'dosage_form',
+  'ypgg',
+  'yb',
+  'keywords',
+  'type',
+  'in_stock',
+  'sort',
+  'page',
+  'page_size',
+  ...ZONE_FLAGS,
+];
 
 /**
  * The listing routes carry their zone in `select` (spec section 2: `yx=1` for free shipping). It may
@@ -169,7 +188,10 @@ export type GoodsPage = z.infer<typeof GoodsPage>;
  * goods (「已为您显示“布洛芬”的结果」); `highlight` holds the words of the query to mark on the cards.
  */
 // Defaults: a listing that is not a search (and the pages written before search had them) carries neither.
-export const GoodsListPage = GoodsPage.extend({ corrected: z.string().nullable().default(null), highlight: z.array(z.string()).default([]) });
+export const GoodsListPage = GoodsPage.extend({
+  corrected: z.string().nullable().default(null),
+  highlight: z.array(z.string()).default([]),
+});
 export type GoodsListPage = z.infer<typeof GoodsListPage>;
 
 /** One value of a facet with the number of goods it keeps. */
@@ -194,7 +216,13 @@ export const GoodsCards = z.array(GoodsCard);
 export type GoodsCards = z.infer<typeof GoodsCards>;
 
 /** A promotion covering a goods: 满减 manjian, 满折 manzhe, 赠 gift, 换购 hg. Times are seconds. */
-export const GoodsPromotion = z.object({ id: z.number().int(), type: z.string(), name: z.string(), start_time: z.number().int(), end_time: z.number().int() });
+export const GoodsPromotion = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  name: z.string(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+});
 export type GoodsPromotion = z.infer<typeof GoodsPromotion>;
 
 /** A flash sale (秒杀): its price (null when prices are hidden), units left, per-store limit (0 = none), times in seconds. */
@@ -271,8 +299,8 @@ export const GoodsDetail = GoodsCard.extend({
 });
 export type GoodsDetail = z.infer<typeof GoodsDetail>;
 
-/** Several goods ids as a number, an array, or a comma-separated string ("1,2,3"); 1 to 100 distinct positive ids. */
-export const GoodsIds = (label: string) =>
+/** Several goods ids as a number, an array, or a comma-separated string ("1,2,3"); 1 to `max` (100) distinct positive ids. */
+export const GoodsIds = (label: string, max = 100, tooMany = `一次最多选择${max}个商品`) =>
   z.preprocess(
     (v) => {
       const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? x.split(',') : [x]));
@@ -280,11 +308,18 @@ export const GoodsIds = (label: string) =>
       return [...new Set(ids.map((x) => (typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x)))];
     },
     z
-      .array(z.number({ message: `${label}不正确` }).int(`${label}不正确`).positive(`${label}不正确`).max(INT4_MAX, `${label}不正确`), {
-        message: `请选择${label.replace(/编号$/, '')}`,
-      })
+      .array(
+        z
+          .number({ message: `${label}不正确` })
+          .int(`${label}不正确`)
+          .positive(`${label}不正确`)
+          .max(INT4_MAX, `${label}不正确`),
+        {
+          message: `请选择${label.replace(/编号$/, '')}`,
+        },
+      )
       .min(1, `请选择${label.replace(/编号$/, '')}`)
-      .max(100, '一次最多选择100个商品'),
+      .max(max, tooMany),
   );
 
 /** GET /api/goods/activities: the promotions and activities of one goods or of several. */
@@ -294,7 +329,12 @@ export const GoodsActivitiesQuery = z
 export type GoodsActivitiesQuery = z.infer<typeof GoodsActivitiesQuery>;
 
 export const GoodsActivities = z.array(
-  z.object({ goods_id: z.number().int(), promotions: z.array(GoodsPromotion), flash_sale: FlashSaleInfo.nullable(), activities: z.array(GoodsActivityRef) }),
+  z.object({
+    goods_id: z.number().int(),
+    promotions: z.array(GoodsPromotion),
+    flash_sale: FlashSaleInfo.nullable(),
+    activities: z.array(GoodsActivityRef),
+  }),
 );
 export type GoodsActivities = z.infer<typeof GoodsActivities>;
 
@@ -339,7 +379,9 @@ export const EverydayPrice = Paged(EverydayGoods).extend({ timestamp: z.number()
 export type EverydayPrice = z.infer<typeof EverydayPrice>;
 
 /** GET /api/index_wntj/{page}: recommended for you. */
-export const RecommendParams = z.object({ page: z.coerce.number({ message: '页码必须是数字' }).int('页码必须是整数').min(1, '页码不能小于1').max(50, '页码过大') });
+export const RecommendParams = z.object({
+  page: z.coerce.number({ message: '页码必须是数字' }).int('页码必须是整数').min(1, '页码不能小于1').max(50, '页码过大'),
+});
 export type RecommendParams = z.infer<typeof RecommendParams>;
 
 /** GET /api/combinationMzhgGroup: combination packages grouped by class. */

@@ -13,6 +13,8 @@ interface SummaryBarProps {
   onDeleteSelected(): void;
   onCopy(): void;
   onCheckout(): void;
+  /** Why 去结算 is off although lines are ticked (more than one order takes); shown on the button. */
+  checkoutRefusal: string | null;
   /** What the 换购 picks will add; they are priced at checkout, so the total here leaves them out. */
   exchangeAmount: number;
 }
@@ -27,6 +29,7 @@ export function SummaryBar({
   onDeleteSelected,
   onCopy,
   onCheckout,
+  checkoutRefusal,
   exchangeAmount,
 }: SummaryBarProps) {
   const t = cart.totals;
@@ -68,7 +71,14 @@ export function SummaryBar({
           )}
         </dl>
       </div>
-      <Button variant="primary" size="large" className={styles.checkout} disabled={none} onClick={onCheckout}>
+      <Button
+        variant="primary"
+        size="large"
+        className={styles.checkout}
+        disabled={none || checkoutRefusal !== null}
+        title={checkoutRefusal ?? undefined}
+        onClick={onCheckout}
+      >
         去结算
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { DEFAULT_CART_FILTER, type CartItem } from '@yc/contracts';
+import { CHECKOUT_MAX_LINES, DEFAULT_CART_FILTER, type CartItem } from '@yc/contracts';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useRoleRefusal } from '../../../api/get-my-roles';
@@ -40,6 +40,13 @@ function tickState(items: readonly CartItem[]) {
   return { all: open.length > 0 && ticked === open.length, partly: ticked > 0 && ticked < open.length, selectable: open.length > 0 };
 }
 
+/** Why 去结算 cannot take these lines, said before it is pressed; null when it can. */
+function checkoutLimit(checkable: number): string | null {
+  return checkable > CHECKOUT_MAX_LINES
+    ? `已选择 ${checkable} 种商品，一次最多结算 ${CHECKOUT_MAX_LINES} 种，请取消勾选 ${checkable - CHECKOUT_MAX_LINES} 种后结算`
+    : null;
+}
+
 /** In fen, then back: the 换购 preview must not add yuan as floats. */
 const picksAmount = (picks: readonly { rule_id: number; number: number }[], prices: ReadonlyMap<number, number>) =>
   picks.reduce((fen, p) => fen + Math.round((prices.get(p.rule_id) ?? 0) * 100) * p.number, 0) / 100;
@@ -72,6 +79,9 @@ export function CartPage() {
   const groups = groupLines(items, cart.activity_data);
   const page = tickState(items);
   const selectedIds = items.filter((item) => item.is_selected === 1).map((item) => item.id);
+  // The server keeps the ticks, but a tab may be stale: only ticked lines that may be bought go on.
+  const checkoutIds = items.filter((item) => item.is_selected === 1 && selectable(item)).map((item) => item.id);
+  const overLimit = checkoutLimit(checkoutIds.length);
   const reachedOffers = cart.exchange.filter((offer) => offer.reached === 1);
   const validPicks = picks.filter((p) => reachedOffers.some((offer) => offer.rule_id === p.rule_id));
   const exchangeAmount = picksAmount(validPicks, new Map(cart.exchange.map((offer) => [offer.rule_id, offer.price])));
@@ -90,13 +100,11 @@ export function CartPage() {
       onOk: () => deleteLines(selectedIds),
     });
   const checkout = () => {
-    // The server keeps the ticks, but a tab may be stale: only ticked lines that may be bought go on.
-    const ids = items.filter((item) => item.is_selected === 1 && selectable(item)).map((item) => item.id);
-    if (ids.length === 0) {
+    if (checkoutIds.length === 0) {
       void message.warning('请选择要结算的商品');
       return;
     }
-    navigate(checkoutHref(ids, validPicks));
+    navigate(checkoutHref(checkoutIds, validPicks));
   };
 
   return (
@@ -186,6 +194,13 @@ export function CartPage() {
               请勾选要结算的商品
             </div>
           )}
+          {!buyRefusal && items.length > CHECKOUT_MAX_LINES && (
+            <NoticeBar type={overLimit ? 'warning' : 'info'} className={styles.notice}>
+              <span role="note" aria-label="结算上限">
+                {overLimit ?? `一次最多结算 ${CHECKOUT_MAX_LINES} 种商品，超出时请分批勾选结算`}
+              </span>
+            </NoticeBar>
+          )}
           {!buyRefusal && (
             <SummaryBar
               cart={cart}
@@ -196,6 +211,7 @@ export function CartPage() {
               onDeleteSelected={deleteSelected}
               onCopy={() => setCopying(true)}
               onCheckout={checkout}
+              checkoutRefusal={overLimit}
               exchangeAmount={exchangeAmount}
             />
           )}
