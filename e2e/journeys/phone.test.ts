@@ -32,7 +32,13 @@ afterAll(async () => {
 
 const phonePage = async (): Promise<Page> =>
   (
-    await newContext(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: IPHONE_UA })
+    await newContext(browser, {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: IPHONE_UA,
+    })
   ).newPage();
 
 /** What on the page is wider than a 360 px screen, or makes it scroll sideways; the screen is put back after. */
@@ -100,11 +106,17 @@ describe('the phone store', () => {
     await page.getByRole('button', { name: '加入购物车' }).tap();
     await page.getByRole('status').filter({ hasText: '已加入购物车' }).waitFor();
 
-    await page.getByRole('navigation', { name: '手机版导航' }).getByRole('link', { name: /购物车/ }).tap();
+    await page
+      .getByRole('navigation', { name: '手机版导航' })
+      .getByRole('link', { name: /购物车/ })
+      .tap();
     const line = page.getByRole('list', { name: '购物车商品' }).getByRole('listitem').filter({ hasText: goods!.name });
     await line.waitFor();
     expect(await line.getByRole('textbox').inputValue()).toBe(String(units));
-    const cart = await pageApi<{ data: { goods_id: number; number: number }[] }>(page, `/api/cart/list?filters=${DEFAULT_CART_FILTER}&new=1`);
+    const cart = await pageApi<{ data: { goods_id: number; number: number }[] }>(
+      page,
+      `/api/cart/list?filters=${DEFAULT_CART_FILTER}&new=1`,
+    );
     expect(cart.data.find((l) => l.goods_id === goods!.id)?.number).toBe(units);
     await checkScreen(page, 'cart');
 
