@@ -131,6 +131,9 @@ describe('credit payment (账期)', () => {
     expect(credit.next_due_date).toBeNull();
     const check = await app.inject({ method: 'POST', url: '/api/pay/user_credit_check', headers: { cookie }, payload: { id: bill.id } });
     expect(check.json().data.status).toBe('succeeded');
+    // The bill's payment row says how it was paid (it was created before the buyer chose).
+    const [row] = await app.db.select().from(payments).where(eq(payments.id, bill.id));
+    expect(row).toMatchObject({ method: 'wallet', status: 'succeeded', purpose: 'credit_repay', amount: order.payAmount });
     const twice = await app.inject({ method: 'POST', url: '/api/pay/user_credit_pay', headers: { cookie }, payload: { id: bill.id, method: 'wallet', pay_password: PAY_PASSWORD } });
     expect(twice.json().msg).toBe('该还款单已处理，请勿重复还款');
   });

@@ -42,6 +42,12 @@ export async function sendOnline(tx: DbOrTx, payment: PaymentRow, online: Online
   return row;
 }
 
+/** A bill left to be paid either way (a credit repayment) is paid from the wallet: its row says so, as an online one says online. */
+export async function payFromWallet(tx: DbOrTx, payment: PaymentRow): Promise<PaymentRow> {
+  const [row] = await tx.update(payments).set({ method: 'wallet' }).where(eq(payments.id, payment.id)).returning();
+  return row;
+}
+
 export async function lockPayment(tx: DbOrTx, id: number): Promise<PaymentRow | undefined> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;

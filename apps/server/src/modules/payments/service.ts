@@ -132,7 +132,7 @@ export async function payCreditRepayment(db: Db, payments: PaymentRegistry, auth
     }
     await spendWallet(tx, auth.storeId, payment.amount, { refType: 'credit_repay', refId: payment.id, note: '账期还款' });
     await wallet.appendCredit(tx, { storeId: auth.storeId, amount: -payment.amount, type: 'repay', refType: 'payment', refId: payment.id });
-    await p.transitionPayment(tx, payment, 'succeeded');
+    await p.transitionPayment(tx, await p.payFromWallet(tx, payment), 'succeeded');
     return null;
   });
   if (!provider || !bill) return { id: body.id, status: 'succeeded', pay_url: null, code_url: null };
