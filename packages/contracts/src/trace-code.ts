@@ -5,6 +5,8 @@
  * printed parentheses form), and a manufacturer's own code. One parser serves the console's scan field
  * and the server, so a code is refused with the same Chinese words on both.
  */
+import { z } from './zod.js';
+import { dbIdParam } from './goods.js';
 
 export type TraceCodeKind = 'nmpa' | 'gs1' | 'other';
 
@@ -159,3 +161,62 @@ export function parseTraceCode(input: string): TraceCodeResult {
   // Upper case: a wedge scanner with Caps Lock on must not make a second code of the same box.
   return { ok: true, value: { kind: 'other', code: text.toUpperCase() } };
 }
+
+/** A scan as the body carries it, parsed: a code that is none is a 422 with the parser's words. */
+const scannedCode = z
+  .string({ message: '请扫描或输入追溯码' })
+  .max(200, '追溯码过长')
+  .transform((text, ctx) => {
+    const parsed = parseTraceCode(text);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  });
+
+/** POST /api/admin/orders/:id/trace-codes: one code the warehouse scanned into one line of the order. */
+export const TraceScanBody = z.strictObject({
+  order_item_id: dbIdParam('订单商品'),
+  code: scannedCode,
+});
+export type TraceScanBody = z.infer<typeof TraceScanBody>;
+
+export const TraceCodeParams = z.object({ id: dbIdParam('订单编号'), codeId: dbIdParam('追溯码编号') });
+
+export const ScannedTraceCode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  batch_no: z.string().nullable(),
+  scanned_at: z.number().int(),
+  scanned_by: z.string(),
+});
+export type ScannedTraceCode = z.infer<typeof ScannedTraceCode>;
+
+/** One line of the order at outbound: how many codes it needs and those scanned. */
+export const TraceCodeLine = z.object({
+  order_item_id: z.number().int(),
+  /** 第N行, as the ship refusal names it. */
+  line_no: z.number().int(),
+  goods_id: z.number().int(),
+  name: z.string(),
+  spec: z.string(),
+  quantity: z.number().int(),
+  /** 无追溯码: the line ships without codes. */
+  trace_exempt: z.number().int(),
+  /** The batches the line ships from. */
+  batches: z.array(z.string()),
+  codes: z.array(ScannedTraceCode),
+});
+
+/** GET /api/admin/orders/:id/trace-codes. */
+export const OrderTraceCodes = z.object({
+  order_id: z.number().int(),
+  order_no: z.string(),
+  /** 1 while the order waits to ship: codes may be scanned and removed. */
+  can_scan: z.number().int(),
+  lines: z.array(TraceCodeLine),
+});
+export type OrderTraceCodes = z.infer<typeof OrderTraceCodes>;
+
+/** What one scan answers: the code as stored and the line's count, for the scan field's beep. */
+export const TraceScanResult = ScannedTraceCode.extend({ scanned: z.number().int(), quantity: z.number().int() });
+export type TraceScanResult = z.infer<typeof TraceScanResult>;

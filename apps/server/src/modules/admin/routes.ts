@@ -18,6 +18,7 @@ import { registerStaffSession } from './shared/session.js';
 import staffRoutes from './staff/routes.js';
 import storeRoutes from './stores/routes.js';
 import statementAdminRoutes from './statements/routes.js';
+import traceCodeRoutes from '../trace-codes/routes.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   registerStaffSession(app);
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(storeRoutes);
   await app.register(orderRoutes);
+  await app.register(traceCodeRoutes);
   await app.register(dashboardRoutes);
   await app.register(staffRoutes);
   await app.register(chatAdminRoutes);

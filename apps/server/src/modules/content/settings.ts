@@ -35,6 +35,8 @@ export interface SiteSettings {
   app_url: string;
   quality_inspection: { quality_inspection_url: string; msg: string };
   supplier: SupplierProfile;
+  /** Shipping refuses a drug line whose 追溯码 are not all scanned (issue 37): a site_settings row, off (unset) until the warehouse scans. */
+  trace_codes_required?: boolean;
 }
 
 export const SETTING_DEFAULTS: SiteSettings = {
@@ -64,6 +66,7 @@ export const SETTING_DEFAULTS: SiteSettings = {
     bank_permit_no: '',
     phone: '',
   },
+  trace_codes_required: false,
 };
 
 export async function getSetting<K extends keyof SiteSettings>(db: DbOrTx, key: K): Promise<SiteSettings[K]> {

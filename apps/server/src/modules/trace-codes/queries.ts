@@ -1,0 +1,142 @@
+import { and, arrayContains, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { goods, goodsBatches, orderItems, orderLineBatches, orders, staff, traceCodes } from '../../db/schema/index.js';
+
+const shipped = isNull(traceCodes.returnedAt);
+const prefixOwner = alias(goods, 'prefix_owner');
+const holderOrder = alias(orders, 'holder_order');
+
+/** Codes on the line not returned: the boxes it ships. */
+const scannedOfLine =
+  sql<number>`(SELECT ${count()} FROM ${traceCodes} WHERE ${traceCodes.orderId} = ${orderItems.orderId} AND ${traceCodes.orderItemId} = ${orderItems.id} AND ${shipped})`.mapWith(
+    Number,
+  );
+
+/** The batch numbers the line ships from, first to expire first. */
+const batchesOfLine = sql<
+  string[]
+>`ARRAY(SELECT ${goodsBatches.batchNo} FROM ${orderLineBatches} JOIN ${goodsBatches} ON ${goodsBatches.id} = ${orderLineBatches.batchId} WHERE ${orderLineBatches.orderItemId} = ${orderItems.id} ORDER BY ${goodsBatches.expiresOn}, ${goodsBatches.id})`;
+
+/**
+ * Everything one scan is judged on, in one statement under the order's row lock (scans of one order
+ * and its shipping take turns): the order, the line and its goods, the codes already on the line, the
+ * line's batches, another goods that owns the code's 药品标识码, and where the code already went.
+ */
+export async function scanFacts(tx: DbOrTx, orderId: number, itemId: number, code: string, prefix: string | null) {
+  const owner = tx
+    .select({ name: prefixOwner.name })
+    .from(prefixOwner)
+    .where(and(arrayContains(prefixOwner.tracePrefixes, [prefix ?? '']), ne(prefixOwner.id, orderItems.goodsId)))
+    .limit(1);
+  const holder = (column: typeof holderOrder.orderNo | typeof traceCodes.scannedAt) =>
+    sql`(${tx
+      .select({ v: column })
+      .from(traceCodes)
+      .innerJoin(holderOrder, eq(holderOrder.id, traceCodes.orderId))
+      .where(and(eq(traceCodes.code, code), shipped))})`;
+  const [row] = await tx
+    .select({
+      status: orders.status,
+      storeId: orders.storeId,
+      goodsId: orderItems.goodsId,
+      name: orderItems.name,
+      quantity: orderItems.number,
+      tracePrefixes: goods.tracePrefixes,
+      traceExempt: goods.traceExempt,
+      scanned: scannedOfLine,
+      batches: batchesOfLine,
+      prefixOwner: prefix === null ? sql<string | null>`NULL` : sql<string | null>`(${owner})`,
+      takenBy: holder(holderOrder.orderNo).mapWith(String),
+      takenAt: holder(traceCodes.scannedAt).mapWith(traceCodes.scannedAt),
+    })
+    .from(orders)
+    .innerJoin(orderItems, and(eq(orderItems.orderId, orders.id), eq(orderItems.id, itemId)))
+    .innerJoin(goods, eq(goods.id, orderItems.goodsId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  return row;
+}
+
+export type NewTraceCode = typeof traceCodes.$inferInsert;
+
+/** The code's row, or nothing when a box of that code is already out: the unique index decides, even against a scan committing this instant. */
+export async function insertCode(tx: DbOrTx, row: NewTraceCode) {
+  const [created] = await tx
+    .insert(traceCodes)
+    .values(row)
+    .onConflictDoNothing({ target: traceCodes.code, where: shipped })
+    .returning({ id: traceCodes.id, scannedAt: traceCodes.scannedAt });
+  return created;
+}
+
+/** The order a code went out with, and when it was scanned. */
+export async function holderOf(db: DbOrTx, code: string) {
+  const [row] = await db
+    .select({ orderNo: orders.orderNo, scannedAt: traceCodes.scannedAt })
+    .from(traceCodes)
+    .innerJoin(orders, eq(orders.id, traceCodes.orderId))
+    .where(and(eq(traceCodes.code, code), shipped));
+  return row;
+}
+
+export async function orderHead(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The order's lines in line order (第N行), with how many codes each needs and has. */
+export function orderLines(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      goodsId: orderItems.goodsId,
+      name: orderItems.name,
+      spec: orderItems.spec,
+      quantity: orderItems.number,
+      traceExempt: goods.traceExempt,
+      scanned: scannedOfLine,
+      batches: batchesOfLine,
+    })
+    .from(orderItems)
+    .innerJoin(goods, eq(goods.id, orderItems.goodsId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export function codesOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: traceCodes.id,
+      orderItemId: traceCodes.orderItemId,
+      code: traceCodes.code,
+      batchNo: traceCodes.batchNo,
+      scannedAt: traceCodes.scannedAt,
+      scannedBy: staff.name,
+    })
+    .from(traceCodes)
+    .innerJoin(staff, eq(staff.id, traceCodes.scannedBy))
+    .where(and(eq(traceCodes.orderId, orderId), shipped))
+    .orderBy(asc(traceCodes.id));
+}
+
+/** Removes a mis-scanned code of this order; a code of another order is not found. */
+export async function deleteCode(tx: DbOrTx, orderId: number, codeId: number) {
+  const [row] = await tx
+    .delete(traceCodes)
+    .where(and(eq(traceCodes.id, codeId), eq(traceCodes.orderId, orderId), shipped))
+    .returning({ code: traceCodes.code, orderItemId: traceCodes.orderItemId });
+  return row;
+}
+
+/** The codes of a store's order by line, for the buyer's order detail. */
+export function codesForBuyer(db: DbOrTx, storeId: number, orderId: number) {
+  return db
+    .select({ orderItemId: traceCodes.orderItemId, code: traceCodes.code })
+    .from(traceCodes)
+    .where(and(eq(traceCodes.orderId, orderId), eq(traceCodes.storeId, storeId), shipped))
+    .orderBy(asc(traceCodes.id));
+}

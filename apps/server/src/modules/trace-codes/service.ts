@@ -1,0 +1,135 @@
+/**
+ * 药品追溯码 at outbound (issue 37): the warehouse scans each box of a paid order's lines, the buyer
+ * sees the codes per line, and shipping can be made to wait for them (site setting
+ * trace_codes_required). A code leaves the store once; the rules here say why a scan is refused,
+ * the unique index of trace_codes makes it hold between two scans at the same instant.
+ */
+import type { OrderTraceCodes, TraceCode, TraceScanBody, TraceScanResult } from '@yc/contracts';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { chinaDay } from '../../lib/china-day.js';
+import { seconds } from '../../lib/epoch-seconds.js';
+import { notFound, refuse } from '../../lib/errors.js';
+import { audit } from '../admin/shared/audit.js';
+import type { StaffContext } from '../admin/shared/session.js';
+import { getSetting } from '../content/settings.js';
+import { lockOrderById } from '../orders/queries.js';
+import * as q from './queries.js';
+
+const ORDER = 'order';
+const NOT_WAITING = '只有待发货的订单可以扫追溯码';
+
+const takenText = (code: string, holder: { orderNo: string; scannedAt: Date }) =>
+  `追溯码 ${code} 已于${chinaDay(holder.scannedAt)}出库（订单 ${holder.orderNo}）`;
+
+export async function orderTraceCodes(db: Db, orderId: number): Promise<OrderTraceCodes> {
+  const [head, lines, codes] = await Promise.all([q.orderHead(db, orderId), q.orderLines(db, orderId), q.codesOfOrder(db, orderId)]);
+  if (!head) throw notFound('订单');
+  return {
+    order_id: head.id,
+    order_no: head.orderNo,
+    can_scan: head.status === 'paid' ? 1 : 0,
+    lines: lines.map((l, k) => ({
+      order_item_id: l.id,
+      line_no: k + 1,
+      goods_id: l.goodsId,
+      name: l.name,
+      spec: l.spec,
+      quantity: l.quantity,
+      trace_exempt: l.traceExempt ? 1 : 0,
+      batches: l.batches,
+      codes: codes
+        .filter((c) => c.orderItemId === l.id)
+        .map((c) => ({ id: c.id, code: c.code, batch_no: c.batchNo, scanned_at: seconds(c.scannedAt), scanned_by: c.scannedBy })),
+    })),
+  };
+}
+
+type ScanFacts = NonNullable<Awaited<ReturnType<typeof q.scanFacts>>>;
+
+/** Why this code may not go on this line, or null. Checked in the order the warehouse can act on: which box, then how many. */
+function refusal(line: ScanFacts, code: TraceCode): string | null {
+  if (line.status !== 'paid') return NOT_WAITING;
+  if (line.traceExempt) return `${line.name} 为无追溯码商品，无需扫码`;
+  if (line.takenBy !== null && line.takenAt !== null) return takenText(code.code, { orderNo: line.takenBy, scannedAt: line.takenAt });
+  if (code.prefix) {
+    if (line.prefixOwner !== null && !line.tracePrefixes.includes(code.prefix))
+      return `追溯码 ${code.code} 的药品标识码 ${code.prefix} 属于「${line.prefixOwner}」，不是本行的「${line.name}」`;
+    if (line.tracePrefixes.length > 0 && !line.tracePrefixes.includes(code.prefix))
+      return `追溯码 ${code.code} 的药品标识码 ${code.prefix} 不是「${line.name}」的`;
+  }
+  if (code.batch !== undefined && line.batches.length > 0 && !line.batches.includes(code.batch))
+    return `追溯码的批号 ${code.batch} 与本行批号 ${line.batches.join('、')} 不符`;
+  if (line.scanned >= line.quantity) return `${line.name} 数量 ${line.quantity}，已扫满 ${line.quantity} 个追溯码`;
+  return null;
+}
+
+/** One scan: judged and stored in one transaction on the order's lock; a code another scan just took is refused, never a 500. */
+export async function scanCode(db: Db, staff: StaffContext, orderId: number, body: TraceScanBody): Promise<TraceScanResult> {
+  const { code } = body;
+  return db.transaction(async (tx) => {
+    const line = await q.scanFacts(tx, orderId, body.order_item_id, code.code, code.prefix ?? null);
+    if (!line) throw notFound('订单商品');
+    const why = refusal(line, code);
+    if (why) throw refuse(why);
+    // The code's own batch, else the line's when it ships from one batch only.
+    const batchNo = code.batch ?? (line.batches.length === 1 ? line.batches[0]! : null);
+    const created = await q.insertCode(tx, {
+      code: code.code,
+      orderId,
+      orderItemId: body.order_item_id,
+      goodsId: line.goodsId,
+      batchNo,
+      storeId: line.storeId,
+      scannedBy: staff.staffId,
+    });
+    if (!created) {
+      const holder = await q.holderOf(tx, code.code);
+      throw refuse(holder ? takenText(code.code, holder) : `追溯码 ${code.code} 已出库`);
+    }
+    await audit(tx, staff, {
+      action: 'order.trace_code.scan',
+      entity: ORDER,
+      entityId: orderId,
+      after: { id: created.id, code: code.code, order_item_id: body.order_item_id },
+    });
+    return {
+      id: created.id,
+      code: code.code,
+      batch_no: batchNo,
+      scanned_at: seconds(created.scannedAt),
+      scanned_by: staff.name,
+      scanned: line.scanned + 1,
+      quantity: line.quantity,
+    };
+  });
+}
+
+/** Takes back a mis-scanned code while the order still waits to ship. */
+export async function removeCode(db: Db, staff: StaffContext, orderId: number, codeId: number): Promise<string> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (!order) throw notFound('订单');
+    if (order.status !== 'paid') throw refuse('只有待发货的订单可以删除追溯码');
+    const removed = await q.deleteCode(tx, orderId, codeId);
+    if (!removed) throw notFound('追溯码');
+    await audit(tx, staff, { action: 'order.trace_code.remove', entity: ORDER, entityId: orderId, before: { id: codeId, ...removed } });
+    return removed.code;
+  });
+}
+
+/** When the setting asks for codes, the first drug line short of them stops the shipping (run on the order's lock). */
+export async function requireTraceCodes(tx: Tx, orderId: number): Promise<void> {
+  if (!(await getSetting(tx, 'trace_codes_required'))) return;
+  const lines = await q.orderLines(tx, orderId);
+  const k = lines.findIndex((l) => !l.traceExempt && l.scanned < l.quantity);
+  if (k < 0) return;
+  const line = lines[k]!;
+  throw refuse(`第${k + 1}行 ${line.name} 尚缺 ${line.quantity - line.scanned} 个追溯码`);
+}
+
+/** The codes of each line of a store's order, for its detail. */
+export async function codesByLine(db: DbOrTx, storeId: number, orderId: number): Promise<Map<number, string[]>> {
+  const byLine = new Map<number, string[]>();
+  for (const c of await q.codesForBuyer(db, storeId, orderId)) byLine.set(c.orderItemId, [...(byLine.get(c.orderItemId) ?? []), c.code]);
+  return byLine;
+}
