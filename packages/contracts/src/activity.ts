@@ -68,6 +68,9 @@ export type CashbackTier = z.infer<typeof CashbackTier>;
 
 export const GROUP_STATUS_TEXT: Record<string, string> = { open: '拼团中', completed: '已成团', expired: '未成团' };
 
+/** A group opens, then completes once its stores have paid, or expires first (its orders refunded). */
+export const GROUP_BUY_STATUSES = ['open', 'completed', 'expired'] as const;
+
 /** A group of a ptzq activity: `joined` stores have paid, `seats` are taken (paid or waiting for payment). */
 export const GroupBuyView = z.object({
   id: z.number().int(),
@@ -75,7 +78,7 @@ export const GroupBuyView = z.object({
   size: z.number().int(),
   joined: z.number().int(),
   seats: z.number().int(),
-  status: z.enum(['open', 'completed', 'expired']),
+  status: z.enum(GROUP_BUY_STATUSES),
   status_text: z.string(),
   /** The opening store, masked (华康大药房 → 华***房). */
   leader: z.string(),

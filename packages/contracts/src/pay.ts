@@ -119,11 +119,14 @@ export const CreditSummary = z.object({
 });
 export type CreditSummary = z.infer<typeof CreditSummary>;
 
+/** A recharge order waits for its provider, then is paid: no other move. */
+export const RECHARGE_STATUSES = ['pending', 'paid'] as const;
+
 /** One recharge order (GET /api/pay/check_cz_order, and the records of GET /api/charge/index); pending until the provider confirms, then paid. */
 export const RechargeOrder = z.object({
   id: z.number().int(),
   amount: z.number(),
-  status: z.string(),
+  status: z.enum(RECHARGE_STATUSES),
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { GROUP_BUY_STATUSES } from '@yc/contracts';
+import { index, integer, pgEnum, pgTable } from 'drizzle-orm/pg-core';
 import { stores } from './accounts.js';
 import { goods } from './catalog.js';
 import { activities } from './marketing.js';
@@ -9,6 +10,8 @@ import { createdAt, id, tstz } from './columns.js';
  * A group buy (拼团) of one goods of a ptzq activity: opened by a store, completed once `size`
  * stores have paid their group orders, expired (and its orders refunded) when `expires_at` passes first.
  */
+export const groupBuyStatus = pgEnum('group_buy_status', GROUP_BUY_STATUSES);
+
 export const groupBuys = pgTable(
   'group_buys',
   {
@@ -23,8 +26,7 @@ export const groupBuys = pgTable(
       .notNull()
       .references(() => stores.id),
     size: integer('size').notNull(),
-    /** open | completed | expired */
-    status: varchar('status', { length: 10 }).notNull().default('open'),
+    status: groupBuyStatus('status').notNull().default('open'),
     expiresAt: tstz('expires_at').notNull(),
     completedAt: tstz('completed_at'),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import { RECHARGE_STATUSES } from '@yc/contracts';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
 import { stores } from './accounts.js';
 import { createdAt, fen, id, tstz } from './columns.js';
 
@@ -62,13 +63,15 @@ export const pointsLedger = pgTable(
   (t) => [index('points_ledger_store_idx').on(t.storeId, t.createdAt)],
 );
 
+export const rechargeStatus = pgEnum('recharge_status', RECHARGE_STATUSES);
+
 export const rechargeOrders = pgTable(
   'recharge_orders',
   {
     id: id(),
     storeId: integer('store_id').notNull().references(() => stores.id),
     amount: fen('amount').notNull(),
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    status: rechargeStatus('status').notNull().default('pending'),
     paidAt: tstz('paid_at'),
     createdAt: createdAt(),
   },
