@@ -194,6 +194,22 @@ export const payments = pgTable(
   ],
 );
 
+/** Every move of a payment, as order_events are an order's: when it was made, settled, closed or refunded, and from what. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** Null on the row of its creation. */
+    fromStatus: paymentStatus('from_status'),
+    toStatus: paymentStatus('to_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId)],
+);
+
 /** Online money going back (a cancelled order, a return, a payment that came too late), sent to the provider by a job, never inside the transaction that decided it. */
 export const paymentRefunds = pgTable(
   'payment_refunds',

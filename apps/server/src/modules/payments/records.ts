@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { PaymentStatus } from '@yc/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { payments } from '../../db/schema/index.js';
+import { paymentEvents, payments } from '../../db/schema/index.js';
 import { mayMove } from '../../lib/process.js';
 import type { OrderEvents } from '../orders/subscribers.js';
 import { PAYMENT_PROCESS } from './process.js';
@@ -19,6 +19,11 @@ export interface OnlineAt {
   expiresAt: Date;
 }
 
+/** A payment's move written beside it (a new payment: from null), in the transaction that made it. */
+async function logMove(tx: DbOrTx, paymentId: number, from: PaymentStatus | null, to: PaymentStatus): Promise<void> {
+  await tx.insert(paymentEvents).values({ paymentId, fromStatus: from, toStatus: to });
+}
+
 /** An online payment waiting for the provider; its token is the secret the provider's callback must echo. */
 export async function createPendingPayment(
   tx: DbOrTx,
@@ -29,6 +34,7 @@ export async function createPendingPayment(
     .insert(payments)
     .values({ ...p, ...online, outTradeNo: online && newTradeNo('P'), idempotencyKey: crypto.randomBytes(24).toString('base64url') })
     .returning();
+  await logMove(tx, row.id, null, row.status);
   return row;
 }
 
@@ -86,10 +92,12 @@ export function duePendingPayments(db: DbOrTx, providers: readonly string[], old
  */
 export async function transitionPayment(tx: DbOrTx, payment: PaymentRow, to: PaymentStatus, providerTradeNo?: string): Promise<void> {
   if (!mayMove(PAYMENT_PROCESS, payment.status, to)) throw new Error(`payment ${payment.id} cannot move from ${payment.status} to ${to}`);
-  await tx
+  const moved = await tx
     .update(payments)
     .set({ status: to, paidAt: to === 'succeeded' ? new Date() : undefined, providerTradeNo })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)));
+    .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
+    .returning({ id: payments.id });
+  if (moved.length) await logMove(tx, payment.id, payment.status, to);
 }
 
 /** Money paid at once from the wallet or credit is recorded as a settled payment too, for one history of payments. */
@@ -97,7 +105,11 @@ export async function recordSettledPayment(
   tx: DbOrTx,
   p: { storeId: number; purpose: PaymentPurpose; refId: number; amount: number; method: string },
 ): Promise<void> {
-  await tx.insert(payments).values({ ...p, status: 'succeeded', paidAt: new Date(), idempotencyKey: crypto.randomBytes(24).toString('base64url') });
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...p, status: 'succeeded', paidAt: new Date(), idempotencyKey: crypto.randomBytes(24).toString('base64url') })
+    .returning({ id: payments.id });
+  await logMove(tx, row.id, null, 'succeeded');
 }
 
 /**
@@ -127,16 +139,20 @@ async function reverseOrderPayments(tx: DbOrTx, orderId: number, reason: string)
  * payment of its own (`refId` is the request) and queued to go back through the order's provider.
  */
 async function recordOnlineRefund(tx: DbOrTx, r: { storeId: number; orderId: number; refId: number; amount: number; reason: string }): Promise<void> {
-  await tx.insert(payments).values({
-    storeId: r.storeId,
-    refId: r.refId,
-    amount: r.amount,
-    purpose: 'refund',
-    method: 'online',
-    status: 'refunded',
-    paidAt: new Date(),
-    idempotencyKey: crypto.randomBytes(24).toString('base64url'),
-  });
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      storeId: r.storeId,
+      refId: r.refId,
+      amount: r.amount,
+      purpose: 'refund',
+      method: 'online',
+      status: 'refunded',
+      paidAt: new Date(),
+      idempotencyKey: crypto.randomBytes(24).toString('base64url'),
+    })
+    .returning({ id: payments.id });
+  await logMove(tx, row.id, null, 'refunded');
   const [paid] = await tx
     .select()
     .from(payments)
