@@ -7,19 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems } from '../../src/db/schema/index.js';
-import { addAddress, createBuyer, seedGoods, signedContract } from '../fixtures.js';
-import { fileApp, login } from '../helper.js';
+import { seedGoods } from '../fixtures.js';
+import { fileApp } from '../helper.js';
+import { post, readyBuyer } from '../ops/order-flow.js';
 
 const app = fileApp();
-
-const post = (cookie: string, url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
-
-async function readyBuyer() {
-  const buyer = await createBuyer(app);
-  await signedContract(app, buyer.storeId);
-  await addAddress(app, buyer.storeId);
-  return { ...buyer, cookie: await login(app, buyer) };
-}
 
 const waitingOnALock = async () =>
   (await app.db.execute(sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows.length >
@@ -31,8 +23,8 @@ describe('checkout beside another store’s add to cart', () => {
     const [x, y] = [await seedGoods(app, 'plain', { stock: 100 }), await seedGoods(app, 'plain', { stock: 100 })].sort(
       (a, b) => a.id - b.id,
     );
-    const [adder, payer] = [await readyBuyer(), await readyBuyer()];
-    const added = await post(payer.cookie, '/api/cart', { params: [x, y].map((g) => ({ goods_id: g.id, price: 1, number: 1 })) });
+    const [adder, payer] = [await readyBuyer(app), await readyBuyer(app)];
+    const added = await post(app, payer.cookie, '/api/cart', { params: [x, y].map((g) => ({ goods_id: g.id, price: 1, number: 1 })) });
     const ids = added.json().data.ids as number[];
 
     let lineY = () => undefined as void;
@@ -47,7 +39,7 @@ describe('checkout beside another store’s add to cart', () => {
       await tx.insert(cartItems).values({ storeId: adder.storeId, goodsId: x.id, number: 1, isSelected: 1 });
     });
     await yInserted;
-    const checkout = post(payer.cookie, '/api/cart/checkout', { ids });
+    const checkout = post(app, payer.cookie, '/api/cart/checkout', { ids });
     let done = false;
     void checkout.finally(() => (done = true));
     // The checkout either finishes, or waits for Y (the old lock): then the add goes on to X.
