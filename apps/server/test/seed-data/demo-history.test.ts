@@ -15,9 +15,24 @@ const DAYS = 60;
 
 let summary: HistorySummary;
 let batchesBefore: Map<number, { quantity: number; reserved: number }>;
+type Counts = { messages: number; feedback: number; wanted: number; misses: number; parcels: number; claims: number };
+const counts = async () =>
+  (
+    await rows<Counts>(sql`
+      SELECT (SELECT count(*) FROM chat_messages)::int AS messages, (SELECT count(*) FROM feedback)::int AS feedback,
+             (SELECT count(*) FROM wanted_requests)::int AS wanted, (SELECT count(*) FROM search_misses)::int AS misses,
+             (SELECT count(*) FROM points_orders WHERE source = 'exchange')::int AS parcels,
+             (SELECT count(*) FROM store_coupons WHERE source = 'claim')::int AS claims`)
+  )[0];
+let countsBefore: Counts;
+let claimedBefore: number;
+let lastWantedBefore: number;
 beforeAll(async () => {
   const before = await rows<{ id: number; quantity: number; reserved: number }>(sql`SELECT id, quantity, reserved FROM goods_batches`);
   batchesBefore = new Map(before.map((b) => [b.id, b]));
+  countsBefore = await counts();
+  lastWantedBefore = (await rows<{ id: number }>(sql`SELECT coalesce(max(id), 0)::int AS id FROM wanted_requests`))[0].id;
+  claimedBefore = (await rows<{ n: number }>(sql`SELECT coalesce(sum(claimed), 0)::int AS n FROM coupons WHERE is_public`))[0].n;
   summary = await seedDemoHistory(app.db, app.config, DAYS);
 }, 600_000);
 
@@ -31,14 +46,16 @@ describe('the demo history', () => {
     const oldest = await rows<{ age: number }>(sql`SELECT (current_date - min(created_at)::date)::int AS age FROM orders`);
     expect(oldest[0].age).toBeGreaterThanOrEqual(DAYS - 1);
     const states = await rows<{ status: string }>(sql`SELECT DISTINCT status::text FROM orders`);
-    expect(states.map((s) => s.status).sort()).toEqual(['cancelled', 'completed', 'paid', 'shipped', 'unpaid']);
+    expect(states.map((s) => s.status).sort()).toEqual(['cancelled', 'completed', 'paid', 'pending_approval', 'shipped', 'unpaid']);
     // Each move stays after the one before it, and the number tells the day the order was placed.
     const disordered = await rows(sql`
       SELECT id FROM orders WHERE paid_at < created_at OR shipped_at < paid_at OR completed_at < shipped_at
         OR substr(order_no, 3, 8) <> to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDD')`);
     expect(disordered).toEqual([]);
     // Nothing the history wrote is left in the future, beyond an unpaid order's 30 minutes.
-    const ahead = await rows(sql`SELECT id FROM orders WHERE created_at > now() OR paid_at > now() OR shipped_at > now() OR completed_at > now()`);
+    const ahead = await rows(
+      sql`SELECT id FROM orders WHERE created_at > now() OR paid_at > now() OR shipped_at > now() OR completed_at > now()`,
+    );
     expect(ahead).toEqual([]);
     const shippedLong = await rows(sql`SELECT id FROM orders WHERE status = 'shipped' AND shipped_at < now() - interval '9 days'`);
     expect(shippedLong).toEqual([]);
@@ -140,5 +157,113 @@ describe('the demo history', () => {
     expect(usual.total).toBeGreaterThanOrEqual(100);
     const months = (await getAs(app, '/api/user/statements', member)).json().data;
     expect(months.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('uses coupons claimed in the 领券中心 at checkout: each discount is its coupon’s, on a day within its window', async () => {
+    const used = await rows<{ id: number; source: string; bad: boolean }>(sql`
+      SELECT o.id, sc.source,
+        (sc.used_order_id IS DISTINCT FROM o.id OR sc.store_id <> o.store_id
+          OR (c.type = 'amount' AND o.coupon_amount <> c.amount) OR (c.type = 'rate' AND c.max_discount > 0 AND o.coupon_amount > c.max_discount)
+          OR o.created_at < c.valid_from OR o.created_at > c.valid_to OR o.goods_amount < c.threshold
+          OR (sc.source = 'claim' AND sc.created_at > o.created_at)) AS bad
+      FROM orders o JOIN store_coupons sc ON sc.id = o.store_coupon_id JOIN coupons c ON c.id = sc.coupon_id
+      WHERE o.status <> 'cancelled'`);
+    expect(used.filter((u) => u.bad)).toEqual([]);
+    expect(used.filter((u) => u.source === 'claim').length).toBeGreaterThanOrEqual(3);
+    // An order carries a coupon's amount only with that coupon, and a coupon is spent on one order.
+    const loose = await rows(sql`SELECT id FROM orders WHERE coupon_amount > 0 AND store_coupon_id IS NULL`);
+    expect(loose).toEqual([]);
+    const twice = await rows(
+      sql`SELECT store_coupon_id FROM orders WHERE store_coupon_id IS NOT NULL AND status <> 'cancelled' GROUP BY 1 HAVING count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
+    // The centre counted each claim once.
+    const after = await counts();
+    const [claimed] = await rows<{ n: number }>(sql`SELECT coalesce(sum(claimed), 0)::int AS n FROM coupons WHERE is_public`);
+    expect(after.claims - countsBefore.claims).toBeGreaterThan(0);
+    expect(claimed.n - claimedBefore).toBe(after.claims - countsBefore.claims);
+  });
+
+  it('spends points in the 积分商城: every exchange is its ledger row, no store’s points go below zero', async () => {
+    expect((await counts()).parcels - countsBefore.parcels).toBeGreaterThanOrEqual(10);
+    const unmatched = await rows(sql`
+      SELECT po.id FROM points_orders po
+      WHERE po.source = 'exchange' AND (SELECT coalesce(-sum(points), 0) FROM points_ledger p WHERE p.reason = 'exchange' AND p.ref_id = po.id AND p.store_id = po.store_id) <> po.points`);
+    expect(unmatched).toEqual([]);
+    const stray = await rows(sql`
+      SELECT p.id FROM points_ledger p LEFT JOIN points_orders po ON po.id = p.ref_id
+      WHERE p.reason = 'exchange' AND (po.id IS NULL OR -p.points <> po.points)`);
+    expect(stray).toEqual([]);
+    // Read in time order, no store spent points it did not have.
+    const short = await rows(sql`
+      SELECT store_id FROM (SELECT store_id, sum(points) OVER (PARTITION BY store_id ORDER BY created_at, id) AS running FROM points_ledger) r
+      WHERE running < 0`);
+    expect(short).toEqual([]);
+    const states = await rows<{ status: string }>(sql`SELECT DISTINCT status::text FROM points_orders WHERE source = 'exchange'`);
+    expect(states.map((s) => s.status)).toEqual(expect.arrayContaining(['shipped', 'completed']));
+    const ahead = await rows(
+      sql`SELECT id FROM points_orders WHERE created_at > now() OR shipped_at < created_at OR completed_at < shipped_at`,
+    );
+    expect(ahead).toEqual([]);
+    // The mall shows the demo store the balance its ledger sums to.
+    const cookie = await login(app, DEMO_MEMBER);
+    const [store] = await rows<{ id: number }>(sql`SELECT s.id FROM stores s WHERE s.company = '仁济大药房(朝阳店)'`);
+    const [sum] = await rows<{ points: number }>(
+      sql`SELECT coalesce(sum(points), 0)::int AS points FROM points_ledger WHERE store_id = ${store.id}`,
+    );
+    expect((await getAs(app, '/api/points/goods?page=1', cookie)).json().data.balance).toBe(sum.points);
+  });
+
+  it('answers the buyers’ questions in the chat, the feedback and the 求购 of what their searches missed', async () => {
+    const after = await counts();
+    expect(after.messages - countsBefore.messages).toBeGreaterThanOrEqual(40);
+    // Every question of the history has the staff's answer after it, in its conversation.
+    const unanswered = await rows(sql`
+      SELECT m.id FROM chat_messages m
+      WHERE m.side = 'buyer' AND m.kind = 'text' AND m.client_msg_id LIKE 'h%-ask'
+        AND NOT EXISTS (SELECT 1 FROM chat_messages a WHERE a.conversation_id = m.conversation_id AND a.side = 'staff' AND a.id > m.id AND a.created_at >= m.created_at)`);
+    expect(unanswered).toEqual([]);
+    const days = await rows(
+      sql`SELECT DISTINCT (created_at AT TIME ZONE 'Asia/Shanghai')::date FROM chat_messages WHERE client_msg_id LIKE 'h%'`,
+    );
+    expect(days.length).toBeGreaterThanOrEqual(10);
+    const member = await login(app, DEMO_MEMBER);
+    // Today's answer waits on the demo store's badge.
+    expect((await getAs(app, '/api/chat/unread', member)).json().data.count).toBeGreaterThanOrEqual(1);
+
+    expect(after.feedback - countsBefore.feedback).toBeGreaterThanOrEqual(3);
+    expect(after.wanted - countsBefore.wanted).toBeGreaterThanOrEqual(3);
+    // Each 求购 of the history follows the search that missed it.
+    const unsearched = await rows(sql`
+      SELECT w.id FROM wanted_requests w
+      WHERE w.id > ${lastWantedBefore} AND NOT EXISTS (SELECT 1 FROM search_misses m WHERE m.store_id = w.store_id AND m.keywords = w.name AND m.created_at <= w.created_at)`);
+    expect(unsearched).toEqual([]);
+    const [replied] = await rows<{ feedback: number; wanted: number }>(sql`
+      SELECT (SELECT count(*) FROM feedback WHERE reply IS NOT NULL)::int AS feedback, (SELECT count(*) FROM wanted_requests WHERE status = 'replied')::int AS wanted`);
+    expect(replied.feedback).toBeGreaterThan(0);
+    expect(replied.wanted).toBeGreaterThan(0);
+    expect((await getAs(app, '/api/user/feedback_list?page=1', member)).json().data.total).toBeGreaterThanOrEqual(1);
+    expect((await getAs(app, '/api/user/buy?page=1', member)).json().data.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('leaves 赵采购’s order of today waiting for 李仁济’s approval, the earlier ones approved and received', async () => {
+    const member = await login(app, DEMO_MEMBER);
+    const queue = (await getAs(app, '/api/company/approvals', member)).json().data as { id: number; buyer: string; created_at: number }[];
+    expect(queue.length).toBe(1);
+    expect(queue[0].buyer).toContain('赵采购');
+    expect(new Date(queue[0].created_at * 1000).toDateString()).toBe(new Date().toDateString());
+    const approved = await rows<{ status: string }>(sql`
+      SELECT o.status::text FROM orders o JOIN accounts a ON a.id = o.account_id
+      WHERE a.phone = '13800000003' AND o.status <> 'pending_approval'`);
+    expect(approved.map((o) => o.status)).toEqual(['completed', 'completed']);
+  });
+
+  it('records how every payment was made: none settled is left with the bill’s placeholder method', async () => {
+    const placeholder = await rows(sql`SELECT id FROM payments WHERE status <> 'pending' AND method = 'pending'`);
+    expect(placeholder).toEqual([]);
+    const repaid = await rows<{ method: string }>(
+      sql`SELECT DISTINCT method FROM payments WHERE purpose = 'credit_repay' AND status = 'succeeded'`,
+    );
+    expect(repaid.map((r) => r.method)).toEqual(['wallet']);
   });
 });

@@ -12,10 +12,14 @@ import { buildApp, type App } from '../../app.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, accountStores, goods, stores } from '../../db/schema/index.js';
-import { DEMO_PASSWORD, DEMO_PAY_PASSWORD, demoAccounts } from '../data/demo-accounts.js';
+import { DEMO_PASSWORD, demoAccounts } from '../data/demo-accounts.js';
+import { WANTED } from '../data/history-desk.js';
 import { createRng, type Rng } from '../data/prng.js';
 import { STAFF_PASSWORD } from '../data/staff.js';
-import { buyerLogin, call, type Caller, confirmSandbox, Refused, staffLogin } from './calls.js';
+import { buyerLogin, call, type Caller, Refused, staffLogin } from './calls.js';
+import { askAbout, type Desk, openDesk, replyFeedback, replyWanted, searchAndWant, sendFeedback } from './desk.js';
+import { claimFromCentre, exchangePoints } from './marketing.js';
+import { pay, place, type Placed, repayCredit, ship } from './orders.js';
 import { openedDaysAgo, seedHistoryStores } from './stores.js';
 import { markDay, movableColumns, moveBack } from './time-shift.js';
 
@@ -36,12 +40,11 @@ interface HistoryBuyer {
   oneOffChance: number;
   /** Days (ago) the store surely orders, whatever its rhythm and the week's day: each state is on the demo's pages every day. */
   sure: ReadonlyMap<number, 'unpaid' | 'kept'>;
+  /** The demo's first store: each kind beside the orders (a chat, feedback, 求购) surely on its pages. */
+  front: boolean;
   rng: Rng;
-}
-
-interface Placed {
-  id: number;
-  payFen: number;
+  /** Draws for what goes beside the orders (coupons, points, the service desk), apart from the orders' own. */
+  asides: Rng;
 }
 
 /** What the history did, for the start's banner and the tests. */
@@ -59,6 +62,10 @@ type Step = () => Promise<void>;
 const DAY_MS = 86_400_000;
 /** Past this age an order the buyer has not confirmed is completed by the store's job: the history confirms earlier. */
 const CONFIRM_AFTER_DAYS = 3;
+/** A restock may go by the 领券中心 first in the history's last weeks (the centre's coupons are this season's). */
+const COUPON_WITHIN_DAYS = 30;
+/** A store looks at the points mall about twice a month. */
+const POINTS_EVERY_DAYS = 15;
 /** 账期 orders only in the last weeks of the history (its due dates are read against today). */
 const CREDIT_WITHIN_DAYS = 25;
 /**
@@ -70,7 +77,11 @@ const LANES = 2;
 export async function seedDemoHistory(db: Db, config: AppConfig, days: number): Promise<HistorySummary> {
   const started = Date.now();
   // Errors only: a 500 the history meets names its cause (it found a deadlock between checkout and another store's add).
-  const app = await buildApp({ config: { ...config, logLevel: 'error', payments: { ...config.payments, sandbox: true }, sessionCacheMs: 0 }, db, logger: true });
+  const app = await buildApp({
+    config: { ...config, logLevel: 'error', payments: { ...config.payments, sandbox: true }, sessionCacheMs: 0 },
+    db,
+    logger: true,
+  });
   try {
     return await runHistory(app, db, days, started);
   } finally {
@@ -105,13 +116,17 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
   const catalogue = await orderableGoods(db);
   const warehouse = await staffLogin(app, 'warehouse', STAFF_PASSWORD);
   const reviewer = await staffLogin(app, 'reviewer', STAFF_PASSWORD);
+  const desk = await openDesk(app, db);
   const buyers: HistoryBuyer[] = [];
   const demo = demoAccounts[0];
-  const demoOwner = await buyerLogin(app, demo.phone, demo.password);
+  // Every buyer login calls from its own address (a pharmacy's), as the store's per-address limits expect.
+  let logins = 0;
+  const address = () => `10.40.${Math.floor(logins / 200)}.${(logins++ % 200) + 1}`;
+  const demoOwner = { ...(await buyerLogin(app, demo.phone, demo.password)), ip: address() };
   const demoStores = await storesOf(db, demo.phone);
   for (const [i, storeId] of demoStores.entries()) {
     // The demo member's stores: each its own session, as two browsers of the chain would be.
-    const caller = i === 0 ? demoOwner : await buyerLogin(app, demo.phone, demo.password);
+    const caller = i === 0 ? demoOwner : { ...(await buyerLogin(app, demo.phone, demo.password)), ip: address() };
     await call(app, caller, 'POST', '/api/multi/switch', { id: storeId });
     const rng = createRng(1000 + i);
     buyers.push({
@@ -124,11 +139,25 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
       restockLines: i === 0 ? [40, 100] : [20, 50],
       oneOffChance: 0.2,
       // The first store has an order today waiting to be paid and one of two days ago on its way; the second one paid today, to ship.
-      sure: new Map<number, 'unpaid' | 'kept'>(i === 0 ? [[0, 'unpaid'], [2, 'kept']] : [[0, 'kept']]),
+      sure: new Map<number, 'unpaid' | 'kept'>(
+        i === 0
+          ? [
+              [0, 'unpaid'],
+              [2, 'kept'],
+            ]
+          : [[0, 'kept']],
+      ),
+      front: i === 0,
       rng,
+      asides: createRng(1500 + i),
     });
     await openedDaysAgo(db, storeId, days + 1);
   }
+  // The company's 采购员 orders for the first store; past his limit 李仁济 approves.
+  const member = demo.company?.members[0];
+  if (!member) throw new Error('the demo member has no 采购员');
+  const zhao = { ...(await buyerLogin(app, member.phone, member.password)), ip: address() };
+  await call(app, zhao, 'POST', '/api/multi/switch', { id: demoStores[0] });
   for (const o of others) {
     if (!o.seed.store.is_passed) {
       if (o.seed.store.qualifications.some((q) => q.status === 'rejected')) {
@@ -139,14 +168,16 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
     const rng = createRng(2000 + o.storeId);
     buyers.push({
       label: o.seed.phone,
-      caller: await buyerLogin(app, o.seed.phone, DEMO_PASSWORD),
+      caller: { ...(await buyerLogin(app, o.seed.phone, DEMO_PASSWORD)), ip: address() },
       storeId: o.storeId,
       usual: await usualGoods(db, o.storeId, rng, catalogue, o.seed.usual),
       restockDay: o.seed.restockDay,
       restockLines: o.seed.restockLines,
       oneOffChance: 0.08,
       sure: new Map(),
+      front: false,
       rng,
+      asides: createRng(2500 + o.storeId),
     });
   }
 
@@ -166,9 +197,13 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
       // Online (the sandbox) beside the wallet and 账期, as the demo's pharmacies pay; a 支付密码 check is a hash by design.
       const method = b.rng.pick(['wallet', 'wallet', 'credit', 'online', 'online'] as const);
       const order: { placed?: Placed } = {};
+      const withCoupon = restock && daysAgo <= COUPON_WITHIN_DAYS && b.asides.chance(0.5);
       at(daysAgo, () =>
         tolerate(async () => {
-          order.placed = await place(app, b.caller, quantities);
+          // The moment this day stands for: a coupon is claimed and used within its window as of then.
+          const moment = Date.now() - daysAgo * DAY_MS;
+          if (withCoupon) await claimFromCentre(app, b.caller, moment);
+          order.placed = await place(app, b.caller, quantities, withCoupon ? moment : undefined);
           orders += 1;
           // Today's orders of a store may stay unpaid: 待付款 on the demo's first page.
           if (leftUnpaid) return;
@@ -185,7 +220,7 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
       at(daysAgo - 1, () =>
         tolerate(async () => {
           if (!order.placed) return;
-          await call(app, warehouse, 'POST', `/api/admin/orders/${order.placed.id}/ship`, { carrier: '顺丰速运', tracking_no: `SF${String(order.placed.id).padStart(12, '0')}` });
+          await ship(app, warehouse, order.placed.id);
         }),
       );
       at(daysAgo - 1 - CONFIRM_AFTER_DAYS, () =>
@@ -198,7 +233,12 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
         at(daysAgo - 2 - CONFIRM_AFTER_DAYS, () =>
           tolerate(async () => {
             if (!order.placed) return;
-            const info = await call<{ items: { id: number; number: number }[] }>(app, b.caller, 'GET', `/api/order/info/${order.placed.id}`);
+            const info = await call<{ items: { id: number; number: number }[] }>(
+              app,
+              b.caller,
+              'GET',
+              `/api/order/info/${order.placed.id}`,
+            );
             const line = info.items[0];
             const request = await call<{ id: number }>(app, b.caller, 'POST', '/api/order/return', {
               order_id: order.placed.id,
@@ -218,7 +258,17 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
     }
     // 账期 repaid twice a month from the wallet, as a finance clerk does.
     for (let daysAgo = days; daysAgo > 0; daysAgo -= 15) at(daysAgo, () => tolerate(() => repayCredit(app, b.caller)));
+    planAsides(b, at, days, { app, desk, warehouse, tolerate });
   }
+  planApprovals(on(buyers[0].storeId), days, {
+    app,
+    buyer: buyers[0],
+    owner: demoOwner,
+    zhao,
+    warehouse,
+    tolerate,
+    placed: () => (orders += 1),
+  });
 
   for (let daysAgo = days; daysAgo >= 0; daysAgo--) {
     const mark = daysAgo === days ? firstDay : await markDay(db);
@@ -278,46 +328,109 @@ async function storesOf(db: Db, phone: string): Promise<number[]> {
   return rows.map((r) => r.storeId);
 }
 
-async function place(app: App, buyer: Caller, lines: { goods_id: number; price: number; number: number }[]): Promise<Placed> {
-  const ids: number[] = [];
-  // The cart takes 100 goods an add, as the pages send them.
-  for (let i = 0; i < lines.length; i += 100) ids.push(...(await call<{ ids: number[] }>(app, buyer, 'POST', '/api/cart', { params: lines.slice(i, i + 100) })).ids);
-  const added = { ids };
-  const placed = await call<{ order_id: number; pay_amount: number }>(app, buyer, 'POST', '/api/cart/checkout', { ids: added.ids, coupon_id: 0 });
-  return { id: placed.order_id, payFen: Math.round(placed.pay_amount * 100) };
+type On = (daysAgo: number, step: Step) => void;
+interface Staffed {
+  app: App;
+  warehouse: Caller;
+  tolerate: (step: Step) => Promise<void>;
 }
 
-/** Pays as the buyer would: the wallet topped up online first when short, 账期 only within what is left of it. */
-async function pay(app: App, buyer: Caller, order: Placed, wanted: 'wallet' | 'credit' | 'online'): Promise<void> {
-  let method = wanted;
-  if (method === 'credit') {
-    const credit = await call<{ available: number }>(app, buyer, 'GET', '/api/user/user_credit');
-    if (Math.round(credit.available * 100) < order.payFen) method = 'wallet';
+/**
+ * What a store does beside its orders: asks customer service about one of its goods twice in the
+ * history, spends its points in the mall about twice a month (the parcel shipped next day and
+ * received), and one store in three sends feedback or registers a goods it searched in vain as 求购,
+ * replied to by operations a day or two later (today's wait). The demo's first store does each, and
+ * its last question is today's, its answer still unread.
+ */
+function planAsides(b: HistoryBuyer, at: On, days: number, { app, desk, warehouse, tolerate }: Staffed & { desk: Desk }): void {
+  const r = b.asides;
+  const chatDays = r.sample(
+    Array.from({ length: days }, (_, i) => i + 1),
+    2,
+  );
+  if (b.front) chatDays.push(0);
+  for (const daysAgo of chatDays) {
+    const goodsId = r.pick(b.usual).id;
+    at(daysAgo, () => tolerate(() => askAbout(desk, b.caller, goodsId, b.asides, `h${b.storeId}d${daysAgo}`, daysAgo === 0)));
   }
-  if (method === 'wallet') await topUp(app, buyer, order.payFen);
-  const paid = await call<{ pay_url: string | null }>(app, buyer, 'POST', '/api/pay/order', {
-    order_id: order.id,
-    method,
-    ...(method === 'online' ? {} : { pay_password: DEMO_PAY_PASSWORD }),
-  });
-  if (method === 'online' && paid.pay_url) await confirmSandbox(app, paid.pay_url);
+  for (let daysAgo = days - 10 - (b.storeId % 7); daysAgo >= 0; daysAgo -= POINTS_EVERY_DAYS) {
+    const parcel: { id?: number | null } = {};
+    at(daysAgo, () =>
+      tolerate(async () => {
+        parcel.id = await exchangePoints(app, b.caller, b.asides);
+      }),
+    );
+    at(daysAgo - 1, () =>
+      tolerate(async () => {
+        if (parcel.id)
+          await call(app, warehouse, 'POST', `/api/admin/points-orders/${parcel.id}/ship`, {
+            carrier: '顺丰速运',
+            tracking_no: `SFJF${String(parcel.id).padStart(10, '0')}`,
+          });
+      }),
+    );
+    at(daysAgo - 1 - CONFIRM_AFTER_DAYS, () =>
+      tolerate(async () => {
+        if (parcel.id) await call(app, b.caller, 'POST', '/api/points/orders/confirm', { id: parcel.id });
+      }),
+    );
+  }
+  if (b.front || r.chance(0.35)) {
+    const daysAgo = b.front ? 3 : r.int(0, days);
+    const note: { id?: number } = {};
+    at(daysAgo, () =>
+      tolerate(async () => {
+        note.id = await sendFeedback(desk, b.caller, b.asides);
+      }),
+    );
+    at(daysAgo - 1, () => tolerate(async () => void (note.id && (await replyFeedback(desk, note.id, b.asides)))));
+  }
+  if (b.front || r.chance(0.35)) {
+    const daysAgo = b.front ? 5 : r.int(0, days);
+    const wanted = r.pick(WANTED);
+    const request: { id?: number | null } = {};
+    at(daysAgo, () =>
+      tolerate(async () => {
+        request.id = await searchAndWant(desk, b.caller, wanted);
+      }),
+    );
+    at(daysAgo - 2, () => tolerate(async () => void (request.id && (await replyWanted(desk, request.id, b.asides)))));
+  }
 }
 
-async function topUp(app: App, buyer: Caller, needFen: number): Promise<void> {
-  const wallet = await call<{ balance: number }>(app, buyer, 'GET', '/api/user/user_money');
-  const shortFen = needFen - Math.round(wallet.balance * 100);
-  if (shortFen <= 0) return;
-  // Whole thousands of yuan, as a pharmacy tops up.
-  const yuan = Math.ceil(shortFen / 100_000) * 1000;
-  const created = await call<{ pay_url: string | null }>(app, buyer, 'POST', '/api/charge/store', { amount: yuan });
-  if (created.pay_url) await confirmSandbox(app, created.pay_url);
-}
+/** Days (ago) 赵采购 orders past his limit and 李仁济 approves; today's order waits for him (the approval queue). */
+const APPROVED_DAYS_AGO = [18, 9];
 
-async function repayCredit(app: App, buyer: Caller): Promise<void> {
-  const credit = await call<{ used: number }>(app, buyer, 'GET', '/api/user/user_credit');
-  const usedFen = Math.round(credit.used * 100);
-  if (usedFen <= 0) return;
-  await topUp(app, buyer, usedFen);
-  const bill = await call<{ id: number }>(app, buyer, 'POST', '/api/pay/user_credit_create', {});
-  await call(app, buyer, 'POST', '/api/pay/user_credit_pay', { id: bill.id, method: 'wallet', pay_password: DEMO_PAY_PASSWORD });
+/**
+ * The company's approvals: 赵采购 restocks the first store past his ¥5,000 limit; the earlier orders
+ * 李仁济 approved the same day and paid from the wallet, shipped next day and received; today's waits
+ * in 李仁济's 待审批. `placed` counts each order placed.
+ */
+function planApprovals(at: On, days: number, p: Staffed & { buyer: HistoryBuyer; owner: Caller; zhao: Caller; placed: () => void }): void {
+  const { app, buyer, owner, zhao, warehouse, tolerate } = p;
+  const bigOrder = () => buyer.asides.sample(buyer.usual, 60).map((g) => ({ goods_id: g.id, price: 0, number: g.step * 2 }));
+  const placeOverLimit = async (lines: ReturnType<typeof bigOrder>) => {
+    const placed = await place(app, zhao, lines);
+    p.placed();
+    if (placed.needsApproval !== 1) throw new Error(`赵采购's order ${placed.id} of ¥${placed.payFen / 100} did not wait for approval`);
+    return placed;
+  };
+  const past = APPROVED_DAYS_AGO.filter((d) => d <= days);
+  for (const daysAgo of past) {
+    const lines = bigOrder();
+    const order: { placed?: Placed } = {};
+    at(daysAgo, () =>
+      tolerate(async () => {
+        order.placed = await placeOverLimit(lines);
+        await call(app, owner, 'POST', `/api/company/approvals/${order.placed.id}/approve`, {});
+        await pay(app, owner, order.placed, 'wallet');
+      }),
+    );
+    at(daysAgo - 1, () => tolerate(async () => void (order.placed && (await ship(app, warehouse, order.placed.id)))));
+    at(daysAgo - 1 - CONFIRM_AFTER_DAYS, () =>
+      tolerate(async () => void (order.placed && (await call(app, owner, 'POST', '/api/order/confirm', { id: order.placed.id })))),
+    );
+  }
+  const today = bigOrder();
+  at(0, () => tolerate(async () => void (await placeOverLimit(today))));
 }

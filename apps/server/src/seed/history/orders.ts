@@ -1,0 +1,74 @@
+/** How the history's buyers order and pay, as the cart, the checkout and the pay pages call the store. */
+import type { App } from '../../app.js';
+import { DEMO_PAY_PASSWORD } from '../data/demo-accounts.js';
+import { call, type Caller, confirmSandbox } from './calls.js';
+import { bestCouponOn } from './marketing.js';
+
+export interface Placed {
+  id: number;
+  payFen: number;
+  /** 1: over the 采购员's limit, the order waits for the 负责人 (待审批). */
+  needsApproval: number;
+}
+
+type Line = { goods_id: number; price: number; number: number };
+
+/**
+ * Puts the lines in the cart and checks them out. `couponAt` (the moment the order stands for) is a
+ * buyer who holds coupons from the 领券中心: it checks out with the best one valid then; otherwise none.
+ */
+export async function place(app: App, buyer: Caller, lines: Line[], couponAt?: number): Promise<Placed> {
+  const ids: number[] = [];
+  // The cart takes 100 goods an add, as the pages send them.
+  for (let i = 0; i < lines.length; i += 100)
+    ids.push(...(await call<{ ids: number[] }>(app, buyer, 'POST', '/api/cart', { params: lines.slice(i, i + 100) })).ids);
+  const coupon_id = couponAt === undefined ? 0 : await bestCouponOn(app, buyer, ids, couponAt);
+  const placed = await call<{ order_id: number; pay_amount: number; needs_approval: number }>(app, buyer, 'POST', '/api/cart/checkout', {
+    ids,
+    coupon_id,
+  });
+  return { id: placed.order_id, payFen: Math.round(placed.pay_amount * 100), needsApproval: placed.needs_approval };
+}
+
+/** Pays as the buyer would: the wallet topped up online first when short, 账期 only within what is left of it. */
+export async function pay(app: App, buyer: Caller, order: Placed, wanted: 'wallet' | 'credit' | 'online'): Promise<void> {
+  let method = wanted;
+  if (method === 'credit') {
+    const credit = await call<{ available: number }>(app, buyer, 'GET', '/api/user/user_credit');
+    if (Math.round(credit.available * 100) < order.payFen) method = 'wallet';
+  }
+  if (method === 'wallet') await topUp(app, buyer, order.payFen);
+  const paid = await call<{ pay_url: string | null }>(app, buyer, 'POST', '/api/pay/order', {
+    order_id: order.id,
+    method,
+    ...(method === 'online' ? {} : { pay_password: DEMO_PAY_PASSWORD }),
+  });
+  if (method === 'online' && paid.pay_url) await confirmSandbox(app, paid.pay_url);
+}
+
+async function topUp(app: App, buyer: Caller, needFen: number): Promise<void> {
+  const wallet = await call<{ balance: number }>(app, buyer, 'GET', '/api/user/user_money');
+  const shortFen = needFen - Math.round(wallet.balance * 100);
+  if (shortFen <= 0) return;
+  // Whole thousands of yuan, as a pharmacy tops up.
+  const yuan = Math.ceil(shortFen / 100_000) * 1000;
+  const created = await call<{ pay_url: string | null }>(app, buyer, 'POST', '/api/charge/store', { amount: yuan });
+  if (created.pay_url) await confirmSandbox(app, created.pay_url);
+}
+
+export async function repayCredit(app: App, buyer: Caller): Promise<void> {
+  const credit = await call<{ used: number }>(app, buyer, 'GET', '/api/user/user_credit');
+  const usedFen = Math.round(credit.used * 100);
+  if (usedFen <= 0) return;
+  await topUp(app, buyer, usedFen);
+  const bill = await call<{ id: number }>(app, buyer, 'POST', '/api/pay/user_credit_create', {});
+  await call(app, buyer, 'POST', '/api/pay/user_credit_pay', { id: bill.id, method: 'wallet', pay_password: DEMO_PAY_PASSWORD });
+}
+
+/** The warehouse ships an order with its 顺丰 number. */
+export async function ship(app: App, warehouse: Caller, orderId: number): Promise<void> {
+  await call(app, warehouse, 'POST', `/api/admin/orders/${orderId}/ship`, {
+    carrier: '顺丰速运',
+    tracking_no: `SF${String(orderId).padStart(12, '0')}`,
+  });
+}
