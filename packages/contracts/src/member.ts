@@ -6,6 +6,7 @@
 import { z } from './zod.js';
 import { PageQuery, Paged } from './envelope.js';
 import { GoodsCard, dbIdParam } from './goods.js';
+import { CartAddLine } from './goods-web.js';
 import { optionalField } from './register.js';
 import { toMillis } from './validators.js';
 
@@ -271,7 +272,15 @@ export type WantedPage = z.infer<typeof WantedPage>;
 export const WantedIdParams = z.object({ id: dbIdParam('求购编号') });
 
 export const FAST_BUY_ORDERS = ['last_time', 'times', 'quantity'] as const;
-export const FastBuyQuery = PageQuery.extend({ order: z.enum(FAST_BUY_ORDERS, { message: '排序方式不正确' }).default('last_time') });
+/** The periods 常购清单 looks back over, in days; 0 = every order. The page opens on the first (a month's restock). */
+export const FAST_BUY_PERIODS = [30, 90, 365, 0] as const;
+export const FastBuyQuery = PageQuery.extend({
+  order: z.enum(FAST_BUY_ORDERS, { message: '排序方式不正确' }).default('last_time'),
+  days: z.coerce
+    .number({ message: '时间范围不正确' })
+    .refine((v) => (FAST_BUY_PERIODS as readonly number[]).includes(v), '时间范围不正确')
+    .default(0),
+});
 export type FastBuyQuery = z.infer<typeof FastBuyQuery>;
 
 /** A goods the store has bought (non-cancelled orders), with what it paid last and the goods as it stands now. */
@@ -292,3 +301,30 @@ export const FastBuyItem = z.object({
 export type FastBuyItem = z.infer<typeof FastBuyItem>;
 export const FastBuyPage = Paged(FastBuyItem);
 export type FastBuyPage = z.infer<typeof FastBuyPage>;
+
+/** The most goods one 全部加入 takes: a whole page of 常购清单 at its largest page size. */
+export const FAST_BUY_CART_MAX = 100;
+
+/** POST /api/user/fast_buy/cart: goods of 常购清单 and how many of each, all put in the cart at once. */
+export const FastBuyCartBody = z.strictObject({
+  lines: z
+    .array(z.strictObject({ goods_id: dbIdParam('商品编号'), number: CartAddLine.shape.number }), { message: '请选择商品' })
+    .min(1, '请选择商品')
+    .max(FAST_BUY_CART_MAX, `一次最多加入${FAST_BUY_CART_MAX}种商品`),
+});
+export type FastBuyCartBody = z.infer<typeof FastBuyCartBody>;
+
+const FastBuyGoodsRef = z.object({ goods_id: z.number().int(), name: z.string() });
+/**
+ * Every line goes in that can: `added` with the number put in the cart; `short` those of them given
+ * less than asked (what the stock left allows, on the goods' quantity rule); `skipped` the lines
+ * left out, each with why. One goods short of stock never stops the others.
+ */
+export const FastBuyCartResult = z.object({
+  added: z.array(FastBuyGoodsRef.extend({ number: z.number().int() })),
+  short: z.array(FastBuyGoodsRef.extend({ asked: z.number().int(), number: z.number().int(), stock: z.number().int() })),
+  skipped: z.array(FastBuyGoodsRef.extend({ reason: z.string() })),
+  /** Lines in the cart now (the header badge). */
+  total: z.number().int(),
+});
+export type FastBuyCartResult = z.infer<typeof FastBuyCartResult>;

@@ -73,6 +73,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/points/exchange': 'purchase',
   'POST /api/points/orders/confirm': 'purchase',
   'POST /api/user/buy': 'purchase',
+  'POST /api/user/fast_buy/cart': 'purchase',
   'POST /api/user/purchase_plan': 'purchase',
   'POST /api/user/purchase_plan/:id/cart': 'purchase',
   'POST /api/user/purchase_plan/:id/wanted': 'purchase',

@@ -20,7 +20,7 @@ import {
 } from '@yc/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { lockStore, lockStoreForCart } from '../../db/locks.js';
-import { forbidden, notFound, refuse } from '../../lib/errors.js';
+import { BizError, forbidden, notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { priceView, type StoreBuyer } from '../catalog/buyer.js';
 import { assertActivityPrice } from '../activity/cart-price.js';
@@ -171,6 +171,71 @@ const ordinary = (goodsId: number, number: number): WantedLine => ({
 /** An ordinary line of a goods, added inside a transaction that holds the store's lock (quick add, a purchase-plan row). */
 export const addOrdinaryLine = async (tx: Tx, buyer: StoreBuyer, goodsId: number, number: number) =>
   (await addWithin(tx, buyer, [ordinary(goodsId, number)])).added;
+
+/** One ordinary line each: added with `number` units (fewer than `asked` when the stock was short), or skipped with the reason. */
+type EachLineOutcome =
+  | { goodsId: number; name: string; added: true; asked: number; number: number; stock: number }
+  | { goodsId: number; name: string; added: false; reason: string };
+
+/**
+ * Ordinary lines added each on its own savepoint, under one lock of the store's cart: a goods whose
+ * stock cannot cover the number asked goes in with what the stock left beside the cart allows (on its
+ * quantity rule), a goods refused (withdrawn, out of stock, a limit, 经营范围) is named with its reason,
+ * and neither stops the others. The same goods twice is one line.
+ */
+export async function addEachLine(
+  db: Db,
+  auth: AuthContext,
+  asked: readonly { goodsId: number; number: number }[],
+): Promise<{ outcomes: EachLineOutcome[]; total: number }> {
+  const buyer = verifiedBuyer(auth, PENDING_ADD);
+  const wanted = mergeWanted(asked.map((a) => ordinary(a.goodsId, a.number)));
+  const outcomes = await changeCart(db, auth.storeId, async (tx) => {
+    const before = await readBeforeAdd(
+      tx,
+      buyer,
+      wanted.map((w) => w.goodsId),
+    );
+    const out: EachLineOutcome[] = [];
+    for (const w of wanted) {
+      const g = before.goods.get(w.goodsId);
+      if (!g) {
+        out.push({ goodsId: w.goodsId, name: '', added: false, reason: '商品已下架' });
+        continue;
+      }
+      const name = g.card.name;
+      const number = withinStock(g, before.existing, w.number);
+      if (number <= 0) {
+        out.push({ goodsId: w.goodsId, name, added: false, reason: `库存不足，当前库存${g.row.stock}` });
+        continue;
+      }
+      try {
+        await tx.transaction((sp) => addWithin(sp, buyer, [{ ...w, number }], before));
+        out.push({ goodsId: w.goodsId, name, added: true, asked: w.number, number, stock: g.row.stock });
+      } catch (error) {
+        if (!(error instanceof BizError)) throw error;
+        out.push({ goodsId: w.goodsId, name, added: false, reason: error.message });
+      }
+    }
+    return out;
+  });
+  return { outcomes, total: await q.countLines(db, auth.storeId) };
+}
+
+/**
+ * The units of an ordinary line to add for `asked`: as asked (on the goods' quantity rule) when the
+ * stock beside the store's lines of the goods covers it, else the most whole steps it does; 0 when none.
+ */
+function withinStock(g: CartGoodsFacts, existing: readonly q.CartRow[], asked: number): number {
+  const lines = existing.filter((l) => l.goodsId === g.row.id);
+  const held = unitsOf(lines.filter((l) => l.type === 0));
+  const room = g.row.stock - unitsOf(lines);
+  const fitted = fitQuantity(g.card, held + asked).number - held;
+  if (fitted <= room) return fitted;
+  const { step, min } = packRule(g.card);
+  const most = Math.floor((held + room) / step) * step;
+  return most >= min ? most - held : 0;
+}
 
 /** POST /api/cart: the client's price is ignored (the cart prices every line itself); adding goods already in the cart adds to its number. */
 export async function addToCart(db: Db, auth: AuthContext, body: CartAddBody): Promise<CartAddResult> {

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { PageSlice } from '../../db/paging.js';
 import { feedback, orderItems, orders, wantedRequests } from '../../db/schema/index.js';
@@ -43,9 +43,17 @@ type FastBuyOrder = 'last_time' | 'times' | 'quantity';
 /** The value of a column on the store's latest purchase line of the goods. */
 const latest = <T>(column: AnyColumn) => sql<T>`(array_agg(${column} ORDER BY ${orders.id} DESC, ${orderItems.id} DESC))[1]`;
 
-/** Goods the store bought on orders it did not cancel (gift and exchange lines aside), one row per goods. */
-export async function boughtGoodsPage(db: DbOrTx, storeId: number, order: FastBuyOrder, slice: PageSlice) {
-  const where = and(eq(orders.storeId, storeId), ne(orders.status, 'cancelled'), eq(orderItems.lineType, 'goods'));
+/**
+ * Goods the store bought on orders it did not cancel (gift and exchange lines aside), one row per
+ * goods; with `days`, only orders of the last that many days (0: all).
+ */
+export async function boughtGoodsPage(db: DbOrTx, storeId: number, order: FastBuyOrder, days: number, slice: PageSlice) {
+  const where = and(
+    eq(orders.storeId, storeId),
+    ne(orders.status, 'cancelled'),
+    eq(orderItems.lineType, 'goods'),
+    days > 0 ? gte(orders.createdAt, sql`now() - make_interval(days => ${days})`) : undefined,
+  );
   const times = sql<number>`count(DISTINCT ${orders.id})`.mapWith(Number);
   const quantity = sql<number>`sum(${orderItems.number})`.mapWith(Number);
   const lastOrderId = sql<number>`max(${orders.id})`;

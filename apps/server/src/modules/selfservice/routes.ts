@@ -1,5 +1,7 @@
 import {
   Envelope,
+  FastBuyCartBody,
+  FastBuyCartResult,
   FastBuyPage,
   FastBuyQuery,
   FeedbackBody,
@@ -47,6 +49,10 @@ const selfserviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/fast_buy', { schema: { querystring: FastBuyQuery, response: { 200: Envelope(FastBuyPage) } } }, async (request) =>
     ok(await selfservice.fastBuy(app.db, requireAuth(request), request.query)),
+  );
+
+  app.post('/user/fast_buy/cart', { schema: { body: FastBuyCartBody, response: { 200: Envelope(FastBuyCartResult) } } }, async (request) =>
+    ok(await selfservice.fastBuyToCart(app.db, requireAuth(request), request.body), '已加入购物车'),
   );
 };
 

@@ -1,6 +1,8 @@
 import {
   WANTED_STATUS_TEXT,
   fenToYuan,
+  type FastBuyCartBody,
+  type FastBuyCartResult,
   type FastBuyPage,
   type FastBuyQuery,
   type FeedbackBody,
@@ -17,6 +19,7 @@ import { pageOf, sliceOf } from '../../db/paging.js';
 import type { feedback, wantedRequests } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
+import { addEachLine } from '../cart/service.js';
 import { resolveBuyer } from '../catalog/buyer.js';
 import { cardsFor } from '../catalog/cards.js';
 import * as q from './queries.js';
@@ -89,7 +92,7 @@ export async function wantedDetail(db: Db, auth: AuthContext, id: number): Promi
 
 /** /kjcg: what the store bought before, with today's card of each goods (price and is_buy as the catalogue decides them). */
 export async function fastBuy(db: Db, auth: AuthContext, query: FastBuyQuery): Promise<FastBuyPage> {
-  const { list, total } = await q.boughtGoodsPage(db, auth.storeId, query.order, sliceOf(query));
+  const { list, total } = await q.boughtGoodsPage(db, auth.storeId, query.order, query.days, sliceOf(query));
   const buyer = resolveBuyer(auth);
   const cards = new Map(
     (
@@ -114,4 +117,24 @@ export async function fastBuy(db: Db, auth: AuthContext, query: FastBuyQuery): P
     goods: cards.get(r.goodsId) ?? null,
   }));
   return pageOf(items, total, query);
+}
+
+/** POST /api/user/fast_buy/cart (全部加入): every goods that can go in does; short ones with what the stock allows, refused ones named. */
+export async function fastBuyToCart(db: Db, auth: AuthContext, body: FastBuyCartBody): Promise<FastBuyCartResult> {
+  const { outcomes, total } = await addEachLine(
+    db,
+    auth,
+    body.lines.map((l) => ({ goodsId: l.goods_id, number: l.number })),
+  );
+  const result: FastBuyCartResult = { added: [], short: [], skipped: [], total };
+  for (const o of outcomes) {
+    const ref = { goods_id: o.goodsId, name: o.name };
+    if (!o.added) {
+      result.skipped.push({ ...ref, reason: o.reason });
+      continue;
+    }
+    result.added.push({ ...ref, number: o.number });
+    if (o.number < o.asked) result.short.push({ ...ref, asked: o.asked, number: o.number, stock: o.stock });
+  }
+  return result;
 }

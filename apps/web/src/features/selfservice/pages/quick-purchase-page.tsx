@@ -1,12 +1,14 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { App, Button, Empty, InputNumber, Result, Segmented, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Empty, InputNumber, Result, Segmented, type TableColumnsType } from 'antd';
 import type { UseMutationResult } from '@tanstack/react-query';
 import {
   FAST_BUY_ORDERS,
+  FAST_BUY_PERIODS,
   fitQuantity,
   packRule,
   type CartAddLineInput,
   type CartAddResult,
+  type FastBuyCartResult,
   type FastBuyItem,
   type FastBuyQuery,
 } from '@yc/contracts';
@@ -19,13 +21,50 @@ import { SectionPanel } from '../../../components/ui/section-panel';
 import { paths } from '../../../config/paths';
 import { yuan } from '../../../lib/format/money';
 import { formatDay } from '../../../lib/format/time';
+import { useFastBuyCart } from '../api/fast-buy-cart';
 import { useFastBuy } from '../api/get-fast-buy';
 import { useQuickAdd } from '../api/quick-add';
 import { PurchasePlanPanel } from '../components/purchase-plan-panel';
 import styles from './selfservice.module.css';
 
-const PAGE_SIZE = 10;
+/** A restock of a hundred-odd goods is one or two pages; 100 is the most the list answers a page. */
+const PAGE_SIZES = [20, 50, 100] as const;
 const ORDER_TEXT: Record<FastBuyQuery['order'], string> = { last_time: '最近购买', times: '购买次数', quantity: '购买数量' };
+type Period = (typeof FAST_BUY_PERIODS)[number];
+const PERIOD_TEXT: Record<Period, string> = { 30: '近30天', 90: '近90天', 365: '近一年', 0: '全部' };
+
+/** What 全部加入 did, named: the page keeps it in view, so the buyer sees which goods to look at. */
+function AddOutcome({ result, onClose }: { result: FastBuyCartResult; onClose(): void }) {
+  const problems = result.short.length + result.skipped.length;
+  return (
+    <Alert
+      role="status"
+      aria-label="加入结果"
+      type={problems === 0 ? 'success' : 'warning'}
+      showIcon
+      closable
+      onClose={onClose}
+      className={styles.outcome}
+      message={`已将 ${result.added.length} 种商品加入购物车${result.skipped.length ? `，${result.skipped.length} 种未加入` : ''}`}
+      description={
+        problems > 0 && (
+          <ul className={styles.outcomeList}>
+            {result.short.map((line) => (
+              <li key={line.goods_id}>
+                {line.name}：库存不足，按库存加入 {line.number}（计划 {line.asked}，当前库存 {line.stock}）
+              </li>
+            ))}
+            {result.skipped.map((line) => (
+              <li key={line.goods_id}>
+                {line.name || `商品 ${line.goods_id}`}：未加入，{line.reason}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    />
+  );
+}
 
 /** Why the goods cannot go in the cart now; null when it can. */
 function refusal(item: FastBuyItem): string | null {
@@ -45,41 +84,63 @@ export type CartAdder = UseMutationResult<CartAddResult, Error, CartAddLineInput
 /** /kjcg: a purchase plan imported and matched, and the goods bought before (常购清单) back in the cart in one click. */
 export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
   const [order, setOrder] = useState<FastBuyQuery['order']>('last_time');
-  const paging = usePaging(PAGE_SIZE);
+  const [days, setDays] = useState<Period>(FAST_BUY_PERIODS[0]);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[PAGE_SIZES.length - 1]);
+  const paging = usePaging(pageSize);
   const [numbers, setNumbers] = useState<Record<number, number>>({});
-  const fastBuy = useFastBuy({ ...paging.params, order });
+  const fastBuy = useFastBuy({ ...paging.params, order, days });
   const { message } = App.useApp();
   const quick = useQuickAdd();
+  const many = useFastBuyCart();
+  const [outcome, setOutcome] = useState<FastBuyCartResult | null>(null);
+  // Which of the two buttons sent the lines in flight, for its spinner.
+  const [sending, setSending] = useState<'all' | 'ticked'>('all');
 
   const [ticked, setTicked] = useState<number[]>([]);
 
+  const numberOf = (item: FastBuyItem) => numbers[item.goods_id] ?? defaultNumber(item);
   const lineOf = (item: FastBuyItem, goods: NonNullable<FastBuyItem['goods']>): CartAddLineInput => ({
     goods_id: item.goods_id,
     price: goods.price ?? 0,
-    number: numbers[item.goods_id] ?? defaultNumber(item),
+    number: numberOf(item),
     ck_id: goods.ck_id,
     goods_price_id: goods.goods_price_id,
   });
 
-  /** One request for the items given: the server adds all or none, and says why. */
-  const addItems = (items: FastBuyItem[], done: string) => {
-    const lines = items.flatMap((item) => (item.goods && refusal(item) === null ? [lineOf(item, item.goods)] : []));
-    if (lines.length === 0) return;
-    add.mutate(lines, {
+  /** One goods through the cart's own add, which says why it refuses. */
+  const addLine = (item: FastBuyItem) => {
+    if (!item.goods || refusal(item) !== null) return;
+    add.mutate([lineOf(item, item.goods)], {
       onSuccess: (result) => {
-        void message.success(done);
+        void message.success(`“${item.name}”已加入购物车`);
         for (const notice of result.notices) void message.info(notice);
-        setTicked([]);
       },
     });
   };
-  const addLine = (item: FastBuyItem) => addItems([item], `“${item.name}”已加入购物车`);
+  /** Many goods at once: each goes in that can (a short one with what the stock allows), and the outcome names the rest. */
+  const addItems = (items: FastBuyItem[], from: 'all' | 'ticked') => {
+    const lines = items.flatMap((item) => (refusal(item) === null ? [{ goods_id: item.goods_id, number: numberOf(item) }] : []));
+    if (lines.length === 0) return;
+    setOutcome(null);
+    setSending(from);
+    many.mutate(
+      { lines },
+      {
+        onSuccess: (result) => {
+          setOutcome(result);
+          setTicked([]);
+        },
+      },
+    );
+  };
   /** One more middle pack (or unit) on top of what the cart holds: the usual reorder in one click. */
   const quickAddLine = (item: FastBuyItem) =>
     quick.mutate(item.goods_id, {
       onSuccess: (result) => void message.success(`“${item.name}”已加购，购物车中共 ${result.number}${item.bzdw}`),
     });
-  const tickedItems = (fastBuy.data?.list ?? []).filter((item) => ticked.includes(item.goods_id));
+  const listed = fastBuy.data?.list ?? [];
+  const tickedItems = listed.filter((item) => ticked.includes(item.goods_id));
+  const addable = listed.filter((item) => refusal(item) === null);
   const buyRefusal = useRoleRefusal('purchase');
 
   const columns: TableColumnsType<FastBuyItem> = [
@@ -152,7 +213,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
               max={99999}
               step={rule.step}
               precision={0}
-              value={numbers[item.goods_id] ?? defaultNumber(item)}
+              value={numberOf(item)}
               onChange={(value) => value && setNumbers((current) => ({ ...current, [item.goods_id]: value }))}
               aria-label={`${item.name}采购数量`}
               style={{ width: 90 }}
@@ -201,12 +262,40 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
           <Button
             type="primary"
             icon={<ShoppingCartOutlined />}
+            disabled={addable.length === 0}
+            loading={many.isPending && sending === 'all'}
+            onClick={() => addItems(addable, 'all')}
+          >
+            全部加入（{addable.length}）
+          </Button>
+          <Button
+            icon={<ShoppingCartOutlined />}
             disabled={tickedItems.length === 0}
-            loading={add.isPending && tickedItems.length > 0}
-            onClick={() => addItems(tickedItems, `已将${tickedItems.length}种商品加入购物车`)}
+            loading={many.isPending && sending === 'ticked'}
+            onClick={() => addItems(tickedItems, 'ticked')}
           >
             勾选加入购物车（{tickedItems.length}）
           </Button>
+          <span>时间：</span>
+          <Segmented
+            aria-label="时间范围"
+            value={days}
+            options={FAST_BUY_PERIODS.map((value) => ({ value, label: PERIOD_TEXT[value] }))}
+            onChange={(value) => {
+              setDays(value);
+              paging.setPage(1);
+            }}
+          />
+          <span>每页：</span>
+          <Segmented
+            aria-label="每页数量"
+            value={pageSize}
+            options={PAGE_SIZES.map((value) => ({ value, label: `${value}条` }))}
+            onChange={(value) => {
+              setPageSize(value);
+              paging.setPage(1);
+            }}
+          />
           <span>排序：</span>
           <Segmented
             aria-label="排序方式"
@@ -218,6 +307,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
             }}
           />
         </ListToolbar>
+        {outcome && <AddOutcome result={outcome} onClose={() => setOutcome(null)} />}
         <QueryTable<FastBuyItem>
           rowKey="goods_id"
           rowSelection={{
@@ -229,7 +319,11 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
           query={fastBuy}
           paging={paging}
           empty={
-            <Empty description="还没有采购记录，下单后这里会列出您买过的商品">
+            <Empty
+              description={
+                days === 0 ? '还没有采购记录，下单后这里会列出您买过的商品' : `${PERIOD_TEXT[days]}没有采购记录，可选择更长的时间范围`
+              }
+            >
               <Link to={paths.list}>
                 <Button type="primary">去采购</Button>
               </Link>
