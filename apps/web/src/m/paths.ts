@@ -13,6 +13,10 @@ export const mPaths = {
   cartStep3: '/m/cart/step3/:orderId',
   cartStep4: '/m/cart/step4',
   login: '/m/login',
+  /** The member's own pages: 我的, the orders by state (?status=unpaid), one order. */
+  my: '/m/my',
+  orders: '/m/orders',
+  order: '/m/order/:id',
 } as const;
 
 export const goodsHref = (id: number): string => `/m/list/info/${id}`;
@@ -31,6 +35,10 @@ export const payHref = (orderId: number): string => `/m/cart/step3/${orderId}`;
 
 export const paidHref = (orderId: number): string => `${mPaths.cartStep4}?order_id=${orderId}`;
 
+export const ordersHref = (status: string): string => (status === 'all' ? mPaths.orders : `${mPaths.orders}?status=${status}`);
+
+export const orderHref = (orderId: number): string => `/m/order/${orderId}`;
+
 export const loginHref = (redirect: string): string => `${mPaths.login}?${new URLSearchParams({ redirect }).toString()}`;
 
 /** After login, only a page of the phone store: a crafted link cannot send the buyer elsewhere. */
@@ -46,6 +54,8 @@ export function desktopTwin(pathname: string, search: string): string {
   if (goods) return `/list/info/${goods[1]}`;
   const pay = /^\/m\/cart\/step3\/(\d+)$/.exec(pathname);
   if (pay) return `/cart/step3/${pay[1]}`;
+  const order = /^\/m\/order\/(\d+)$/.exec(pathname);
+  if (order) return `/order/info/${order[1]}`;
   const params = new URLSearchParams(search);
   switch (pathname) {
     case mPaths.list:
@@ -58,6 +68,10 @@ export function desktopTwin(pathname: string, search: string): string {
       return `/cart/step4${search}`;
     case mPaths.login:
       return `/login${search}`;
+    case mPaths.orders:
+      return `/order${search}`;
+    case mPaths.my:
+      return '/user';
     default:
       return '/';
   }

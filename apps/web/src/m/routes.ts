@@ -70,6 +70,27 @@ export const phoneRoutes: readonly PhoneRoute[] = [
     Page: lazy(async () => ({ default: (await import('./pages/checkout')).PaidPage })),
   },
   {
+    pattern: mPaths.my,
+    title: '我的',
+    tab: 'login',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/my-page')).MyPage })),
+  },
+  {
+    pattern: mPaths.orders,
+    title: '我的订单',
+    tab: 'login',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/orders')).OrdersPage })),
+  },
+  {
+    pattern: mPaths.order,
+    title: '订单详情',
+    tab: 'login',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/orders')).OrderPage })),
+  },
+  {
     pattern: mPaths.login,
     title: '登录',
     tab: 'login',

@@ -71,13 +71,19 @@ export function Shell() {
       <main className={styles.main}>
         <Suspense fallback={<p className={styles.loading}>加载中…</p>}>
           {Page && found?.params ? <Page key={pageKey} params={found.params} /> : <NotFound />}
-          <ScrollRestore key={pageKey} />
+          {/* A key of its own: a sibling with the page's key made React keep the old page beside the new one. */}
+          <ScrollRestore key={`scroll:${pageKey}`} />
         </Suspense>
       </main>
       <nav className={styles.tabs} aria-label="手机版导航">
         {TABS.map(({ tab, to, label, icon }) => (
           // 我的 is the member's page once logged in, the login page before.
-          <Link key={tab} to={tab === 'login' && user ? mPaths.my : to} className={styles.tab} aria-current={found?.route.tab === tab ? 'page' : undefined}>
+          <Link
+            key={tab}
+            to={tab === 'login' && user ? mPaths.my : to}
+            className={styles.tab}
+            aria-current={found?.route.tab === tab ? 'page' : undefined}
+          >
             <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
               <path d={icon} />
             </svg>
