@@ -6,7 +6,7 @@
 import type { OrderTraceCodes } from '@yc/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { goods, traceCodes } from '../../src/db/schema/index.js';
+import { goods, siteSettings, traceCodes } from '../../src/db/schema/index.js';
 import { chinaToday } from '../../src/lib/china-day.js';
 import { seedGoods, type TestGoods } from '../fixtures.js';
 import { fileApp } from '../helper.js';
@@ -226,5 +226,68 @@ describe('bad input, other orders and roles', () => {
 
     const { cookie: admin } = await loggedInStaff(app, 'admin');
     expect((await scan(order.orderId, line.order_item_id, nmpaCode(), admin)).json().code).toBe(10000);
+  });
+});
+
+describe('shipping and the buyer', () => {
+  const ship = async (orderId: number) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/ship`,
+      headers: { cookie: await warehouse() },
+      payload: { carrier: '顺丰速运', tracking_no: `SF${String(orderId).padStart(12, '0')}` },
+    });
+
+  it('refuses, when the setting asks for codes, to ship a drug line short of them; a 无追溯码 line needs none', async () => {
+    const device = await seedGoods(app);
+    await app.db.update(goods).set({ traceExempt: true }).where(eq(goods.id, device.id));
+    const order = await paidOrder([
+      { goods: await seedGoods(app), number: 2 },
+      { goods: device, number: 3 },
+    ]);
+    const drug = order.lines.find((l) => l.trace_exempt === 0)!;
+    await app.db.insert(siteSettings).values({ key: 'trace_codes_required', value: true });
+    try {
+      expect((await scan(order.orderId, drug.order_item_id, nmpaCode())).json().code).toBe(10000);
+      const short = await ship(order.orderId);
+      expect(short.json()).toMatchObject({ code: 400, msg: `第${drug.line_no}行 ${drug.name} 尚缺 1 个追溯码` });
+      expect((await request(await warehouse(), 'GET', order.orderId)).json().data.can_scan).toBe(1);
+      expect((await scan(order.orderId, drug.order_item_id, nmpaCode())).json().code).toBe(10000);
+      expect((await ship(order.orderId)).json().code).toBe(10000);
+    } finally {
+      await app.db.delete(siteSettings).where(eq(siteSettings.key, 'trace_codes_required'));
+    }
+    expect((await scan(order.orderId, drug.order_item_id, nmpaCode())).json()).toMatchObject({
+      code: 400,
+      msg: '只有待发货的订单可以扫追溯码',
+    });
+  });
+
+  it('ships without codes while the setting is off', async () => {
+    const order = await paidOrder([{ goods: await seedGoods(app), number: 1 }]);
+    expect((await ship(order.orderId)).json().code).toBe(10000);
+  });
+
+  it('shows the buyer the codes of each line of their order, and another store nothing of it', async () => {
+    const order = await paidOrder([
+      { goods: await seedGoods(app), number: 2 },
+      { goods: await seedGoods(app), number: 1 },
+    ]);
+    const scanned = new Map<number, string[]>();
+    for (const line of order.lines) {
+      const codes = Array.from({ length: line.quantity }, () => nmpaCode());
+      for (const code of codes) await okData(scan(order.orderId, line.order_item_id, code));
+      scanned.set(line.order_item_id, codes);
+    }
+    await okData(ship(order.orderId));
+    const detail = await okData<{ items: { id: number; trace_codes: string[] }[] }>(
+      app.inject({ method: 'GET', url: `/api/order/info/${order.orderId}`, headers: { cookie: order.buyer.cookie } }),
+    );
+    expect(new Map(detail.items.map((i) => [i.id, i.trace_codes]))).toEqual(scanned);
+
+    const stranger = await readyBuyer(app);
+    const foreign = await app.inject({ method: 'GET', url: `/api/order/info/${order.orderId}`, headers: { cookie: stranger.cookie } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain(scanned.get(order.lines[0].order_item_id)![0]);
   });
 });

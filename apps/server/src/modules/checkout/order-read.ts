@@ -11,6 +11,7 @@ import { lineGoods } from '../orders/item-view.js';
 import { transitionOrder } from '../orders/transition.js';
 import { findOrder, lockOrder, orderEventsOf, orderItemsOf } from '../orders/queries.js';
 import { lineShareView, sharesOfOrder } from '../orders/shares.js';
+import { codesByLine } from '../trace-codes/service.js';
 
 const MISSING = '订单';
 
@@ -21,6 +22,7 @@ export async function orderInfo(db: Db, auth: Pick<AuthContext, 'storeId'>, id: 
   const events = await orderEventsOf(db, order.id);
   const extras = await orderExtras(db, order, items, events);
   const batches = await lineBatchesOf(db, order.id);
+  const traceCodes = await codesByLine(db, order.storeId, order.id);
   const shares = sharesOfOrder(order, items);
   const status = order.status as OrderStatus;
   return {
@@ -57,6 +59,7 @@ export async function orderInfo(db: Db, auth: Pick<AuthContext, 'storeId'>, id: 
       returnable_number: extras.returnable(i.id),
       min_validity_months: i.minValidityMonths,
       batches: batches.filter((b) => b.orderItemId === i.id).map(lineBatchView),
+      trace_codes: traceCodes.get(i.id) ?? [],
     })),
     events: events.map((e) => ({ status: e.status, text: e.text, created_at: seconds(e.createdAt) })),
     ...extras.fields,

@@ -8,6 +8,7 @@ import { notFound, refuse } from '../../lib/errors.js';
 import { actorText, type Actor } from '../../lib/process.js';
 import { addEvent, lockOrderById, orderIdByNo, updateOrder } from '../orders/queries.js';
 import { transitionOrder, type Completion } from '../orders/transition.js';
+import { requireTraceCodes } from '../trace-codes/service.js';
 import { shippedBefore } from './queries.js';
 
 /** Shipped orders the buyer has not confirmed are completed this many days after shipping. */
@@ -31,6 +32,7 @@ export async function shipOrder(db: DbOrTx, orderId: number, carrier: string, tr
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order) throw notFound('订单');
+    if (order.status === 'paid') await requireTraceCodes(tx, orderId);
     await transitionOrder(tx, order, { to: 'shipped', carrier: name, trackingNo: no }, by);
   });
 }
