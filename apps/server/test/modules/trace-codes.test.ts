@@ -80,11 +80,15 @@ describe('scanning 追溯码 into a paid order', () => {
     });
   });
 
-  it('refuses a code already shipped with another order, saying when and with which order', async () => {
+  it('refuses a code scanned twice, and one already shipped with another order saying when and with which order', async () => {
     const one = await paidOrder([{ goods: await seedGoods(app), number: 1 }]);
     const two = await paidOrder([{ goods: await seedGoods(app), number: 1 }]);
     const code = nmpaCode();
     expect((await scan(one.orderId, one.lines[0].order_item_id, code)).json().code).toBe(10000);
+    expect((await scan(one.orderId, one.lines[0].order_item_id, code)).json()).toMatchObject({
+      code: 400,
+      msg: `追溯码 ${code} 已扫入本订单，请勿重复扫码`,
+    });
     const again = await scan(two.orderId, two.lines[0].order_item_id, code);
     expect(again.json()).toMatchObject({ code: 400, msg: `追溯码 ${code} 已于${chinaToday()}出库（订单 ${one.orderNo}）` });
   });

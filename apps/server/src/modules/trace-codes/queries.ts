@@ -38,6 +38,7 @@ export async function scanFacts(tx: DbOrTx, orderId: number, itemId: number, cod
   const [row] = await tx
     .select({
       status: orders.status,
+      orderNo: orders.orderNo,
       storeId: orders.storeId,
       goodsId: orderItems.goodsId,
       name: orderItems.name,

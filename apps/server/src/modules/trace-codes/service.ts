@@ -50,6 +50,8 @@ type ScanFacts = NonNullable<Awaited<ReturnType<typeof q.scanFacts>>>;
 function refusal(line: ScanFacts, code: TraceCode): string | null {
   if (line.status !== 'paid') return NOT_WAITING;
   if (line.traceExempt) return `${line.name} 为无追溯码商品，无需扫码`;
+  // A scanner's double read of one box lands here: say so rather than name this very order.
+  if (line.takenBy === line.orderNo) return `追溯码 ${code.code} 已扫入本订单，请勿重复扫码`;
   if (line.takenBy !== null && line.takenAt !== null) return takenText(code.code, { orderNo: line.takenBy, scannedAt: line.takenAt });
   if (code.prefix) {
     if (line.prefixOwner !== null && !line.tracePrefixes.includes(code.prefix))
