@@ -61,6 +61,31 @@ export function allocatable(tx: DbOrTx, goodsId: number, notBefore: string) {
     .for('update');
 }
 
+/**
+ * The batches FEFO may take of several goods at once, locked in goods-id, then expiry order (the order
+ * one goods at a time takes them), by goods: one statement for an order of hundreds of lines.
+ */
+export async function allocatableOf(tx: DbOrTx, goodsIds: readonly number[], notBefore: string) {
+  const ids = [...new Set(goodsIds)].sort((a, b) => a - b);
+  const byGoods = new Map<number, { id: number; quantity: number; expiresOn: string }[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return byGoods;
+  const rows = await tx
+    .select({ goodsId: goodsBatches.goodsId, id: goodsBatches.id, quantity: goodsBatches.quantity, expiresOn: goodsBatches.expiresOn })
+    .from(goodsBatches)
+    .where(
+      and(
+        inArray(goodsBatches.goodsId, ids),
+        eq(goodsBatches.status, 'sellable'),
+        sql`${goodsBatches.quantity} > 0`,
+        gte(goodsBatches.expiresOn, notBefore),
+      ),
+    )
+    .orderBy(asc(goodsBatches.goodsId), asc(goodsBatches.expiresOn), asc(goodsBatches.id))
+    .for('update');
+  for (const { goodsId, ...batch } of rows) byGoods.get(goodsId)?.push(batch);
+  return byGoods;
+}
+
 /** The date `months` after `day` (YYYY-MM-DD), month ends as PostgreSQL adds them. */
 export async function monthsAfter(tx: DbOrTx, day: string, months: number): Promise<string> {
   const res = await tx.execute<{ d: string }>(sql`SELECT to_char(${day}::date + make_interval(months => ${months}), 'YYYY-MM-DD') AS d`);
@@ -77,6 +102,25 @@ export async function moveUnits(tx: DbOrTx, batchId: number, quantityDelta: numb
       updatedAt: sql`now()`,
     })
     .where(eq(goodsBatches.id, batchId));
+}
+
+/** moveUnits of many batches in one statement, in batch-id order; moves of the same batch add up first. */
+export async function moveUnitsOf(
+  tx: DbOrTx,
+  moves: readonly { batchId: number; quantityDelta: number; reservedDelta: number }[],
+): Promise<void> {
+  const sum = new Map<number, { q: number; r: number }>();
+  for (const m of moves) {
+    const seen = sum.get(m.batchId) ?? { q: 0, r: 0 };
+    sum.set(m.batchId, { q: seen.q + m.quantityDelta, r: seen.r + m.reservedDelta });
+  }
+  const ids = [...sum.keys()].sort((a, b) => a - b);
+  if (!ids.length) return;
+  const list = (xs: number[]) => `{${xs.join(',')}}`;
+  await tx.execute(sql`
+    UPDATE ${goodsBatches} b SET quantity = b.quantity + m.q, reserved = b.reserved + m.r, updated_at = now()
+    FROM unnest(${list(ids)}::int[], ${list(ids.map((id) => sum.get(id)?.q ?? 0))}::int[], ${list(ids.map((id) => sum.get(id)?.r ?? 0))}::int[]) AS m(id, q, r)
+    WHERE b.id = m.id`);
 }
 
 export async function addLedger(tx: DbOrTx, rows: readonly LedgerRow[]): Promise<void> {
@@ -129,12 +173,14 @@ export async function latestBatch(tx: DbOrTx, goodsId: number): Promise<number |
   return row?.id;
 }
 
-/** Counts units an order took as sold. */
-export async function sell(tx: DbOrTx, goodsId: number, n: number): Promise<void> {
-  await tx
-    .update(goods)
-    .set({ sales: sql`${goods.sales} + ${n}` })
-    .where(eq(goods.id, goodsId));
+/** Counts units an order took as sold, for many goods in one statement, in goods-id order. */
+export async function sellEach(tx: DbOrTx, sold: ReadonlyMap<number, number>): Promise<void> {
+  const ids = [...sold.keys()].sort((a, b) => a - b);
+  if (!ids.length) return;
+  await tx.execute(sql`
+    UPDATE ${goods} g SET sales = g.sales + s.n
+    FROM unnest(${`{${ids.join(',')}}`}::int[], ${`{${ids.map((id) => sold.get(id) ?? 0).join(',')}}`}::int[]) AS s(id, n)
+    WHERE g.id = s.id`);
 }
 
 /** Counts sold units back off the goods' sales, never below zero. */

@@ -44,14 +44,22 @@ async function pickBatches(tx: DbOrTx, lines: readonly LineToAllocate[]): Promis
     tx,
     sorted.map((l) => l.goodsId),
   );
-  // Each goods' sellable batches, read once and drawn down as its lines take units.
-  const left = new Map<number, { id: number; quantity: number; expiresOn: string }[]>();
+  // Every goods' sellable batches, read in one statement and drawn down as its lines take units.
+  const left = await q.allocatableOf(
+    tx,
+    sorted.map((l) => l.goodsId),
+    today,
+  );
+  const validFrom = new Map<number, string>();
   const picks: BatchPick[] = [];
   const cuts: GiftCuts = new Map();
   for (const line of sorted) {
-    const batches = left.get(line.goodsId) ?? (await q.allocatable(tx, line.goodsId, today));
-    left.set(line.goodsId, batches);
-    const notBefore = line.minValidityMonths > 0 ? await q.monthsAfter(tx, today, line.minValidityMonths) : today;
+    const batches = left.get(line.goodsId) ?? [];
+    let notBefore = today;
+    if (line.minValidityMonths > 0) {
+      notBefore = validFrom.get(line.minValidityMonths) ?? (await q.monthsAfter(tx, today, line.minValidityMonths));
+      validFrom.set(line.minValidityMonths, notBefore);
+    }
     const usable = batches.filter((b) => b.quantity > 0 && b.expiresOn >= notBefore);
     const available = usable.reduce((n, b) => n + b.quantity, 0);
     if (available < line.number && line.lineType !== 'gift') {
@@ -86,7 +94,10 @@ async function pickBatches(tx: DbOrTx, lines: readonly LineToAllocate[]): Promis
 export async function allocateOrder(tx: DbOrTx, orderId: number, by: string): Promise<GiftCuts> {
   const lines = await q.orderLines(tx, orderId);
   const { picks, cuts } = await pickBatches(tx, lines);
-  for (const p of picks) await q.moveUnits(tx, p.batchId, -p.units, p.units);
+  await q.moveUnitsOf(
+    tx,
+    picks.map((p) => ({ batchId: p.batchId, quantityDelta: -p.units, reservedDelta: p.units })),
+  );
   await q.insertLineBatches(
     tx,
     picks.map((p) => ({ orderItemId: p.line.id, batchId: p.batchId, orderId, quantity: p.units })),
@@ -106,7 +117,7 @@ export async function allocateOrder(tx: DbOrTx, orderId: number, by: string): Pr
   );
   const sold = new Map<number, number>();
   for (const p of picks) sold.set(p.line.goodsId, (sold.get(p.line.goodsId) ?? 0) + p.units);
-  for (const [goodsId, units] of sold) await q.sell(tx, goodsId, units);
+  await q.sellEach(tx, sold);
   await q.refreshGoods(
     tx,
     lines.map((l) => l.goodsId),
