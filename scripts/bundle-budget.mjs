@@ -54,6 +54,9 @@ const STORES = {
       '/m/cart/step3/:orderId': ['src/m/pages/checkout.ts'],
       '/m/cart/step4': ['src/m/pages/checkout.ts'],
       '/m/login': ['src/m/pages/login-page.tsx'],
+      '/m/my': ['src/m/pages/my-page.tsx'],
+      '/m/orders': ['src/m/pages/orders.ts'],
+      '/m/order/:id': ['src/m/pages/orders.ts'],
     },
   },
 };
