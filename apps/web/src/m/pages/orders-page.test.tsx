@@ -132,6 +132,15 @@ describe('phone orders (/m/orders)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.callsTo('GET /api/order/list').length).toBeGreaterThan(1));
   });
 
+  it('says where the money of a paid order goes back before cancelling it', async () => {
+    const paid = listItem({ id: 603, order_no: 'YC603', pay_method: 'wallet', pay_amount: 1200, can_cancel: 1 });
+    renderAt('/m/orders', { 'GET /api/order/list': listFor([paid]) });
+    await userEvent.click(within(await card('YC603')).getByRole('button', { name: '取消订单' }));
+    expect(await screen.findByRole('alertdialog', { name: '确定取消该订单吗？' })).toHaveTextContent(
+      '订单已使用余额支付付款 ¥1200.00，取消后款项原路退回，退款去向：账户余额。',
+    );
+  });
+
   it("shows the server's refusal of a cancel in 温馨提示", async () => {
     renderAt('/m/orders', { 'POST /api/order/cancel': fail(400, '订单已发货，不能取消') });
     await userEvent.click(within(await card('YC601')).getByRole('button', { name: '取消订单' }));
@@ -234,6 +243,30 @@ describe('phone order detail (/m/order/:id)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: '查看随货同行单' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: '物流信息' })).toHaveTextContent('商品尚未出库，发货后可在此查看物流');
     expect(screen.getByRole('region', { name: '订单金额' })).toHaveTextContent('应付金额¥1200.00');
+  });
+
+  it('offers the e-invoice of a completed order for download', async () => {
+    const completed = orderInfo({
+      ...shippedInfo,
+      status: 'completed',
+      status_text: '已完成',
+      can_confirm: 0,
+      invoice: {
+        id: 4,
+        order_id: 602,
+        order_no: 'YC602',
+        invoice_no: 'FP2026001',
+        title: '仁和大药房',
+        amount: 1200,
+        created_at: 1_795_000_300,
+        pdf_url: '/api/invoice/4/pdf',
+      },
+    });
+    renderAt('/m/order/602', { 'GET /api/order/info/602': ok(completed) });
+    const invoice = await screen.findByRole('link', { name: '下载电子发票 FP2026001' }, { timeout: 5000 });
+    expect(invoice.getAttribute('href')).toMatch(/\/api\/invoice\/4\/pdf$/);
+    expect(screen.queryByRole('button', { name: '确认收货' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看随货同行单' })).toBeInTheDocument();
   });
 
   it("says an order of another store is not there (the server's 404)", async () => {
