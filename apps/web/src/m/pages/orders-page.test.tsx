@@ -9,7 +9,7 @@ import { useSessionStore } from '../../stores/session';
 import { orderInfo } from '../../testing/cart-fixtures';
 import { asRole } from '../../testing/company-fixtures';
 import { createFakeApi, fail, ok, type RecordedCall, type Route } from '../../testing/fake-api';
-import { member } from '../../testing/fixtures';
+import { member, visitorReply } from '../../testing/fixtures';
 import { listItem, listPage } from '../../testing/order-fixtures';
 import { navigate } from '../router';
 import { Shell } from '../shell';
@@ -92,6 +92,12 @@ describe('phone orders (/m/orders)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: '订单 YC601' })).not.toBeInTheDocument());
     expect(await card('YC602')).toBeInTheDocument();
     expect(statusTabs().getByRole('link', { name: /待收货/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends a visitor to the login, to come back to the orders', async () => {
+    renderAt('/m/orders', { 'GET /api/user/base': visitorReply, 'GET /api/order/list': visitorReply });
+    await waitFor(() => expect(window.location.pathname).toBe('/m/login'), { timeout: 5000 });
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/m/orders');
   });
 
   it('loads the next page with 加载更多', async () => {
