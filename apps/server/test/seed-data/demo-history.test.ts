@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WANTED } from '../../src/seed/data/history-desk.js';
 import { seedDemoHistory, type HistorySummary } from '../../src/seed/history/index.js';
 import { DEMO_MEMBER, fileApp, login } from '../helper.js';
 import { getAs } from '../fixtures.js';
@@ -182,6 +183,7 @@ describe('the demo history', () => {
     const [claimed] = await rows<{ n: number }>(sql`SELECT coalesce(sum(claimed), 0)::int AS n FROM coupons WHERE is_public`);
     expect(after.claims - countsBefore.claims).toBeGreaterThan(0);
     expect(claimed.n - claimedBefore).toBe(after.claims - countsBefore.claims);
+    expect(await rows(sql`SELECT id FROM coupons WHERE claimed > total`)).toEqual([]);
   });
 
   it('spends points in the 积分商城: every exchange is its ledger row, no store’s points go below zero', async () => {
@@ -238,6 +240,10 @@ describe('the demo history', () => {
       SELECT w.id FROM wanted_requests w
       WHERE w.id > ${lastWantedBefore} AND NOT EXISTS (SELECT 1 FROM search_misses m WHERE m.store_id = w.store_id AND m.keywords = w.name AND m.created_at <= w.created_at)`);
     expect(unsearched).toEqual([]);
+    // The console's week of searches that found nothing names them (the demo store's of five days ago at least).
+    const { cookie: merchandiser } = await loggedInStaff(app, 'merchandiser');
+    const misses = (await getAs(app, '/api/admin/search/misses', merchandiser)).json().data as { keywords: string }[];
+    expect(misses.filter((m) => WANTED.some((w) => w.keywords === m.keywords)).length).toBeGreaterThanOrEqual(1);
     const [replied] = await rows<{ feedback: number; wanted: number }>(sql`
       SELECT (SELECT count(*) FROM feedback WHERE reply IS NOT NULL)::int AS feedback, (SELECT count(*) FROM wanted_requests WHERE status = 'replied')::int AS wanted`);
     expect(replied.feedback).toBeGreaterThan(0);
