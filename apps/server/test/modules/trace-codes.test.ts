@@ -134,7 +134,7 @@ describe('scanning 追溯码 into a paid order', () => {
     expect((await scan(order.orderId, line.order_item_id, nmpaCode('8111111'))).json().code).toBe(10000);
   });
 
-  it('takes a GS1 code of the line’s batch and refuses one of another batch', async () => {
+  it('takes a GS1 code of the line’s batch and a manufacturer’s code, and refuses a GS1 code of another batch', async () => {
     const order = await paidOrder([{ goods: await seedGoods(app), number: 2 }]);
     const line = order.lines[0];
     const batch = line.batches[0];
@@ -142,6 +142,12 @@ describe('scanning 追溯码 into a paid order', () => {
     expect(ok.json(), ok.body).toMatchObject({
       code: 10000,
       data: { batch_no: batch, code: `(01)06901234567892(17)271130(10)${batch}(21)SN${serial}` },
+    });
+    // A manufacturer's own code says no batch: the line's only batch is recorded with it.
+    const own = await scan(order.orderId, line.order_item_id, `hrzy2024a${String(++serial).padStart(6, '0')}`);
+    expect(own.json(), own.body).toMatchObject({
+      code: 10000,
+      data: { code: `HRZY2024A${String(serial).padStart(6, '0')}`, batch_no: batch },
     });
     const wrong = await scan(order.orderId, line.order_item_id, `(01)06901234567892(10)X999(21)SN${++serial}`);
     expect(wrong.json()).toMatchObject({ code: 400, msg: `追溯码的批号 X999 与本行批号 ${line.batches.join('、')} 不符` });
