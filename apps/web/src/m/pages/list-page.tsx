@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { getGoodsList } from '../../features/catalog/api/get-goods-list';
 import { goodsListParams, parseListing } from '../../features/catalog/lib/listing-params';
 import { usePhoneLocation } from '../router';
 import { GoodsCard } from '../ui/goods-card';
 import { SearchLink } from '../ui/search-link';
+import { useNextPageNearEnd } from '../ui/use-next-page';
 import styles from './list-page.module.css';
 
 const PAGE_SIZE = 20;
@@ -21,21 +21,7 @@ export function ListPage() {
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isError } = query;
-  const end = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !hasNextPage) return;
-    // Starts the next page a screen before the end, so scrolling rarely waits for it.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const end = useNextPageNearEnd(query);
 
   const first = data?.pages[0];
   const goods = data?.pages.flatMap((page) => page.list) ?? [];

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderListItem, OrderListStatus, OrderStatusCounts } from '@yc/contracts';
-import { useEffect, useRef } from 'react';
 import { getOrders } from '../../features/orders/api/get-orders';
 import { yuan } from '../../lib/format/money';
 import { formatSecondsTime } from '../../lib/format/time';
 import { Link } from '../link';
 import { orderHref, ordersHref } from '../paths';
 import { usePhoneLocation } from '../router';
+import { useNextPageNearEnd } from '../ui/use-next-page';
 import { OrderButtons } from './order-moves';
 import styles from './orders-page.module.css';
 
@@ -70,20 +70,7 @@ export function OrdersPage() {
     getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isError } = query;
-  const end = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const end = useNextPageNearEnd(query);
 
   const counts = data?.pages[0]?.counts;
   const orders = data?.pages.flatMap((page) => page.list) ?? [];
