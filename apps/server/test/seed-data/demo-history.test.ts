@@ -184,6 +184,10 @@ describe('the demo history', () => {
     expect(after.claims - countsBefore.claims).toBeGreaterThan(0);
     expect(claimed.n - claimedBefore).toBe(after.claims - countsBefore.claims);
     expect(await rows(sql`SELECT id FROM coupons WHERE claimed > total`)).toEqual([]);
+    // A cancelled order gave its coupon back.
+    expect(
+      await rows(sql`SELECT sc.id FROM store_coupons sc JOIN orders o ON o.id = sc.used_order_id WHERE o.status = 'cancelled'`),
+    ).toEqual([]);
   });
 
   it('spends points in the 积分商城: every exchange is its ledger row, no store’s points go below zero', async () => {
