@@ -276,36 +276,42 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
           >
             勾选加入购物车（{tickedItems.length}）
           </Button>
-          <span>时间：</span>
-          <Segmented
-            aria-label="时间范围"
-            value={days}
-            options={FAST_BUY_PERIODS.map((value) => ({ value, label: PERIOD_TEXT[value] }))}
-            onChange={(value) => {
-              setDays(value);
-              paging.setPage(1);
-            }}
-          />
-          <span>每页：</span>
-          <Segmented
-            aria-label="每页数量"
-            value={pageSize}
-            options={PAGE_SIZES.map((value) => ({ value, label: `${value}条` }))}
-            onChange={(value) => {
-              setPageSize(value);
-              paging.setPage(1);
-            }}
-          />
-          <span>排序：</span>
-          <Segmented
-            aria-label="排序方式"
-            value={order}
-            options={FAST_BUY_ORDERS.map((value) => ({ value, label: ORDER_TEXT[value] }))}
-            onChange={(value) => {
-              setOrder(value as FastBuyQuery['order']);
-              paging.setPage(1);
-            }}
-          />
+          <span className={styles.control}>
+            <span>时间：</span>
+            <Segmented
+              aria-label="时间范围"
+              value={days}
+              options={FAST_BUY_PERIODS.map((value) => ({ value, label: PERIOD_TEXT[value] }))}
+              onChange={(value) => {
+                setDays(value);
+                paging.setPage(1);
+              }}
+            />
+          </span>
+          <span className={styles.control}>
+            <span>每页：</span>
+            <Segmented
+              aria-label="每页数量"
+              value={pageSize}
+              options={PAGE_SIZES.map((value) => ({ value, label: `${value}条` }))}
+              onChange={(value) => {
+                setPageSize(value);
+                paging.setPage(1);
+              }}
+            />
+          </span>
+          <span className={styles.control}>
+            <span>排序：</span>
+            <Segmented
+              aria-label="排序方式"
+              value={order}
+              options={FAST_BUY_ORDERS.map((value) => ({ value, label: ORDER_TEXT[value] }))}
+              onChange={(value) => {
+                setOrder(value as FastBuyQuery['order']);
+                paging.setPage(1);
+              }}
+            />
+          </span>
         </ListToolbar>
         {outcome && <AddOutcome result={outcome} onClose={() => setOutcome(null)} />}
         <QueryTable<FastBuyItem>
