@@ -121,7 +121,7 @@ describe('the phone store', () => {
     expect(order.status).toBe('paid');
     expect(order.remark).toBe('手机下单，请周五前送达');
     await result.getByText(order.order_no, { exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe(`/order/info/${orderId}`);
+    expect(await page.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe(`/m/order/${orderId}`);
     await checkPhoneScreen(page, 'paid');
     await page.getByRole('link', { name: '继续采购' }).tap();
     await page.waitForURL((url) => url.pathname === '/m/');

@@ -31,9 +31,13 @@ const DESKTOP_CHOICE_COOKIE = 'yc_view';
 function phoneTwin(pathname: string, query: string): string | null {
   if (pathname === '/') return `/m/${query}`;
   if (pathname === '/list' || pathname === '/search') return `/m/list${query}`;
-  if (pathname === '/cart' || pathname === '/login') return `/m${pathname}${query}`;
+  if (pathname === '/order') return `/m/orders${query}`;
+  if (pathname === '/user') return `/m/my${query}`;
+  if (/^\/(cart|login|cart\/step2|cart\/step4|cart\/step3\/\d+)$/.test(pathname)) return `/m${pathname}${query}`;
   const goods = /^\/list\/info\/(\d+)$/.exec(pathname);
-  return goods ? `/m/list/info/${goods[1]}${query}` : null;
+  if (goods) return `/m/list/info/${goods[1]}${query}`;
+  const order = /^\/order\/info\/(\d+)$/.exec(pathname);
+  return order ? `/m/order/${order[1]}${query}` : null;
 }
 
 const isPhonePath = (pathname: string): boolean => pathname === '/m' || pathname.startsWith('/m/');

@@ -55,6 +55,12 @@ describe('the phone store', () => {
       ['/list/info/42', '/m/list/info/42'],
       ['/cart', '/m/cart'],
       ['/login?redirect=%2Fcart', '/m/login?redirect=%2Fcart'],
+      ['/cart/step2', '/m/cart/step2'],
+      ['/cart/step3/7', '/m/cart/step3/7'],
+      ['/cart/step4?order_id=7', '/m/cart/step4?order_id=7'],
+      ['/order?status=unpaid', '/m/orders?status=unpaid'],
+      ['/order/info/7', '/m/order/7'],
+      ['/user', '/m/my'],
     ];
     for (const ua of [IPHONE, ANDROID_PHONE]) {
       for (const [from, to] of twins) {
@@ -72,7 +78,7 @@ describe('the phone store', () => {
     const chose = await get('/list/info/42', { 'user-agent': IPHONE, cookie: 'yc_view=pc' });
     expect(chose.statusCode).toBe(200);
     expect(chose.body).toBe(DESKTOP);
-    const noTwin = await get('/user', { 'user-agent': IPHONE });
+    const noTwin = await get('/kjcg', { 'user-agent': IPHONE });
     expect(noTwin.statusCode).toBe(200);
     expect(noTwin.body).toBe(DESKTOP);
     // Any other value of the cookie is no choice.

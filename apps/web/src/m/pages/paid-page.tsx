@@ -1,7 +1,7 @@
 import { useOrder } from '../../api/get-order';
 import { yuan } from '../../lib/format/money';
 import { Link } from '../link';
-import { chooseDesktop, mPaths } from '../paths';
+import { mPaths, orderHref } from '../paths';
 import { usePhoneLocation } from '../router';
 import styles from './checkout-page.module.css';
 
@@ -45,10 +45,9 @@ export function PaidPage() {
         </div>
       </dl>
       <div className={styles.actions}>
-        {/* The phone store has no order pages yet: the order opens on the desktop. */}
-        <a className={styles.secondary} href={`/order/info/${order.id}`} onClick={chooseDesktop}>
+        <Link to={orderHref(order.id)} className={styles.secondary}>
           查看订单
-        </a>
+        </Link>
         <Link to={mPaths.home} className={styles.primary}>
           继续采购
         </Link>
