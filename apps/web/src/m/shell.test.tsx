@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../app/query-client';
-import { setNavigator } from '../lib/http';
 import { cartItem, cartList } from '../testing/cart-fixtures';
 import { goodsCard, goodsPage } from '../testing/catalog-fixtures';
 import { createFakeApi, fail, ok, type Route } from '../testing/fake-api';
+import { renderPhone } from '../testing/render-phone';
 import { member, visitorReply } from '../testing/fixtures';
-import { navigate } from './router';
-import { Shell } from './shell';
 
 const phoneApi = (routes: Record<string, Route> = {}) => {
   const api = createFakeApi({
@@ -23,17 +19,7 @@ const phoneApi = (routes: Record<string, Route> = {}) => {
 };
 
 function renderAt(url: string) {
-  window.history.replaceState({}, '', url);
-  // As main.tsx connects it: the HTTP layer's redirects land on phone pages.
-  setNavigator({
-    navigate: (to) => navigate(to.startsWith('/m/') ? to : `/m${to}`),
-    currentPath: () => window.location.pathname + window.location.search,
-  });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Shell />
-    </QueryClientProvider>,
-  );
+  return renderPhone(url);
 }
 
 const tabs = () => within(screen.getByRole('navigation', { name: '手机版导航' }));

@@ -1,18 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConfirmView } from '@yc/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
-import { setNavigator } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
 import { cartItem, confirmView, coupon, orderInfo } from '../../testing/cart-fixtures';
 import { asRole } from '../../testing/company-fixtures';
 import { createFakeApi, fail, ok, type RecordedCall, type Route } from '../../testing/fake-api';
+import { renderPhone } from '../../testing/render-phone';
 import { member } from '../../testing/fixtures';
-import { navigate } from '../router';
-import { Shell } from '../shell';
 
 const coupons = [
   coupon({ id: 21, name: '全场满1000减50', discount: 50 }),
@@ -58,16 +54,7 @@ function renderAt(url: string, routes: Record<string, Route> = {}) {
     ...routes,
   });
   api.install();
-  window.history.replaceState({}, '', url);
-  setNavigator({
-    navigate: (to) => navigate(to.startsWith('/m/') ? to : `/m${to}`),
-    currentPath: () => window.location.pathname + window.location.search,
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Shell />
-    </QueryClientProvider>,
-  );
+  renderPhone(url);
   return api;
 }
 

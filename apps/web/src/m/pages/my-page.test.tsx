@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
 import { pageLocation } from '../../lib/browser/page-location';
-import { setNavigator } from '../../lib/http';
 import { createFakeApi, fail, ok, type Route } from '../../testing/fake-api';
+import { renderPhone } from '../../testing/render-phone';
 import { member, visitorReply } from '../../testing/fixtures';
 import { listPage } from '../../testing/order-fixtures';
-import { navigate } from '../router';
-import { Shell } from '../shell';
 
 const STORES = [
   { id: 1, company: '仁和大药房(朝阳店)', username: '13800000001', is_current: 1, is_owner: 1, is_passed: 1 },
@@ -31,16 +27,7 @@ function renderAt(url: string, routes: Record<string, Route> = {}) {
     ...routes,
   });
   api.install();
-  window.history.replaceState({}, '', url);
-  setNavigator({
-    navigate: (to) => navigate(to.startsWith('/m/') ? to : `/m${to}`),
-    currentPath: () => window.location.pathname + window.location.search,
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Shell />
-    </QueryClientProvider>,
-  );
+  renderPhone(url);
   return api;
 }
 
