@@ -33,8 +33,8 @@ export const OrderItemView = z.object({
   min_validity_months: z.number().int(),
   /** The batches the line was allocated and ships from (FEFO); empty once cancelled. */
   batches: z.array(OrderLineBatch),
-  /** 药品追溯码 the warehouse scanned into the line at outbound, one per box; the server always sends it (optional only while the web's fixtures lack it). */
-  trace_codes: z.array(z.string()).optional(),
+  /** 药品追溯码 the warehouse scanned into the line at outbound, one per box. */
+  trace_codes: z.array(z.string()),
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;
 

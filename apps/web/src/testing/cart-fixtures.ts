@@ -203,6 +203,7 @@ export const orderInfo = (overrides: Partial<OrderInfo> = {}): OrderInfo => ({
       returnable_number: 0,
       min_validity_months: 0,
       batches: [],
+      trace_codes: [],
     },
   ],
   events: [],

@@ -57,6 +57,17 @@ function Line({ line }: { line: OrderItemView }) {
           {line.bzdw}
         </p>
       ))}
+      {line.trace_codes.length > 0 && (
+        // The boxes' 药品追溯码 as the warehouse scanned them: the pharmacy checks them at receipt instead of scanning each box.
+        <details className={styles.codes}>
+          <summary>追溯码（{line.trace_codes.length} 个）</summary>
+          <ul>
+            {line.trace_codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </details>
+      )}
     </li>
   );
 }

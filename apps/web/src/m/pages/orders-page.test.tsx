@@ -200,6 +200,7 @@ const shippedInfo = orderInfo({
       batches: [
         { batch_id: 9, batch_no: 'B2406', produced_on: '2026-01-01', expires_on: '2028-06-30', quantity: 100, returned: 0, has_report: 1 },
       ],
+      trace_codes: ['81234560000000000011', '81234560000000000012'],
     },
   ],
   logistics: {
@@ -227,6 +228,27 @@ describe('phone order detail (/m/order/:id)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '查看随货同行单' }).getAttribute('href')).toMatch(/\/api\/order\/602\/delivery_note$/);
     expect(screen.getByRole('button', { name: '确认收货' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '取消订单' })).not.toBeInTheDocument();
+  });
+
+  it('lists the 追溯码 the warehouse scanned into a line, folded under their count', async () => {
+    renderAt('/m/order/602', { 'GET /api/order/info/602': ok(shippedInfo) });
+    const codes = await screen.findByText('追溯码（2 个）', {}, { timeout: 5000 });
+    const box = codes.closest('details')!;
+    expect(box.open).toBe(false);
+    await userEvent.click(codes);
+    expect(box.open).toBe(true);
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['81234560000000000011', '81234560000000000012']);
+  });
+
+  it('shows no 追溯码 fold on a line shipped without codes', async () => {
+    renderAt('/m/order/501', { 'GET /api/order/info/501': ok(orderInfo()) });
+    await screen.findByRole('heading', { name: '订单详情' }, { timeout: 5000 });
+    await screen.findByText(/× 100/);
+    expect(screen.queryByText(/^追溯码/)).not.toBeInTheDocument();
   });
 
   it('has no 随货同行单 before shipping, and offers 去支付 and 取消订单 on an unpaid order', async () => {
