@@ -38,9 +38,10 @@ describe('GET /api/user/supplier_documents under a flood', () => {
         return res;
       }),
     );
-    // Half a second in, the sixteen are drawing; the request is timed from then, its timer's own lateness included.
-    const due = performance.now() + 500;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A moment in, the sixteen are drawing (each takes longer than this, on a fast machine too: half a second left them
+    // all drawn already); the request is timed from then, its timer's own lateness included.
+    const due = performance.now() + 50;
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const ordinary = await get(app, reader.cookie, '/api/user/base');
     const took = performance.now() - due;
     const doneMeanwhile = packsDone;
@@ -48,21 +49,25 @@ describe('GET /api/user/supplier_documents under a flood', () => {
 
     expect(ordinary.statusCode).toBe(200);
     expect(answers.map((a) => a.statusCode)).toEqual(floods.map(() => 200));
-    // Drawn on the event loop (before), the request waited for the whole flood: 2952 ms, all 16 drawn first; here 105 ms, none.
-    expect(took, `${Math.round(took)} ms, ${doneMeanwhile} packs drawn meanwhile`).toBeLessThan(1_500);
-    expect(doneMeanwhile).toBeLessThan(floods.length);
+    // Drawn on the event loop (before), the request waited for the whole flood: 2952 ms, all 16 drawn first; here 105 ms,
+    // none. What is asserted is that order, not a time: on a machine busy with other test files the milliseconds vary.
+    expect(doneMeanwhile, `${Math.round(took)} ms, ${doneMeanwhile} packs drawn meanwhile`).toBeLessThan(floods.length);
   });
 
-  it('limits a store’s downloads per minute with a Chinese 429, the others sharing one drawing; another store is not limited', { timeout: 120_000 }, async () => {
-    const store = await storeCookie();
-    const answers = await Promise.all(Array.from({ length: DOCUMENTS_PER_MINUTE + 5 }, () => get(app, store.cookie, PACK)));
-    const served = answers.filter((a) => a.statusCode === 200);
-    const refused = answers.filter((a) => a.statusCode === 429);
-    expect([served.length, refused.length]).toEqual([DOCUMENTS_PER_MINUTE, 5]);
-    expect(refused[0].json()).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试', data: null });
-    for (const a of served) expect(a.rawPayload.equals(served[0].rawPayload)).toBe(true);
-    expect((await get(app, (await storeCookie()).cookie, PACK)).statusCode).toBe(200);
-  });
+  it(
+    'limits a store’s downloads per minute with a Chinese 429, the others sharing one drawing; another store is not limited',
+    { timeout: 120_000 },
+    async () => {
+      const store = await storeCookie();
+      const answers = await Promise.all(Array.from({ length: DOCUMENTS_PER_MINUTE + 5 }, () => get(app, store.cookie, PACK)));
+      const served = answers.filter((a) => a.statusCode === 200);
+      const refused = answers.filter((a) => a.statusCode === 429);
+      expect([served.length, refused.length]).toEqual([DOCUMENTS_PER_MINUTE, 5]);
+      expect(refused[0].json()).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试', data: null });
+      for (const a of served) expect(a.rawPayload.equals(served[0].rawPayload)).toBe(true);
+      expect((await get(app, (await storeCookie()).cookie, PACK)).statusCode).toBe(200);
+    },
+  );
 
   it('is drawn again when the store’s account manager changes, never served from before', { timeout: 120_000 }, async () => {
     const store = await storeCookie();
