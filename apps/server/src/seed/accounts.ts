@@ -25,22 +25,30 @@ import { seedDayShift } from './seed-day.js';
 
 /** The demo's few passwords, each hashed once for every account that has it. */
 const demoHash = hashingEachPasswordOnce();
+/** Its 支付密码 at the demo's cost (lib/password.ts): the history checks one at each wallet or 账期 payment. */
+export const demoPayHash = hashingEachPasswordOnce('demo');
 
 const shift = seedDayShift();
 
 const DAY = 86_400_000;
 
 async function seedWallet(tx: Tx, storeId: number, w: WalletSeed, brandIds: Map<string, number>): Promise<void> {
-  await tx.insert(walletLedger).values({ storeId, amount: w.balance_fen, useType: 'recharge', refType: 'seed', refId: storeId, note: '开户充值' });
+  await tx
+    .insert(walletLedger)
+    .values({ storeId, amount: w.balance_fen, useType: 'recharge', refType: 'seed', refId: storeId, note: '开户充值' });
   await tx.insert(creditAccounts).values({ storeId, limit: w.credit_limit_fen, termDays: 30 });
   if (w.credit_used_fen > 0) {
     const due = new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10);
-    await tx.insert(creditLedger).values({ storeId, amount: w.credit_used_fen, type: 'use', refType: 'seed', refId: storeId, dueDate: due });
+    await tx
+      .insert(creditLedger)
+      .values({ storeId, amount: w.credit_used_fen, type: 'use', refType: 'seed', refId: storeId, dueDate: due });
   }
   await tx.insert(pointsLedger).values({ storeId, points: w.points, reason: 'adjust', note: '开户赠送积分' });
   for (const c of w.coupons) {
     const [tpl] = await tx.insert(coupons).values(couponTemplate(c, brandIds)).returning({ id: coupons.id });
-    await tx.insert(storeCoupons).values({ storeId, couponId: tpl.id, source: 'issue', usedAt: c.status === 'used' ? new Date(Date.now() - 3 * DAY) : null });
+    await tx
+      .insert(storeCoupons)
+      .values({ storeId, couponId: tpl.id, source: 'issue', usedAt: c.status === 'used' ? new Date(Date.now() - 3 * DAY) : null });
   }
   await tx.insert(cashVouchers).values([
     { storeId, name: '开业现金券', amount: 5000, validTo: new Date(Date.now() + 90 * DAY) },
@@ -88,9 +96,17 @@ export async function seedStore(tx: Tx, s: StoreSeed, managerIds: Map<string, nu
   const storeId = store.id;
   if (s.addresses.length) await tx.insert(addresses).values(s.addresses.map((a) => ({ storeId, ...a, isDefault: a.is_default })));
   if (s.qualifications.length) {
-    await tx.insert(qualifications).values(
-      s.qualifications.map((q) => ({ storeId, type: q.type, number: q.number, expiresAt: new Date(shift(q.valid_until)), status: q.status })),
-    );
+    await tx
+      .insert(qualifications)
+      .values(
+        s.qualifications.map((q) => ({
+          storeId,
+          type: q.type,
+          number: q.number,
+          expiresAt: new Date(shift(q.valid_until)),
+          status: q.status,
+        })),
+      );
   }
   if (s.contract) {
     const c = s.contract;
@@ -127,7 +143,7 @@ export async function seedAccounts(tx: Tx, brandIds: Map<string, number>): Promi
       .values({
         phone: a.phone,
         passwordHash: await demoHash(a.password),
-        payPasswordHash: a.pay_password ? await demoHash(a.pay_password) : null,
+        payPasswordHash: a.pay_password ? await demoPayHash(a.pay_password) : null,
         name: a.name,
         email: a.email,
       })
@@ -143,7 +159,12 @@ export async function seedAccounts(tx: Tx, brandIds: Map<string, number>): Promi
 }
 
 /** The founder and its members, each member with its role and per-order limit in every store of the company. */
-async function seedCompany(tx: Tx, ownerAccountId: number, storeIds: number[], company: NonNullable<DemoAccountSeed['company']>): Promise<void> {
+async function seedCompany(
+  tx: Tx,
+  ownerAccountId: number,
+  storeIds: number[],
+  company: NonNullable<DemoAccountSeed['company']>,
+): Promise<void> {
   const [row] = await tx.insert(companies).values({ ownerAccountId, name: company.name }).returning({ id: companies.id });
   await tx.insert(companyMembers).values({ accountId: ownerAccountId, companyId: row.id });
   for (const m of company.members) {
@@ -152,6 +173,8 @@ async function seedCompany(tx: Tx, ownerAccountId: number, storeIds: number[], c
       .values({ phone: m.phone, passwordHash: await demoHash(m.password), name: m.name })
       .returning({ id: accounts.id });
     await tx.insert(companyMembers).values({ accountId: member.id, companyId: row.id });
-    await tx.insert(accountStores).values(storeIds.map((storeId) => ({ accountId: member.id, storeId, role: m.role, orderLimit: m.order_limit_fen })));
+    await tx
+      .insert(accountStores)
+      .values(storeIds.map((storeId) => ({ accountId: member.id, storeId, role: m.role, orderLimit: m.order_limit_fen })));
   }
 }

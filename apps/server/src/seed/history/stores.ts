@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountManagers, accounts, accountStores, stores } from '../../db/schema/index.js';
 import { hashingEachPasswordOnce } from '../../lib/password.js';
-import { seedStore } from '../accounts.js';
+import { demoPayHash, seedStore } from '../accounts.js';
 import { accountManagers as managerSeeds, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../data/demo-accounts.js';
 import { historyStores, type HistoryStoreSeed } from '../data/history-stores.js';
 
@@ -18,14 +18,24 @@ export async function seedHistoryStores(db: Db): Promise<SeededStore[]> {
   const managers = await db
     .select({ id: accountManagers.id, phone: accountManagers.phone })
     .from(accountManagers)
-    .where(inArray(accountManagers.phone, managerSeeds.map((m) => m.phone)));
+    .where(
+      inArray(
+        accountManagers.phone,
+        managerSeeds.map((m) => m.phone),
+      ),
+    );
   const managerIds = new Map(managerSeeds.map((m) => [m.key, managers.find((r) => r.phone === m.phone)?.id ?? 0]));
   return db.transaction(async (tx) => {
     const seeded: SeededStore[] = [];
     for (const seed of historyStores()) {
       const [account] = await tx
         .insert(accounts)
-        .values({ phone: seed.phone, passwordHash: await hash(DEMO_PASSWORD), payPasswordHash: await hash(DEMO_PAY_PASSWORD), name: seed.name })
+        .values({
+          phone: seed.phone,
+          passwordHash: await hash(DEMO_PASSWORD),
+          payPasswordHash: await demoPayHash(DEMO_PAY_PASSWORD),
+          name: seed.name,
+        })
         .returning({ id: accounts.id });
       const storeId = await seedStore(tx, seed.store, managerIds, new Map());
       await tx.insert(accountStores).values({ accountId: account.id, storeId, isOwner: true });
@@ -37,5 +47,8 @@ export async function seedHistoryStores(db: Db): Promise<SeededStore[]> {
 
 /** A store's first day in the history: its statements start with that month. */
 export async function openedDaysAgo(db: Db, storeId: number, days: number): Promise<void> {
-  await db.update(stores).set({ createdAt: new Date(Date.now() - days * 86_400_000) }).where(eq(stores.id, storeId));
+  await db
+    .update(stores)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(stores.id, storeId));
 }
