@@ -7,6 +7,7 @@ import qs from 'qs';
 import type { AppConfig } from './config.js';
 import { setNearExpiryMonths } from './modules/batches/validity.js';
 import type { Db } from './db/client.js';
+import type { ReadReplicas } from './db/replicas.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 import { paymentRegistry, type PaymentRegistry } from './modules/payments/providers/index.js';
 import { registerEarlyAnswers } from './lib/reply-cache.js';
@@ -25,6 +26,7 @@ import { registerObservability, requestId } from './plugins/observability.js';
 import { registerNulGuard } from './plugins/reject-nul-bytes.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerPermissions } from './plugins/permissions.js';
+import { registerReadReplicas } from './plugins/read-replicas.js';
 import { registerSession } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { registerRoutes } from './routes.js';
@@ -44,6 +46,8 @@ export type App = FastifyInstance;
 export interface BuildOptions {
   config: AppConfig;
   db: Db;
+  /** DATABASE_REPLICA_URLS' replicas, for the catalogue's reads (plugins/read-replicas.ts). */
+  replicas?: ReadReplicas;
   /** true logs to stdout; a stream takes the lines instead (tests read what would be logged). */
   logger?: boolean | { stream: { write(line: string): void } };
   /** Providers standing in for configured ones by name, or added (tests: a provider speaking to a local server). */
@@ -51,7 +55,7 @@ export interface BuildOptions {
 }
 
 /** The whole API (and, when built, the web app) as one Fastify instance: used by main.ts and by tests. */
-export async function buildApp({ config, db, logger = false, paymentProviders }: BuildOptions): Promise<App> {
+export async function buildApp({ config, db, replicas, logger = false, paymentProviders }: BuildOptions): Promise<App> {
   const app = Fastify({
     // stdout written without waiting: a burst of lines goes out in one write, not one system call each.
     ...(logger ? requestLogging(config, logger === true ? pino.destination({ dest: 1, sync: false }) : logger.stream) : { logger: false }),
@@ -77,6 +81,7 @@ export async function buildApp({ config, db, logger = false, paymentProviders }:
   await registerCompression(app);
   registerConditionalGet(app);
   await app.register(cookie);
+  registerReadReplicas(app, replicas);
   // Spec section 7: bodies are form-encoded, nested the qs way (params[number], ids[]).
   await app.register(formbody, { parser: (body) => qs.parse(body, { depth: 5, arrayLimit: 1000, parameterLimit: 2000 }) });
   await registerAbuseCounters(app);

@@ -29,6 +29,23 @@ const EnvSchema = z.object({
   /** The daily backup's cron (China time), or off; on by default in production only. */
   BACKUP_SCHEDULE: z.string().trim().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** Streaming replicas of DATABASE_URL's PostgreSQL, comma-separated, for the catalogue's reads (db/replicas.ts). */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): string[] => {
+      const urls = (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean);
+      const bad = urls.find((u) => !z.url().safeParse(u).success);
+      if (bad === undefined) return urls;
+      ctx.addIssue({ code: 'custom', message: `应为以逗号分隔的 PostgreSQL 地址（如 postgres://db2:5432/yc），无法识别「${bad}」` });
+      return z.NEVER;
+    }),
+  /** A replica further behind the primary than this is left out until it catches up; under the after-write cookie's 5 s (plugins/read-replicas.ts). */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100, '应至少为 100').max(4000, '不应超过 4000').default(1000),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A line for every answered request, for a store with no proxy in front keeping an access log. */
@@ -80,6 +97,9 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** DATABASE_REPLICA_URLS, empty when unset. */
+  replicaUrls: string[];
+  replicaMaxLagMs: number;
   dataDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   logRequests: boolean;
@@ -153,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST ?? (production ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
+    replicaUrls: e.DATABASE_REPLICA_URLS,
+    replicaMaxLagMs: e.REPLICA_MAX_LAG_MS,
     dataDir,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,

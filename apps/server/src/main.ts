@@ -5,11 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig, type AppConfig } from './config.js';
-import { createDb } from './db/client.js';
-import { connectionBudget, serverLimits } from './db/connection-budget.js';
+import pg from 'pg';
+import { createDb, withDefaultUser } from './db/client.js';
+import { connectionBudget, replicaBudget, serverLimits } from './db/connection-budget.js';
 import { openDatabase, type Database } from './db/database.js';
+import { databaseKey } from './db/pool.js';
+import { ReadReplicas } from './db/replicas.js';
 import { LOG_OPTIONS } from './lib/log-redact.js';
-import { answerWorkersMetrics } from './lib/metrics.js';
+import { answerWorkersMetrics, replicaCounts } from './lib/metrics.js';
 import { errorText } from './db/error-text.js';
 import { drainAndClose, stopWithinMs } from './lib/graceful-stop.js';
 import { JOBS_POOL, startJobs } from './jobs/boss.js';
@@ -25,6 +28,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const WORKER_DATABASE = 'YC_WORKER_DATABASE_URL';
 /** And each worker's pool size, from the connection budget. */
 const WORKER_POOL_MAX = 'YC_WORKER_POOL_MAX';
+/** And its pool size on each read replica, comma-separated in DATABASE_REPLICA_URLS' order. */
+const WORKER_REPLICA_POOLS = 'YC_WORKER_REPLICA_POOLS';
 /** The primary's own pool: the boot lock beside the migration, then the jobs' statements. */
 const PRIMARY_POOL = 4;
 /** LISTEN clients of each serving process (lib/event-bus.ts): chat, catalogue changes, session changes. */
@@ -64,8 +69,11 @@ async function main(): Promise<void> {
   );
   if (budget.over) log.warn(`${budget.text}：超过 max_connections，负载高时部分请求将答 503；请调小 DB_POOL_MAX 或 WEB_CONCURRENCY，或调大 max_connections`);
   else log.info(budget.text);
+  const replicaPools = await replicaPoolSizes(config, budget.perProcess, log);
   const stopServing =
-    config.webConcurrency > 1 ? await startWorkers(config, database, budget.perProcess, log) : await serveHere(config, database, budget.perProcess);
+    config.webConcurrency > 1
+      ? await startWorkers(config, database, budget.perProcess, replicaPools, log)
+      : await serveHere(config, database, budget.perProcess, replicaPools);
   // The jobs (arrival notices, expiries) send SMS and move orders from this process even when only workers build the app.
   useConfiguredSms(config.sms.sender, config.dataDir);
   wireDomains();
@@ -89,6 +97,38 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   announceStart(config, database, log);
+}
+
+/**
+ * Each read replica's pool size per serving process, from the replica's own max_connections. A replica
+ * away at start gets the primary's size: it is used once a check finds it up, with no restart.
+ */
+async function replicaPoolSizes(config: AppConfig, primarySize: number, log: Logger): Promise<number[]> {
+  const sizes: number[] = [];
+  for (const url of config.replicaUrls) {
+    const name = databaseKey({ connectionString: url });
+    const pool = new pg.Pool({ connectionString: withDefaultUser(url), max: 1, connectionTimeoutMillis: 3000 });
+    try {
+      const budget = replicaBudget(await serverLimits(pool), config.webConcurrency, config.dbPoolMax);
+      if (budget.over) log.warn(`只读副本 ${name}：${budget.text}：超过 max_connections，请调小 DB_POOL_MAX 或 WEB_CONCURRENCY`);
+      else log.info(`只读副本 ${name}：${budget.text}`);
+      sizes.push(budget.perProcess);
+    } catch (err) {
+      log.warn(`只读副本 ${name} 暂时无法连接 (${errorText(err)})：商品目录先由主库答复，副本恢复后自动使用，连接池按 ${primarySize} 个`);
+      sizes.push(primarySize);
+    } finally {
+      await pool.end();
+    }
+  }
+  return sizes;
+}
+
+/** The serving process's read replicas, checked once before it serves; none without DATABASE_REPLICA_URLS. */
+async function openReplicas(config: AppConfig, primary: pg.Pool, poolMax: number[]): Promise<ReadReplicas | undefined> {
+  if (!config.replicaUrls.length) return undefined;
+  const replicas = new ReadReplicas(primary, config.replicaUrls, { maxLagMs: config.replicaMaxLagMs, poolMax, counts: replicaCounts });
+  await replicas.ready();
+  return replicas;
 }
 
 /** Which mode, which address, where the data and the backups are: a JSON line for production's log collector, a sentence in the demo. */
@@ -118,31 +158,44 @@ function announceStart(config: AppConfig, database: Database, log: Logger): void
 }
 
 /** WEB_CONCURRENCY=1: the API in this process, on a pool of its own beside the jobs'. */
-async function serveHere(config: AppConfig, database: Database, poolMax: number): Promise<() => Promise<void>> {
+async function serveHere(config: AppConfig, database: Database, poolMax: number, replicaPools: number[]): Promise<() => Promise<void>> {
   const { db, pool } = createDb(database.url, poolMax);
-  const app = await buildApp({ config: { ...config, databaseUrl: database.url }, db, logger: true });
+  const replicas = await openReplicas(config, pool, replicaPools);
+  const app = await buildApp({ config: { ...config, databaseUrl: database.url }, db, replicas, logger: true });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
+    await replicas?.close();
     await pool.end();
     await database.close();
     throw err;
   }
   return async () => {
     await drainAndClose(app, config.drainMs);
+    await replicas?.close();
     await pool.end();
   };
 }
 
 /** Forks the workers and resolves once all of them listen; one that fails before that fails the start. */
-async function startWorkers(config: AppConfig, database: Database, poolMax: number, log: pino.Logger): Promise<() => Promise<void>> {
+async function startWorkers(
+  config: AppConfig,
+  database: Database,
+  poolMax: number,
+  replicaPools: number[],
+  log: pino.Logger,
+): Promise<() => Promise<void>> {
   let stopping = false;
   // /metrics, asked of any worker, answers every worker's figures added up here.
   answerWorkersMetrics();
   // An exit of one of these is a crash to respawn; an exit before listening is a failed start.
   const serving = new WeakSet<Worker>();
   const fork = (): Worker => {
-    const worker = cluster.fork({ [WORKER_DATABASE]: database.url, [WORKER_POOL_MAX]: String(poolMax) });
+    const worker = cluster.fork({
+      [WORKER_DATABASE]: database.url,
+      [WORKER_POOL_MAX]: String(poolMax),
+      [WORKER_REPLICA_POOLS]: replicaPools.join(','),
+    });
     worker.once('listening', () => serving.add(worker));
     worker.on('exit', (code, signal) => {
       if (stopping || !serving.has(worker)) return;
@@ -188,12 +241,14 @@ async function startWorkers(config: AppConfig, database: Database, poolMax: numb
 async function serveAsWorker(config: AppConfig): Promise<void> {
   const databaseUrl = process.env[WORKER_DATABASE] as string;
   const { db, pool } = createDb(databaseUrl, Number(process.env[WORKER_POOL_MAX]));
-  const app = await buildApp({ config: { ...config, databaseUrl }, db, logger: true });
+  const replicas = await openReplicas(config, pool, (process.env[WORKER_REPLICA_POOLS] ?? '').split(',').map(Number));
+  const app = await buildApp({ config: { ...config, databaseUrl }, db, replicas, logger: true });
   let closing = false;
   const stop = async (drainMs: number) => {
     if (closing) return;
     closing = true;
     await drainAndClose(app, drainMs);
+    await replicas?.close();
     await pool.end();
     process.exit(0);
   };

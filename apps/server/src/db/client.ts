@@ -25,6 +25,13 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** An idle connection is closed after this long (see createDb). */
 const IDLE_RELEASE_MS = 5 * 60_000;
 
+interface PoolOptions {
+  /** A read replica's pool gives up sooner: the primary answers in its place (db/replicas.ts). */
+  connectTimeoutMs?: number;
+  /** Shown in pg_stat_activity, so an operator sees which of the store's pools a connection belongs to. */
+  applicationName?: string;
+}
+
 /**
  * The pool reconnects by itself: a dropped connection is discarded and the next request opens a new
  * one, so the store serves again as soon as PostgreSQL is back. A connection it opened is kept while
@@ -34,13 +41,18 @@ const IDLE_RELEASE_MS = 5 * 60_000;
  * Only after minutes of quiet, far longer than any buyer's pause between lines, are the connections a
  * burst opened handed back, so the slots of max_connections return to the processes that need them.
  */
-export function createDb(url: string, max = 10): { db: Db; pool: pg.Pool } {
+export function createDb(
+  url: string,
+  max = 10,
+  { connectTimeoutMs = CONNECT_TIMEOUT_MS, applicationName }: PoolOptions = {},
+): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
     max,
     idleTimeoutMillis: IDLE_RELEASE_MS,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: connectTimeoutMs,
     keepAlive: true,
+    application_name: applicationName,
   });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process.
   pool.on('error', (err) => console.error('[db] idle connection error:', err.message));

@@ -58,3 +58,21 @@ export function connectionBudget(limits: Limits, c: Connections, poolMax?: numbe
     text: `数据库连接预算：每个 API 进程的连接池 ${perProcess} = ${source}；合计最多 ${total} 个连接，PostgreSQL 可用 ${usable} 个`,
   };
 }
+
+/**
+ * A read replica's connections are its own max_connections, shared by the serving processes' replica pools
+ * alone (no jobs, no LISTEN, no primary process there): DB_POOL_MAX when set, else the same floor and ceiling.
+ */
+export function replicaBudget(limits: Limits, workers: number, poolMax?: number): Budget {
+  const usable = limits.maxConnections - limits.reserved;
+  const perProcess = poolMax ?? Math.min(CEILING, Math.max(FLOOR, Math.floor((usable - MARGIN) / workers)));
+  const total = workers * perProcess;
+  const source = poolMax
+    ? 'DB_POOL_MAX'
+    : `(${limits.maxConnections} max_connections − ${limits.reserved} 保留 − ${MARGIN} 余量) ÷ ${workers} 个 API 进程，限 ${FLOOR}–${CEILING}`;
+  return {
+    perProcess,
+    over: total > usable,
+    text: `每个 API 进程的只读副本连接池 ${perProcess} = ${source}；合计最多 ${total} 个连接，副本可用 ${usable} 个`,
+  };
+}

@@ -39,3 +39,9 @@ export function isTooManyClients(err: unknown): boolean {
   for (const { code } of causes(err)) if (code === TOO_MANY_CLIENTS) return true;
   return false;
 }
+
+/** 40001 on a standby: a read cancelled because replaying the primary's changes needed what it held (a vacuum's cleanup). */
+export function isRecoveryConflict(err: unknown): boolean {
+  for (const { code } of causes(err)) if (code === '40001') return true;
+  return false;
+}

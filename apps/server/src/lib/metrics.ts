@@ -5,6 +5,7 @@
  */
 import cluster from 'node:cluster';
 import type pg from 'pg';
+import type { ReplicaCounts } from '../db/replicas.js';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const metricsRegistry = new Registry();
@@ -39,6 +40,43 @@ export const paymentNotifications = new Counter({
   labelNames: ['provider', 'outcome'] as const,
   registers: [metricsRegistry],
 });
+
+const replicaReads = new Counter({
+  name: 'yc_db_replica_reads_total',
+  help: 'Catalogue reads (listings, goods pages, facets, suggestions) answered by each read replica (host:port/database)',
+  labelNames: ['replica'] as const,
+  registers: [metricsRegistry],
+});
+
+export const primaryCatalogueReads = new Counter({
+  name: 'yc_db_catalogue_reads_on_primary_total',
+  help: 'Catalogue reads kept on the primary although read replicas are configured: after_write (the buyer wrote a moment ago) or no_replica (none usable)',
+  labelNames: ['reason'] as const,
+  registers: [metricsRegistry],
+});
+
+const replicaSkips = new Counter({
+  name: 'yc_db_replica_skips_total',
+  help: 'Catalogue reads that passed over a read replica: down, lagging (past REPLICA_MAX_LAG_MS), not_standby (promoted), or failed (the read ran again on the primary)',
+  labelNames: ['replica', 'reason'] as const,
+  registers: [metricsRegistry],
+});
+
+const replicaLag = new Gauge({
+  name: 'yc_db_replica_lag_seconds',
+  help: 'How far each read replica is behind the primary at the last check, as the time since the primary had what it has replayed (+Inf: down)',
+  labelNames: ['replica'] as const,
+  registers: [metricsRegistry],
+  // Every process checks the same replica: the workers' figures are one figure, not a sum.
+  aggregator: 'max',
+});
+
+/** What db/replicas.ts reports, counted here. */
+export const replicaCounts: ReplicaCounts = {
+  read: (replica) => replicaReads.inc({ replica }),
+  skipped: (replica, reason) => replicaSkips.inc({ replica, reason }),
+  lag: (replica, ms) => replicaLag.set({ replica }, ms / 1000),
+};
 
 /** The pools whose connections are counted: each app registers its own and removes it when it closes. */
 const pools = new Set<pg.Pool>();

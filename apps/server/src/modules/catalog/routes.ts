@@ -35,6 +35,8 @@ import { everydayPrice, goodsActivities, spike } from './offers.js';
 import { qualityReports } from './reports.js';
 import * as catalog from './service.js';
 
+// Listings, goods pages, facets and the home page's cards run on a read replica when one is usable (plugins/read-replicas.ts);
+// the offers' remaining quantities, the misses written and the buyer's own pages elsewhere stay on the primary.
 /** How long a listing or goods page is answered from memory; a change of the catalogue or of stock drops it sooner. */
 const CATALOGUE_REPLY_MS = 2_000;
 const CATALOGUE_REPLIES = 5_000;
@@ -50,7 +52,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     // A drug query ranks what the store bought before first, so its answer is the store's own.
     const store = request.query.keywords && buyer.kind === 'store' ? buyer.storeId : 0;
     const key = `${catalogueView(buyer)}|${store}|${JSON.stringify(request.query)}`;
-    return listings.send(reply, key, async () => ok(await catalog.listGoods(app.db, buyer, request.query)));
+    return listings.send(reply, key, async () => ok(await app.replicaRead(request, (db) => catalog.listGoods(db, buyer, request.query))));
   });
 
   app.post('/goods/search/miss', { schema: { body: SearchMissBody, response: { 200: Done } } }, async (request) => {
@@ -61,13 +63,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/goods/facets', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsFacets) } } }, async (request, reply) => {
     const buyer = buyerOf(request);
     const key = `${catalogueView(buyer)}|${JSON.stringify(request.query)}`;
-    return facetPages.send(reply, key, async () => ok(await goodsFacets(app.db, buyer, request.query)));
+    return facetPages.send(reply, key, async () => ok(await app.replicaRead(request, (db) => goodsFacets(db, buyer, request.query))));
   });
 
   app.get('/goods/detail/:id', { schema: { params: GoodsIdParams, response: { 200: Envelope(GoodsDetail) } } }, async (request, reply) => {
     const buyer = buyerOf(request);
     const key = `${catalogueView(buyer)}|${request.params.id}`;
-    return goodsPages.send(reply, key, async () => ok(await catalog.goodsDetail(app.db, buyer, request.params.id)));
+    return goodsPages.send(reply, key, async () => ok(await app.replicaRead(request, (db) => catalog.goodsDetail(db, buyer, request.params.id))));
   });
 
   app.get(
@@ -80,11 +82,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/goods/hot', { schema: { response: { 200: Envelope(GoodsCards) } } }, async (request) =>
-    ok(await catalog.hotGoods(app.db, buyerOf(request))),
+    ok(await app.replicaRead(request, (db) => catalog.hotGoods(db, buyerOf(request)))),
   );
 
   app.get('/index_wntj/:page', { schema: { params: RecommendParams, response: { 200: Envelope(GoodsCards) } } }, async (request) =>
-    ok(await catalog.recommended(app.db, buyerOf(request), request.params.page)),
+    ok(await app.replicaRead(request, (db) => catalog.recommended(db, buyerOf(request), request.params.page))),
   );
 
   app.get('/index/spike', { schema: { querystring: PageQuery, response: { 200: Envelope(SpikeList) } } }, async (request) =>
@@ -108,7 +110,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/focus/brand/:id',
     { schema: { params: z.object({ id: dbIdParam('品牌编号') }), querystring: BrandFocusQuery, response: { 200: Envelope(BrandFocus) } } },
-    async (request) => ok(await catalog.brandFocus(app.db, buyerOf(request), request.params.id, request.query)),
+    async (request) => ok(await app.replicaRead(request, (db) => catalog.brandFocus(db, buyerOf(request), request.params.id, request.query))),
   );
 
   app.get(

@@ -13,7 +13,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/goods/search',
     { config: { answersByUrl: suggestions }, schema: { querystring: GoodsSearchQuery, response: { 200: Envelope(GoodsSuggestions) } } },
-    async (request, reply) => suggestions.sendByUrl(reply, async () => ok(await suggest(app.db, request.query))),
+    async (request, reply) =>
+      suggestions.sendByUrl(reply, async () => ok(await app.replicaRead(request, (db) => suggest(db, request.query)))),
   );
 };
 
