@@ -220,3 +220,19 @@ export type OrderTraceCodes = z.infer<typeof OrderTraceCodes>;
 /** What one scan answers: the code as stored and the line's count, for the scan field's beep. */
 export const TraceScanResult = ScannedTraceCode.extend({ scanned: z.number().int(), quantity: z.number().int() });
 export type TraceScanResult = z.infer<typeof TraceScanResult>;
+
+/**
+ * GET and PUT /api/admin/settings/trace-codes (administrators): whether shipping waits for every drug
+ * line's 追溯码 (site setting trace_codes_required), 0/1 as the console's switches send it.
+ */
+export const TraceCodeSetting = z.strictObject({
+  required: z.preprocess(
+    (v) => (v === 'true' ? 1 : v === 'false' ? 0 : v),
+    z.coerce
+      .number({ message: '发货须扫追溯码参数不正确' })
+      .int('发货须扫追溯码参数不正确')
+      .min(0, '发货须扫追溯码参数不正确')
+      .max(1, '发货须扫追溯码参数不正确'),
+  ),
+});
+export type TraceCodeSetting = z.infer<typeof TraceCodeSetting>;

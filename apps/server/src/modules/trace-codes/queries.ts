@@ -1,11 +1,12 @@
 import { and, arrayContains, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { goods, goodsBatches, orderItems, orderLineBatches, orders, staff, traceCodes } from '../../db/schema/index.js';
+import { goods, goodsBatches, orderItems, orderLineBatches, orders, siteSettings, staff, traceCodes } from '../../db/schema/index.js';
 
 const shipped = isNull(traceCodes.returnedAt);
 const prefixOwner = alias(goods, 'prefix_owner');
 const holderOrder = alias(orders, 'holder_order');
+const REQUIRED_KEY = 'trace_codes_required';
 
 /** Codes on the line not returned: the boxes it ships. */
 const scannedOfLine =
@@ -140,4 +141,17 @@ export function codesForBuyer(db: DbOrTx, storeId: number, orderId: number) {
     .from(traceCodes)
     .where(and(eq(traceCodes.orderId, orderId), eq(traceCodes.storeId, storeId), shipped))
     .orderBy(asc(traceCodes.id));
+}
+
+/** The site setting trace_codes_required, its row locked so two administrators' switches log in turn. */
+export async function lockRequiredSetting(tx: DbOrTx) {
+  const [row] = await tx.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, REQUIRED_KEY)).for('update');
+  return row?.value === true;
+}
+
+export async function writeRequiredSetting(tx: DbOrTx, required: boolean) {
+  await tx
+    .insert(siteSettings)
+    .values({ key: REQUIRED_KEY, value: required })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: required } });
 }

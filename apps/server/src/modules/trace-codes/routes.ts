@@ -1,11 +1,23 @@
-/** The console's 追溯码 capture at outbound, under /api/admin beside the order's shipping. */
-import { AdminOrderParams, Answer, Done, Envelope, OrderTraceCodes, TraceCodeParams, TraceScanBody, TraceScanResult } from '@yc/contracts';
+/** The console's 追溯码 capture at outbound, under /api/admin beside the order's shipping, and the switch that makes shipping wait for it. */
+import {
+  AdminOrderParams,
+  Answer,
+  Done,
+  Envelope,
+  OrderTraceCodes,
+  TraceCodeParams,
+  TraceCodeSetting,
+  TraceScanBody,
+  TraceScanResult,
+} from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
 import { requireStaff, staffOf } from '../admin/shared/guard.js';
 import * as traceCodes from './service.js';
 
 const WAREHOUSE = requireStaff('warehouse');
+// Whether shipping waits for the codes is the administrators' to decide, not the warehouse's that would be held up.
+const ADMIN = requireStaff('admin');
 
 const traceCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,6 +41,19 @@ const traceCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = await traceCodes.removeCode(app.db, staffOf(request), request.params.id, request.params.codeId);
       return ok(null, `已删除追溯码 ${code}`);
+    },
+  );
+
+  app.get('/settings/trace-codes', { preHandler: ADMIN, schema: { response: { 200: Envelope(TraceCodeSetting) } } }, async () =>
+    ok(await traceCodes.traceCodeSetting(app.db)),
+  );
+
+  app.put(
+    '/settings/trace-codes',
+    { preHandler: ADMIN, schema: { body: TraceCodeSetting, response: { 200: Envelope(TraceCodeSetting) } } },
+    async (request) => {
+      const setting = await traceCodes.setTraceCodeSetting(app.db, staffOf(request), request.body);
+      return ok(setting, setting.required === 1 ? '已开启：发货须扫追溯码' : '已关闭：发货无须扫追溯码');
     },
   );
 };

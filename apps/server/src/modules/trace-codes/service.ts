@@ -4,7 +4,7 @@
  * trace_codes_required). A code leaves the store once; the rules here say why a scan is refused,
  * the unique index of trace_codes makes it hold between two scans at the same instant.
  */
-import type { OrderTraceCodes, TraceCode, TraceScanBody, TraceScanResult } from '@yc/contracts';
+import type { OrderTraceCodes, TraceCode, TraceCodeSetting, TraceScanBody, TraceScanResult } from '@yc/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { chinaDay } from '../../lib/china-day.js';
 import { seconds } from '../../lib/epoch-seconds.js';
@@ -134,4 +134,26 @@ export async function codesByLine(db: DbOrTx, storeId: number, orderId: number):
   const byLine = new Map<number, string[]>();
   for (const c of await q.codesForBuyer(db, storeId, orderId)) byLine.set(c.orderItemId, [...(byLine.get(c.orderItemId) ?? []), c.code]);
   return byLine;
+}
+
+/** Whether shipping waits for the codes, as the console's switch shows it. */
+export async function traceCodeSetting(db: DbOrTx): Promise<TraceCodeSetting> {
+  return { required: (await getSetting(db, 'trace_codes_required')) ? 1 : 0 };
+}
+
+/** An administrator turns the wait for codes on or off; the operation log keeps who did and what it was before. */
+export async function setTraceCodeSetting(db: Db, staff: StaffContext, body: TraceCodeSetting): Promise<TraceCodeSetting> {
+  return db.transaction(async (tx) => {
+    const before = await q.lockRequiredSetting(tx);
+    const required = body.required === 1;
+    await q.writeRequiredSetting(tx, required);
+    await audit(tx, staff, {
+      action: 'setting.update',
+      entity: 'setting',
+      entityId: 'trace_codes_required',
+      before: { trace_codes_required: before },
+      after: { trace_codes_required: required },
+    });
+    return { required: body.required };
+  });
 }
