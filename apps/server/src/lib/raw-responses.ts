@@ -39,3 +39,28 @@ export const drawnPicture = (what: string): RawResponse => fileResponse(`${what}
 
 /** The redirect to the picture uploaded in place of a drawn one. */
 export const uploadedInstead = (what: string): RawResponse => emptyResponse(`${what}已上传：Location 指向上传的文件`);
+
+/**
+ * A multipart upload as lib/uploads/read.ts reads it: the one file in the part `file`, and the short
+ * text fields the handler parses itself. Fastify validates no multipart body, so the route declares it
+ * as `schema.upload` for the OpenAPI document only (plugins/api-docs.ts makes it the request body).
+ */
+export interface UploadForm {
+  /** What the file is, and the types it may be. */
+  file: string;
+  fields?: z.ZodObject;
+}
+
+declare module 'fastify' {
+  interface FastifySchema {
+    upload?: UploadForm;
+  }
+}
+
+/** The upload of `what`: a file of a type `purpose` allows (checked by its bytes) or, without one, any file the call reads itself. */
+export function uploadForm(what: string, purpose?: UploadPurpose, fields?: z.ZodObject): UploadForm {
+  if (!purpose) return { file: what, fields };
+  const { types, maxBytes } = UPLOAD_PURPOSES[purpose];
+  const names = types.map((type) => type.toUpperCase()).join('/');
+  return { file: `${what}：${names}，不超过 ${maxBytes / 1024 / 1024} MB`, fields };
+}

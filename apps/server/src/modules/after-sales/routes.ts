@@ -15,13 +15,13 @@ import { requireAuth } from '../../plugins/session.js';
 import { acceptUploads, readUpload } from '../../lib/uploads/read.js';
 import { imageFile, uploadImage } from './images.js';
 import * as afterSales from './service.js';
-import { uploadResponse } from '../../lib/raw-responses.js';
+import { uploadForm, uploadResponse } from '../../lib/raw-responses.js';
 
 /** Returns and after-sales requests of the store's orders (/order/returnInfo, /order/afterSalesInfo). Multipart is for the pictures only. */
 const afterSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptUploads(app, 2);
 
-  app.post('/order/return/image', { schema: { response: { 200: Answer(AfterSaleImage) } } }, async (request) => {
+  app.post('/order/return/image', { schema: { upload: uploadForm('退货商品的照片', 'picture'), response: { 200: Answer(AfterSaleImage) } } }, async (request) => {
     const auth = requireAuth(request);
     const upload = await readUpload(request);
     return ok(await uploadImage(app.db, app.config.dataDir, auth, upload.file), '图片已上传');

@@ -22,7 +22,7 @@ import { acceptUploads, readUpload } from '../../lib/uploads/read.js';
 import * as chat from './service.js';
 import { buyerImageUrl } from './view.js';
 import { catchUp, sendBodyOf, serveFrames, SESSION_ENDED } from './socket.js';
-import { emptyResponse, uploadResponse } from '../../lib/raw-responses.js';
+import { emptyResponse, uploadForm, uploadResponse } from '../../lib/raw-responses.js';
 
 /** /api/chat: the buyer's side of the customer-service chat. Multipart is registered here for the picture upload only. */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +46,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await chat.readAsBuyer(deps, requireAuth(request), request.body.last_id)),
   );
 
-  app.post('/chat/image', { schema: { response: { 200: Answer(ChatImageUpload) } } }, async (request) => {
+  app.post('/chat/image', { schema: { upload: uploadForm('发给客服的图片', 'picture'), response: { 200: Answer(ChatImageUpload) } } }, async (request) => {
     const buyer = await chat.chattingStore(app.db, requireAuth(request));
     const upload = await readUpload(request);
     const by = { kind: 'store', id: buyer.storeId } as const;

@@ -4,7 +4,7 @@ import { ok, sendInline } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
 import { acceptUploads, parseFields, readUpload } from '../../lib/uploads/read.js';
 import * as receipts from './service.js';
-import { uploadResponse } from '../../lib/raw-responses.js';
+import { uploadForm, uploadResponse } from '../../lib/raw-responses.js';
 
 /** /hmdd: receipts of 含麻 orders. Multipart is registered here for this plugin's routes only. */
 const hmReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,7 @@ const hmReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await receipts.listHmOrders(app.db, requireAuth(request), request.query)),
   );
 
-  app.post('/hm/receipt', { schema: { response: { 200: Answer(HmOrder) } } }, async (request) => {
+  app.post('/hm/receipt', { schema: { upload: uploadForm('签收回执扫描件', 'document', HmReceiptFields), response: { 200: Answer(HmOrder) } } }, async (request) => {
     const auth = requireAuth(request);
     const upload = await readUpload(request);
     const fields = parseFields(HmReceiptFields, upload.fields);

@@ -10,7 +10,7 @@ import {
   PurchasePlanParams,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileResponse } from '../../lib/raw-responses.js';
+import { fileResponse, uploadForm } from '../../lib/raw-responses.js';
 import { ok, sendInline } from '../../lib/reply.js';
 import { writeSpreadsheet, XLSX_MIME } from '../../lib/spreadsheet-writer.js';
 import { acceptUploads, readUpload } from '../../lib/uploads/read.js';
@@ -47,7 +47,7 @@ const purchasePlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/purchase_plan',
-    { schema: { response: { 200: Answer(PurchasePlan) } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { upload: uploadForm('采购计划表格：Excel（.xlsx/.xls）或 CSV'), response: { 200: Answer(PurchasePlan) } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => {
       const auth = requireAuth(request);
       const { file } = await readUpload(request);

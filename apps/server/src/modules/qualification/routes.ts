@@ -10,7 +10,7 @@ import { ok, sendInline } from '../../lib/reply.js';
 import { requireAuth } from '../../plugins/session.js';
 import * as qualification from './service.js';
 import { acceptUploads, parseFields, readUpload } from '../../lib/uploads/read.js';
-import { uploadResponse } from '../../lib/raw-responses.js';
+import { uploadForm, uploadResponse } from '../../lib/raw-responses.js';
 
 /** /zzzj: qualification certificates. Multipart is registered here only, so no other route accepts uploads. */
 const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await qualification.listQualifications(app.db, requireAuth(request))),
   );
 
-  app.post('/user/zizhi', { schema: { response: { 200: Envelope(Qualification) } } }, async (request) => {
+  app.post('/user/zizhi', { schema: { upload: uploadForm('资质证件扫描件', 'document', QualificationUploadFields), response: { 200: Envelope(Qualification) } } }, async (request) => {
     const auth = requireAuth(request);
     const upload = await readUpload(request);
     const fields = parseFields(QualificationUploadFields, upload.fields);

@@ -60,6 +60,7 @@ import {
   UploadedUrl,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadForm } from '../../../lib/raw-responses.js';
 import { ok } from '../../../lib/reply.js';
 import { acceptUploads } from '../../../lib/uploads/read.js';
 import { deliverAfterRestock } from '../../arrival/restock-hook.js';
@@ -112,7 +113,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, request.body.on_sale === 1 ? '商品已上架' : '商品已下架');
   });
 
-  app.post('/goods/:id/images', { preHandler: MERCH, schema: { params: AdminGoodsParams, response: { 200: Answer(GoodsImages) } } }, async (request) =>
+  app.post('/goods/:id/images', { preHandler: MERCH, schema: { params: AdminGoodsParams, upload: uploadForm('商品图片', 'picture'), response: { 200: Answer(GoodsImages) } } }, async (request) =>
     ok(await media.addGoodsImage(app.db, dataDir, staffOf(request), request.params.id, await uploadedFor(request, 'picture')), '图片已上传'),
   );
   app.post('/goods/:id/images/remove', { preHandler: MERCH, schema: { params: AdminGoodsParams, body: GoodsImageBody, response: { 200: Answer(GoodsImages) } } }, async (request) =>
@@ -137,7 +138,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await media.deleteReport(app.db, dataDir, staffOf(request), request.params.id, request.params.rid);
     return ok(null, '检验报告已删除');
   });
-  app.post('/goods/:id/reports/:rid/file', { preHandler: MERCH, schema: { params: AdminReportParams, response: { 200: Answer(UploadedUrl) } } }, async (request) => {
+  app.post('/goods/:id/reports/:rid/file', { preHandler: MERCH, schema: { params: AdminReportParams, upload: uploadForm('药检报告文件', 'document'), response: { 200: Answer(UploadedUrl) } } }, async (request) => {
     const { id, rid } = request.params;
     return ok(
       { url: await media.setReportFile(app.db, dataDir, staffOf(request), id, rid, await uploadedFor(request, 'document')) },
@@ -151,7 +152,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/batches', { preHandler: STOCKISTS, config: { restocks: true }, schema: { body: AdminBatchReceiveBody, response: { 200: Answer(AdminBatch) } } }, async (request) =>
     ok(await batches.receiveBatch(app.db, staffOf(request), request.body), '批次已入库'),
   );
-  app.post('/batches/import', { preHandler: STOCKISTS, schema: { response: { 200: Answer(BatchImportPreview) } } }, async (request) =>
+  app.post('/batches/import', { preHandler: STOCKISTS, schema: { upload: uploadForm('批次导入表格：Excel（.xlsx/.xls）或 CSV'), response: { 200: Answer(BatchImportPreview) } } }, async (request) =>
     ok(await batchImport.previewBatchImport(app.db, staffOf(request), await uploadedFile(request))),
   );
   app.get('/batches/import/:id', { preHandler: STOCKISTS, schema: { params: BatchImportParams, response: { 200: Envelope(BatchImportPreview) } } }, async (request) =>
@@ -168,7 +169,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/batches/expired', { preHandler: STOCKISTS, schema: { querystring: AdminExpiredQuery, response: { 200: Envelope(AdminExpiryPage) } } }, async (request) =>
     ok(await expiry.expiredBatches(app.db, request.query)),
   );
-  app.post('/batches/:id/reports', { preHandler: STOCKISTS, schema: { params: AdminBatchParams, response: { 200: Answer(AdminBatch) } } }, async (request) =>
+  app.post('/batches/:id/reports', { preHandler: STOCKISTS, schema: { params: AdminBatchParams, upload: uploadForm('批次检验报告', 'document'), response: { 200: Answer(AdminBatch) } } }, async (request) =>
     ok(await batches.addBatchReport(app.db, dataDir, staffOf(request), request.params.id, await uploadedFor(request, 'document')), '检验报告已上传'),
   );
   app.post(
@@ -182,7 +183,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await batches.setBatchLock(app.db, staffOf(request), request.params.id, false, request.body.reason), '批次已解锁'),
   );
 
-  app.post('/goods/import', { preHandler: MERCH, schema: { response: { 200: Answer(ImportPreview) } } }, async (request) =>
+  app.post('/goods/import', { preHandler: MERCH, schema: { upload: uploadForm('商品导入表格：Excel（.xlsx/.xls）或 CSV'), response: { 200: Answer(ImportPreview) } } }, async (request) =>
     ok(await imports.previewImport(app.db, staffOf(request), await uploadedFile(request))),
   );
   app.get('/goods/import/:id', { preHandler: MERCH, schema: { params: ImportParams, response: { 200: Envelope(ImportPreview) } } }, async (request) =>
@@ -216,7 +217,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await taxonomy.deleteCategory(app.db, dataDir, staffOf(request), request.params.id);
     return ok(null, '分类已删除');
   });
-  app.post('/categories/:id/logo', { preHandler: MERCH, schema: { params: AdminIdParams, response: { 200: Answer(UploadedUrl) } } }, async (request) =>
+  app.post('/categories/:id/logo', { preHandler: MERCH, schema: { params: AdminIdParams, upload: uploadForm('分类图标', 'picture'), response: { 200: Answer(UploadedUrl) } } }, async (request) =>
     ok(
       { url: await taxonomy.setCategoryLogo(app.db, dataDir, staffOf(request), request.params.id, await uploadedFor(request, 'picture')) },
       '分类图标已上传',
@@ -237,7 +238,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await taxonomy.deleteBrand(app.db, dataDir, staffOf(request), request.params.id);
     return ok(null, '品牌已删除');
   });
-  app.post('/brands/:id/logo', { preHandler: MERCH, schema: { params: AdminIdParams, response: { 200: Answer(UploadedUrl) } } }, async (request) =>
+  app.post('/brands/:id/logo', { preHandler: MERCH, schema: { params: AdminIdParams, upload: uploadForm('品牌标志', 'picture'), response: { 200: Answer(UploadedUrl) } } }, async (request) =>
     ok(
       { url: await taxonomy.setBrandLogo(app.db, dataDir, staffOf(request), request.params.id, await uploadedFor(request, 'picture')) },
       '品牌标志已上传',
@@ -272,7 +273,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await storefront.deleteAd(app.db, dataDir, staffOf(request), request.params.id);
     return ok(null, '广告已删除');
   });
-  app.post('/ads/:id/picture', { preHandler: MERCH, schema: { params: AdminIdParams, response: { 200: Done } } }, async (request) => {
+  app.post('/ads/:id/picture', { preHandler: MERCH, schema: { params: AdminIdParams, upload: uploadForm('广告图片', 'picture'), response: { 200: Done } } }, async (request) => {
     await storefront.setAdPicture(app.db, dataDir, staffOf(request), request.params.id, await uploadedFor(request, 'picture'));
     return ok(null, '广告图片已上传');
   });

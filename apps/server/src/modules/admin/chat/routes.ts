@@ -29,7 +29,7 @@ import { findLiveStaffSession } from '../shared/session-queries.js';
 import { acceptUploads, readUpload } from '../../../lib/uploads/read.js';
 import type { StaffContext } from '../shared/session.js';
 import * as chat from './service.js';
-import { emptyResponse, uploadResponse } from '../../../lib/raw-responses.js';
+import { emptyResponse, uploadForm, uploadResponse } from '../../../lib/raw-responses.js';
 
 const CHAT_STAFF = requireStaff(...CHAT_STAFF_ROLES);
 
@@ -76,7 +76,7 @@ const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await chat.colleagues(app.db, staffOf(request))),
   );
 
-  app.post('/chat/conversations/:id/image', { preHandler: CHAT_STAFF, schema: { ...params, response: { 200: Answer(ChatImageUpload) } } }, async (request) => {
+  app.post('/chat/conversations/:id/image', { preHandler: CHAT_STAFF, schema: { ...params, upload: uploadForm('发给采购商的图片', 'picture'), response: { 200: Answer(ChatImageUpload) } } }, async (request) => {
     const upload = await readUpload(request);
     return ok(await chat.uploadImage(app.db, app.config.dataDir, staffOf(request), request.params.id, upload.file), '上传成功');
   });

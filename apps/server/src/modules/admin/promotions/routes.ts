@@ -41,6 +41,7 @@ import {
   UploadedUrl,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadForm } from '../../../lib/raw-responses.js';
 import { ok } from '../../../lib/reply.js';
 import { acceptUploads } from '../../../lib/uploads/read.js';
 import { uploadedFor } from '../catalog/uploads.js';
@@ -149,7 +150,7 @@ const promotionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await draw.deletePointsGoods(db, dataDir, staffOf(request), request.params.id);
     return ok(null, '积分礼品已删除');
   });
-  app.post('/points-goods/:id/image', { preHandler: MERCH, schema: { params: AdminIdParams, response: { 200: Answer(UploadedUrl) } } }, async (request) =>
+  app.post('/points-goods/:id/image', { preHandler: MERCH, schema: { params: AdminIdParams, upload: uploadForm('积分商品图片', 'picture'), response: { 200: Answer(UploadedUrl) } } }, async (request) =>
     ok(
       { url: await draw.setPointsGoodsImage(db, dataDir, staffOf(request), request.params.id, await uploadedFor(request, 'picture')) },
       '礼品图片已上传',
