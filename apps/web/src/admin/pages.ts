@@ -61,6 +61,7 @@ export const adminPages: AdminPage[] = [
   { path: 'feedback', label: '意见反馈', group: 'service', roles: ['merchandiser', 'account_manager'], Component: load(() => import('./content/feedback-page'), 'FeedbackPage') },
   { path: 'wanted', label: '品种求购', group: 'service', roles: ['merchandiser', 'account_manager'], Component: load(() => import('./content/wanted-page'), 'WantedPage') },
   { path: 'staff', label: '员工管理', group: 'system', roles: ['admin'], Component: load(() => import('./staff/staff-page'), 'StaffPage') },
+  { path: 'settings', label: '系统设置', group: 'system', roles: ['admin'], Component: load(() => import('./settings/settings-page'), 'SettingsPage') },
   { path: 'audit', label: '操作日志', group: 'system', roles: ['admin'], Component: load(() => import('./audit/audit-page'), 'AuditPage') },
   { path: 'chat', label: '在线客服', group: 'service', roles: ['customer_service', 'account_manager'], Component: load(() => import('./chat/chat-page'), 'ChatPage') },
 ];

@@ -10,6 +10,9 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'order.ship': '订单发货',
   'order.deliver': '标记送达',
   'order.complete': '确认完成',
+  'order.trace_code.scan': '扫入追溯码',
+  'order.trace_code.remove': '删除追溯码',
+  'setting.update': '修改系统设置',
   'after_sale.approve': '同意退货/售后',
   'after_sale.reject': '拒绝退货/售后',
   'hm_receipt.accept': '含麻回执审核通过',
@@ -94,6 +97,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
 export const AUDIT_ENTITY_TEXT: Record<string, string> = {
   store: '门店',
   order: '订单',
+  setting: '系统设置',
   after_sale: '退货/售后申请',
   staff: '员工',
   account_manager: '客户经理',

@@ -10,6 +10,7 @@ import { useOrder } from './api/orders';
 import { FulfilmentActions } from './fulfilment-actions';
 import { LineBatchModal, type HeldBatch } from './line-batch-modal';
 import { OrderStatusTag } from './order-status-tag';
+import { TraceScanSection } from './trace-scan-section';
 
 const LINE_TYPE: Record<string, string> = { gift: '赠品', hg: '换购' };
 const PAY_METHOD: Record<string, string> = { wallet: '余额支付', credit: '账期支付', online: '在线支付' };
@@ -108,6 +109,9 @@ export function OrderDetailPage() {
           )}
         />
       </Card>
+      <RoleGate roles={['warehouse']}>
+        <TraceScanSection orderId={order.id} />
+      </RoleGate>
       <LineBatchModal orderId={order.id} held={rebatching} onClose={() => setRebatching(null)} />
       <Card title="物流信息">
         <Space orientation="vertical" style={{ width: '100%' }}>
