@@ -2,6 +2,7 @@
  * The demo's 60-day history (issue 40): written through the store's API and services and moved back
  * to its days, it leaves every ledger and every shelf exact, and fills the pages it is for.
  */
+import { parseTraceCode } from '@yc/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WANTED } from '../../src/seed/data/history-desk.js';
@@ -266,6 +267,67 @@ describe('the demo history', () => {
       SELECT o.status::text FROM orders o JOIN accounts a ON a.id = o.account_id
       WHERE a.phone = '13800000003' AND o.status <> 'pending_approval'`);
     expect(approved.map((o) => o.status)).toEqual(['completed', 'completed']);
+  });
+
+  it('ships the demo member’s newest orders with a 追溯码 for every box of their drug lines, each of its goods’ 药品标识码', async () => {
+    // The catalogue: every drug has its own 药品标识码, devices and 中药饮片 are 无追溯码.
+    const [catalogue] = await rows<{ wrong: number; prefixes: number; drugs: number }>(sql`
+      SELECT count(*) FILTER (WHERE goods_type = 1 AND (rx_class IS NULL) <> trace_exempt)::int AS wrong,
+             count(DISTINCT trace_prefixes[1])::int AS prefixes, count(*) FILTER (WHERE NOT trace_exempt AND goods_type = 1)::int AS drugs
+      FROM goods`);
+    expect(catalogue.wrong).toBe(0);
+    expect(catalogue.prefixes).toBe(catalogue.drugs);
+
+    const lines = await rows<{
+      order_id: number;
+      status: string;
+      phone: string;
+      number: number;
+      exempt: boolean;
+      prefixes: string[];
+      codes: string[];
+    }>(sql`
+      SELECT o.id AS order_id, o.status::text AS status, a.phone, oi.number, g.trace_exempt AS exempt, g.trace_prefixes AS prefixes,
+             coalesce(array_agg(tc.code ORDER BY tc.id) FILTER (WHERE tc.id IS NOT NULL), '{}') AS codes
+      FROM orders o JOIN accounts a ON a.id = o.account_id JOIN order_items oi ON oi.order_id = o.id JOIN goods g ON g.id = oi.goods_id
+      LEFT JOIN trace_codes tc ON tc.order_item_id = oi.id AND tc.returned_at IS NULL
+      WHERE o.id IN (SELECT order_id FROM trace_codes)
+      GROUP BY o.id, a.phone, oi.id, g.id`);
+    const orders = new Set(lines.map((l) => l.order_id));
+    expect(orders.size).toBeGreaterThanOrEqual(3);
+    for (const l of lines) {
+      expect(l.phone).toBe(DEMO_MEMBER.username);
+      expect(['shipped', 'completed']).toContain(l.status);
+      // As many codes as boxes on a drug line, none on a 无追溯码 one; each a 20-digit code of the line's goods.
+      expect(l.codes.length).toBe(l.exempt ? 0 : l.number);
+      for (const code of l.codes) {
+        const parsed = parseTraceCode(code);
+        expect(parsed.ok && parsed.value.kind === 'nmpa' && l.prefixes.includes(parsed.value.prefix ?? '')).toBe(true);
+      }
+    }
+    // Each scanned before its order shipped, on the day it shipped.
+    const late = await rows(sql`
+      SELECT tc.id FROM trace_codes tc JOIN orders o ON o.id = tc.order_id
+      WHERE tc.scanned_at > o.shipped_at OR (tc.scanned_at AT TIME ZONE 'Asia/Shanghai')::date <> (o.shipped_at AT TIME ZONE 'Asia/Shanghai')::date`);
+    expect(late).toEqual([]);
+
+    // The member's order detail shows them line by line.
+    const member = await login(app, DEMO_MEMBER);
+    const [front] = await rows<{ id: number }>(sql`
+      SELECT o.id FROM orders o JOIN stores s ON s.id = o.store_id
+      WHERE s.company = '仁济大药房(朝阳店)' AND o.id IN (SELECT order_id FROM trace_codes) ORDER BY o.id DESC LIMIT 1`);
+    const orderId = front.id;
+    const info = (await getAs(app, `/api/order/info/${orderId}`, member)).json().data as {
+      items: { number: number; trace_codes: string[] }[];
+    };
+    const shown = info.items.flatMap((i) => i.trace_codes);
+    expect(shown.sort()).toEqual(
+      lines
+        .filter((l) => l.order_id === orderId)
+        .flatMap((l) => l.codes)
+        .sort(),
+    );
+    expect(shown.length).toBeGreaterThan(0);
   });
 
   it('records how every payment was made: none settled is left with the bill’s placeholder method', async () => {

@@ -19,7 +19,7 @@ import { STAFF_PASSWORD } from '../data/staff.js';
 import { buyerLogin, call, type Caller, Refused, staffLogin } from './calls.js';
 import { askAbout, type Desk, openDesk, replyFeedback, replyWanted, searchAndWant, sendFeedback } from './desk.js';
 import { claimFromCentre, exchangePoints } from './marketing.js';
-import { pay, place, type Placed, repayCredit, ship } from './orders.js';
+import { pay, place, type Placed, repayCredit, scanTraceCodes, ship } from './orders.js';
 import { openedDaysAgo, seedHistoryStores } from './stores.js';
 import { markDay, movableColumns, moveBack } from './time-shift.js';
 
@@ -28,6 +28,8 @@ interface Usual {
   step: number;
   /** Its top-level class: a store buys only within its 经营范围. */
   root: string;
+  /** A drug: each box ships with its 追溯码 (devices and 中药饮片 are 无追溯码). */
+  traced: boolean;
 }
 
 interface HistoryBuyer {
@@ -42,6 +44,8 @@ interface HistoryBuyer {
   sure: ReadonlyMap<number, 'unpaid' | 'kept'>;
   /** The demo's first store: each kind beside the orders (a chat, feedback, 求购) surely on its pages. */
   front: boolean;
+  /** A store of the demo member's (13800000001): its newest shipments carry their 追溯码. */
+  member: boolean;
   rng: Rng;
   /** Draws for what goes beside the orders (coupons, points, the service desk), apart from the orders' own. */
   asides: Rng;
@@ -73,6 +77,13 @@ const CREDIT_WITHIN_DAYS = 25;
  * another's is in PostgreSQL) inside the primary's pool of four; different stores take different locks.
  */
 const LANES = 2;
+/**
+ * Boxes scanned in the history: each 追溯码 is one scan of the console's outbound page (a transaction,
+ * 4-8 ms here), and the 60 days ship some 150,000 boxes of drugs, ten minutes of scanning. So the demo
+ * member's newest shipments carry theirs, newest first while they fit (a weekly restock of 2,000 boxes
+ * does not), the orders its 我的订单 opens on; the other shipments went out before the codes were scanned.
+ */
+const TRACE_CODE_BOXES = 600;
 
 export async function seedDemoHistory(db: Db, config: AppConfig, days: number): Promise<HistorySummary> {
   const started = Date.now();
@@ -162,6 +173,7 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
           : [[0, 'kept']],
       ),
       front: i === 0,
+      member: true,
       rng,
       asides: createRng(1500 + i),
     });
@@ -186,11 +198,14 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
       oneOffChance: 0.08,
       sure: new Map(),
       front: false,
+      member: false,
       rng,
       asides: createRng(2500 + o.storeId),
     });
   }
 
+  /** Orders of the demo member that will ship, by the day they are placed, with their drug boxes: the newest get 追溯码. */
+  const traceable: { daysAgo: number; boxes: number; order: { traced?: boolean } }[] = [];
   const today = new Date();
   for (const b of buyers) {
     const at = on(b.storeId);
@@ -206,7 +221,7 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
       const leftUnpaid = sure === 'unpaid' || (daysAgo === 0 && fate < 0.25);
       // Online (the sandbox) beside the wallet and 账期, as the demo's pharmacies pay; a 支付密码 check is a hash by design.
       const method = b.rng.pick(['wallet', 'wallet', 'credit', 'online', 'online'] as const);
-      const order: { placed?: Placed } = {};
+      const order: { placed?: Placed; traced?: boolean } = {};
       const withCoupon = restock && daysAgo <= COUPON_WITHIN_DAYS && b.asides.chance(0.5);
       at(daysAgo, () =>
         tolerate(async () => {
@@ -227,9 +242,14 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
         }),
       );
       if (fate < 0.07 || leftUnpaid) continue;
+      if (b.member && daysAgo >= 1) {
+        const boxes = lines.reduce((n, g, k) => n + (g.traced ? quantities[k].number : 0), 0);
+        traceable.push({ daysAgo, boxes, order });
+      }
       at(daysAgo - 1, () =>
         tolerate(async () => {
           if (!order.placed) return;
+          if (order.traced) await scanTraceCodes(app, db, warehouse, order.placed.id);
           await ship(app, warehouse, order.placed.id);
         }),
       );
@@ -270,6 +290,12 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
     for (let daysAgo = days; daysAgo > 0; daysAgo -= 15) at(daysAgo, () => tolerate(() => repayCredit(app, b.caller)));
     planAsides(b, at, days, { app, desk, warehouse, tolerate });
   }
+  let boxesLeft = TRACE_CODE_BOXES;
+  for (const t of traceable.sort((x, y) => x.daysAgo - y.daysAgo)) {
+    if (t.boxes > boxesLeft) continue;
+    t.order.traced = true;
+    boxesLeft -= t.boxes;
+  }
   planApprovals(on(buyers[0].storeId), days, {
     app,
     buyer: buyers[0],
@@ -303,7 +329,13 @@ async function inLanes(lanes: Step[][], width: number): Promise<void> {
 /** The goods a store may keep on its usual list: ordinary goods in stock, on sale, not 含麻 or 控销, each with its step of quantity. */
 async function orderableGoods(db: Db): Promise<Usual[]> {
   const rows = await db
-    .select({ id: goods.id, minQty: goods.minQty, midPack: goods.midPack, root: sql<string>`${goods.categoryKeys}[1]` })
+    .select({
+      id: goods.id,
+      minQty: goods.minQty,
+      midPack: goods.midPack,
+      root: sql<string>`${goods.categoryKeys}[1]`,
+      traceExempt: goods.traceExempt,
+    })
     .from(goods)
     .where(
       and(
@@ -316,7 +348,7 @@ async function orderableGoods(db: Db): Promise<Usual[]> {
       ),
     )
     .orderBy(goods.id);
-  return rows.map((r) => ({ id: r.id, step: Math.max(r.minQty, r.midPack), root: r.root }));
+  return rows.map((r) => ({ id: r.id, step: Math.max(r.minQty, r.midPack), root: r.root, traced: !r.traceExempt }));
 }
 
 async function usualGoods(db: Db, storeId: number, rng: Rng, catalogue: readonly Usual[], n: number): Promise<Usual[]> {

@@ -1,5 +1,9 @@
-/** How the history's buyers order and pay, as the cart, the checkout and the pay pages call the store. */
+/** How the history's buyers order and pay, as the cart, the checkout and the pay pages call the store, and how the warehouse ships. */
+import type { OrderTraceCodes } from '@yc/contracts';
+import { inArray } from 'drizzle-orm';
 import type { App } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { goods } from '../../db/schema/index.js';
 import { DEMO_PAY_PASSWORD } from '../data/demo-accounts.js';
 import { call, type Caller, confirmSandbox } from './calls.js';
 import { bestCouponOn } from './marketing.js';
@@ -71,4 +75,32 @@ export async function ship(app: App, warehouse: Caller, orderId: number): Promis
     carrier: '顺丰速运',
     tracking_no: `SF${String(orderId).padStart(12, '0')}`,
   });
+}
+
+/** A box's 20-digit 追溯码: its goods' 药品标识码, then the line and the box (unique in the demo, as a box's code is). */
+export const traceCodeOf = (prefix: string, orderItemId: number, box: number): string =>
+  `${prefix}${String(orderItemId).padStart(9, '0')}${String(box).padStart(4, '0')}`;
+
+/** The warehouse scans a code for each box of the order's drug lines, as its outbound page sends them, one scan a box. */
+export async function scanTraceCodes(app: App, db: Db, warehouse: Caller, orderId: number): Promise<void> {
+  const url = `/api/admin/orders/${orderId}/trace-codes`;
+  const sheet = await call<OrderTraceCodes>(app, warehouse, 'GET', url);
+  const lines = sheet.lines.filter((l) => !l.trace_exempt);
+  if (!lines.length) return;
+  const rows = await db
+    .select({ id: goods.id, prefixes: goods.tracePrefixes })
+    .from(goods)
+    .where(
+      inArray(
+        goods.id,
+        lines.map((l) => l.goods_id),
+      ),
+    );
+  const prefixOf = new Map(rows.map((r) => [r.id, r.prefixes[0]]));
+  for (const line of lines) {
+    const prefix = prefixOf.get(line.goods_id);
+    if (!prefix) throw new Error(`goods ${line.goods_id} has no 药品标识码 and is not 无追溯码`);
+    for (let box = line.codes.length; box < line.quantity; box++)
+      await call(app, warehouse, 'POST', url, { order_item_id: line.order_item_id, code: traceCodeOf(prefix, line.order_item_id, box) });
+  }
 }

@@ -24,6 +24,12 @@ function rxClassOf(index: number, g: Pick<GoodsSeed, 'kind' | 'is_decoction_piec
   return index % 3 === 0 ? '乙类OTC' : '甲类OTC';
 }
 
+/**
+ * The 药品标识码 of a drug's 20-digit 追溯码 (8 and six digits): its place in the catalogue, so each of the
+ * seed's million goods at most has its own.
+ */
+export const tracePrefixOf = (index: number): string => `8${pad(index, 6)}`;
+
 /** `index`: the goods' place in the catalogue; null for a package, which has no regulatory data of its own. */
 export function regulatoryOf(index: number | null, g: GoodsSeed) {
   const cold = g.storage === '冷藏' ? COLD_CHAIN_DEFAULT : null;
@@ -34,6 +40,9 @@ export function regulatoryOf(index: number | null, g: GoodsSeed) {
     ybClass: listed ? ybClassOf(index) : ('非医保' as const),
     ybCode: listed ? ybCodeOf(index, g) : '',
     rxClass,
+    // Devices and 中药饮片 (no 处方/OTC class) carry no 药品追溯码: they ship without a scan.
+    tracePrefixes: rxClass ? [tracePrefixOf(index)] : [],
+    traceExempt: rxClass === null,
     isEssential: listed && index % 4 === 0,
     isVbp: rxClass === '处方药' && index % 5 === 0,
     isNegotiated: listed && rxClass === '处方药' && index % 11 === 0,
