@@ -26,6 +26,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request made afresh, in the process that sends them (not with `workers`): a path of its own. */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
     /** Worker threads that send the requests, so the load does not share the server's event loop. */
     workers?: number;
   }
