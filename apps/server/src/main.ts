@@ -137,6 +137,7 @@ function announceStart(config: AppConfig, database: Database, log: Logger): void
     database.clusterDir && !database.clusterDir.startsWith(config.dataDir) ? `，PostgreSQL 数据在 ${database.clusterDir}` : '';
   const where = database.kind === 'embedded' ? `内置 PostgreSQL，数据目录 ${config.dataDir}${clusterAt}` : '外部 PostgreSQL (DATABASE_URL)';
   const workers = config.webConcurrency > 1 ? `，${config.webConcurrency} 个 API 进程` : '';
+  const replicas = config.replicaUrls.length ? `，${config.replicaUrls.length} 个只读副本` : '';
   const backups = `，备份目录 ${config.backup.dir}`;
   if (config.production) {
     log.info(
@@ -149,12 +150,13 @@ function announceStart(config: AppConfig, database: Database, log: Logger): void
         backupDir: config.backup.dir,
         backupSchedule: config.backup.schedule ?? 'off',
         workers: config.webConcurrency,
+        replicas: config.replicaUrls.length,
       },
       '药采云医药批发商城已启动（生产模式）',
     );
     return;
   }
-  console.log(`\n药采云医药批发商城已启动（演示模式）: http://localhost:${config.port}  (${where}${backups}${workers})\n`);
+  console.log(`\n药采云医药批发商城已启动（演示模式）: http://localhost:${config.port}  (${where}${backups}${workers}${replicas})\n`);
 }
 
 /** WEB_CONCURRENCY=1: the API in this process, on a pool of its own beside the jobs'. */

@@ -20,6 +20,8 @@ import { goods, walletLedger } from '../../src/db/schema/index.js';
 import { metricsRegistry, replicaCounts } from '../../src/lib/metrics.js';
 import { seedIfEmpty } from '../../src/seed/index.js';
 import { createBuyer, seedGoods, sessionCookie, stockBatches } from '../fixtures.js';
+import { freePort } from '../../src/db/embedded.js';
+import { ask, spawnStore, started } from './store-under-load.js';
 import { allowReplication, primaryDatabase, primaryForReplicas, startReplica, type StreamingReplica } from './streaming-replica.js';
 
 const MAX_LAG_MS = 1000;
@@ -234,6 +236,34 @@ describe.skipIf(!!skip)(`read replicas (DATABASE_REPLICA_URLS)${skip ? `: skippe
     expect((await listing()).statusCode).toBe(200);
     expect(await replicaReadCount()).toBe(before + 1);
   });
+});
+
+describe.skipIf(!!skip)(`npm start with DATABASE_REPLICA_URLS${skip ? `: skipped, ${skip}` : ''}`, () => {
+  it('sizes each worker’s replica pool from the replica’s max_connections, and the workers read the catalogue there', async () => {
+    const port = await freePort();
+    const store = spawnStore({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
+      DATABASE_REPLICA_URLS: replica.url(DATABASE),
+      PORT: String(port),
+      WEB_CONCURRENCY: '2',
+    });
+    try {
+      await started(store);
+      expect(store.log()).toContain('2 个 API 进程，1 个只读副本');
+      expect(store.log()).toMatch(
+        new RegExp(
+          `只读副本 ${REPLICA()}：每个 API 进程的只读副本连接池 \\d+ = \\(\\d+ max_connections − \\d+ 保留 − 5 余量\\) ÷ 2 个 API 进程`,
+        ),
+      );
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => ask(port, i)));
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text());
+      expect(metrics).toContain(`yc_db_replica_reads_total{replica="${REPLICA()}"} 6`);
+    } finally {
+      store.child.kill('SIGTERM');
+      expect(await store.exited).toBe(0);
+    }
+  }, 120_000);
 });
 
 describe('DATABASE_REPLICA_URLS and REPLICA_MAX_LAG_MS', () => {

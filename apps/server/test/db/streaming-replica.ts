@@ -128,10 +128,22 @@ export async function startReplica(): Promise<StreamingReplica> {
   try {
     // A fast checkpoint: the default spreads it over minutes of the primary's checkpoint_timeout.
     run('pg_basebackup', ['-h', '127.0.0.1', '-p', '5432', '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '-c', 'fast']);
-    // Debian keeps the primary's configuration outside its data directory, so the copy has none of its own.
+    // Debian keeps the primary's configuration outside its data directory, so the copy has none of its own; a hot
+    // standby refuses to start with fewer of these than its primary has.
+    const limits = await onPrimary<{ name: string; setting: string }>(
+      `SELECT name, setting FROM pg_settings WHERE name IN ('max_connections', 'max_worker_processes', 'max_wal_senders',
+         'max_prepared_transactions', 'max_locks_per_transaction')`,
+    );
     fs.writeFileSync(
       path.join(data, 'postgresql.conf'),
-      `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\nhot_standby = on\n`,
+      [
+        `port = ${port}`,
+        `listen_addresses = '127.0.0.1'`,
+        `unix_socket_directories = '${dir}'`,
+        'hot_standby = on',
+        ...limits.map((l) => `${l.name} = ${l.setting}`),
+        '',
+      ].join('\n'),
     );
     fs.writeFileSync(path.join(data, 'pg_hba.conf'), 'local all all trust\nhost all all 127.0.0.1/32 trust\n');
     if (asRoot) execFileSync('chown', ['postgres', path.join(data, 'postgresql.conf'), path.join(data, 'pg_hba.conf')]);
