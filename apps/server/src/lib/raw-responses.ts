@@ -11,6 +11,8 @@ const BYTES = z.string().meta({ format: 'binary' });
 export interface RawResponse {
   description: string;
   content?: Record<string, { schema: z.ZodType }>;
+  /** Response headers worth documenting, as JSON schemas (what @fastify/swagger reads). */
+  headers?: Record<string, { type: 'string'; description: string }>;
   /** 'null': no body at all. */
   type?: 'null';
 }
@@ -19,6 +21,12 @@ export interface RawResponse {
 export const fileResponse = (description: string, mediaTypes: readonly string[]): RawResponse => ({
   description,
   content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: BYTES }])),
+});
+
+/** A file to save (lib/reply.ts sendAttachment): the download carries its own name. */
+export const attachmentResponse = (description: string, mediaTypes: readonly string[]): RawResponse => ({
+  ...fileResponse(description, mediaTypes),
+  headers: { 'content-disposition': { type: 'string', description: "attachment; filename*=UTF-8''文件名（URL 编码），保存时用的文件名" } },
 });
 
 /** An HTML page. */

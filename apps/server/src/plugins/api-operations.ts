@@ -357,6 +357,7 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   'GET /api/admin/after-sales/{id}/images/{name}': '售后申请的照片',
   'POST /api/admin/after-sales/{id}/approve': '同意退货或售后申请',
   'POST /api/admin/after-sales/{id}/reject': '驳回退货或售后申请',
+  'POST /api/admin/after-sales/{id}/trace-codes': '退货入库时扫回一个追溯码',
   'GET /api/admin/hm-receipts': '含麻订单的签收回执',
   'GET /api/admin/orders/{id}/hm-receipt': '下载含麻订单的签收回执',
   'POST /api/admin/orders/{id}/hm-receipt/accept': '审核通过含麻订单的签收回执',

@@ -28,7 +28,10 @@ interface Operation {
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: Schema }>; headers?: Record<string, { schema?: Schema; description?: string }> }
+  >;
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
@@ -157,9 +160,14 @@ describe('the operations of /api/docs/json', () => {
     expect(doc.paths['/api/hm/receipt'].post.requestBody?.content['multipart/form-data'].schema?.properties).toHaveProperty('order_id');
   });
 
-  it('says the delivery notes (随货同行单) answer a PDF', () => {
+  it('says the delivery notes (随货同行单) answer a PDF to save, under its own name', () => {
     for (const path of ['/api/order/{id}/delivery_note', '/api/admin/orders/{id}/delivery_note']) {
-      expect(doc.paths[path].get.responses['200'].content).toEqual({ 'application/pdf': { schema: { type: 'string', format: 'binary' } } });
+      const success = doc.paths[path].get.responses['200'];
+      expect(success.content).toEqual({ 'application/pdf': { schema: { type: 'string', format: 'binary' } } });
+      expect(success.headers?.['content-disposition']).toMatchObject({
+        schema: { type: 'string' },
+        description: expect.stringContaining('attachment'),
+      });
     }
   });
 

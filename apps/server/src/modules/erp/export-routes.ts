@@ -1,6 +1,6 @@
 import { OrderExportQuery } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileResponse } from '../../lib/raw-responses.js';
+import { attachmentResponse } from '../../lib/raw-responses.js';
 import { sendAttachment } from '../../lib/reply.js';
 import { XLSX_MIME } from '../../lib/spreadsheet-writer.js';
 import { requireAuth } from '../../plugins/session.js';
@@ -13,7 +13,7 @@ const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: OrderExportQuery,
-        response: { 200: fileResponse('发货明细（每个发货批次一行）：.xlsx 或 UTF-8 CSV', [XLSX_MIME, 'text/csv']) },
+        response: { 200: attachmentResponse('发货明细（每个发货批次一行）：.xlsx 或 UTF-8 CSV', [XLSX_MIME, 'text/csv']) },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },

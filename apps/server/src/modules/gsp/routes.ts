@@ -1,6 +1,6 @@
 import { OrderBatchParams, OrderParams } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyResponse, fileResponse } from '../../lib/raw-responses.js';
+import { attachmentResponse, emptyResponse } from '../../lib/raw-responses.js';
 import { sendAttachment } from '../../lib/reply.js';
 import { perStoreDocumentLimit } from '../../plugins/document-limit.js';
 import { requireAuth } from '../../plugins/session.js';
@@ -10,7 +10,7 @@ import * as gsp from './service.js';
 const gspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:id/delivery_note',
-    { schema: { params: OrderParams, response: { 200: fileResponse('随货同行单 PDF', ['application/pdf']) } }, config: perStoreDocumentLimit },
+    { schema: { params: OrderParams, response: { 200: attachmentResponse('随货同行单 PDF', ['application/pdf']) } }, config: perStoreDocumentLimit },
     async (request, reply) => {
       const note = await gsp.buyerDeliveryNote(app.db, requireAuth(request), request.params.id);
       return sendAttachment(reply, { mime: 'application/pdf', fileName: note.fileName, body: note.data });
@@ -26,7 +26,7 @@ const gspRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/supplier_documents',
-    { schema: { response: { 200: fileResponse('首营资料 ZIP', ['application/zip']) } }, config: perStoreDocumentLimit },
+    { schema: { response: { 200: attachmentResponse('首营资料 ZIP', ['application/zip']) } }, config: perStoreDocumentLimit },
     async (request, reply) => {
       const pack = await gsp.supplierDocuments(app.db, requireAuth(request));
       return sendAttachment(reply, { mime: 'application/zip', fileName: pack.fileName, body: pack.data });

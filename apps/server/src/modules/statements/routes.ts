@@ -1,7 +1,7 @@
 import { Answer, CreatedId, DisputeLineBody, Envelope, Statement, StatementMonths, StatementParams } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileResponse } from '../../lib/raw-responses.js';
+import { attachmentResponse } from '../../lib/raw-responses.js';
 import { ok, sendAttachment } from '../../lib/reply.js';
 import { XLSX_MIME } from '../../lib/spreadsheet-writer.js';
 import { perStoreDocumentLimit } from '../../plugins/document-limit.js';
@@ -21,7 +21,7 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/statements/:month/pdf',
-    { schema: { params: StatementParams, response: { 200: fileResponse('对账单 PDF', ['application/pdf']) } }, config: perStoreDocumentLimit },
+    { schema: { params: StatementParams, response: { 200: attachmentResponse('对账单 PDF', ['application/pdf']) } }, config: perStoreDocumentLimit },
     async (request, reply) => {
       const file = await statementPdf(app.db, requireAuth(request).storeId, request.params.month);
       return sendAttachment(reply, { mime: 'application/pdf', fileName: file.fileName, body: file.data });
@@ -30,7 +30,7 @@ const statementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/statements/:month/xlsx',
-    { schema: { params: StatementParams, response: { 200: fileResponse('对账单 Excel（.xlsx）', [XLSX_MIME]) } } },
+    { schema: { params: StatementParams, response: { 200: attachmentResponse('对账单 Excel（.xlsx）', [XLSX_MIME]) } } },
     async (request, reply) => {
       const file = await statementXlsx(app.db, requireAuth(request).storeId, request.params.month);
       return sendAttachment(reply, { mime: XLSX_MIME, fileName: file.fileName, body: file.data });

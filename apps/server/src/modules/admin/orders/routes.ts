@@ -24,7 +24,7 @@ import {
   ShipBody,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileResponse, uploadResponse } from '../../../lib/raw-responses.js';
+import { attachmentResponse, fileResponse, uploadResponse } from '../../../lib/raw-responses.js';
 import { ok, sendAttachment, sendInline } from '../../../lib/reply.js';
 import { requireStaff, staffOf } from '../shared/guard.js';
 import * as lineBatch from './batch-override.js';
@@ -44,7 +44,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await orders.orderDetail(app.db, staffOf(request), request.params.id)),
   );
 
-  app.get('/orders/:id/delivery_note', { preHandler: WAREHOUSE, schema: { params: AdminOrderParams, response: { 200: fileResponse('随货同行单 PDF', ['application/pdf']) } } }, async (request, reply) => {
+  app.get('/orders/:id/delivery_note', { preHandler: WAREHOUSE, schema: { params: AdminOrderParams, response: { 200: attachmentResponse('随货同行单 PDF', ['application/pdf']) } } }, async (request, reply) => {
     const note = await orders.deliveryNote(app.db, staffOf(request), request.params.id);
     return sendAttachment(reply, { mime: 'application/pdf', fileName: note.fileName, body: note.data });
   });
