@@ -236,3 +236,20 @@ export const TraceCodeSetting = z.strictObject({
   ),
 });
 export type TraceCodeSetting = z.infer<typeof TraceCodeSetting>;
+
+/** POST /api/admin/after-sales/:id/trace-codes: a box of a return, scanned back at the warehouse. */
+export const AfterSaleTraceParams = z.object({ id: dbIdParam('退货申请编号') });
+export const TraceReturnBody = z.strictObject({ code: scannedCode });
+export type TraceReturnBody = z.infer<typeof TraceReturnBody>;
+
+/** What one scan-back answers: the code, its line, and how many of the line's returned boxes are back. */
+export const TraceReturnResult = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  order_item_id: z.number().int(),
+  name: z.string(),
+  returned_at: z.number().int(),
+  returned: z.number().int(),
+  quantity: z.number().int(),
+});
+export type TraceReturnResult = z.infer<typeof TraceReturnResult>;

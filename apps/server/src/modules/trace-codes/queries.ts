@@ -1,7 +1,17 @@
-import { and, arrayContains, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { goods, goodsBatches, orderItems, orderLineBatches, orders, siteSettings, staff, traceCodes } from '../../db/schema/index.js';
+import {
+  afterSales,
+  goods,
+  goodsBatches,
+  orderItems,
+  orderLineBatches,
+  orders,
+  siteSettings,
+  staff,
+  traceCodes,
+} from '../../db/schema/index.js';
 
 const shipped = isNull(traceCodes.returnedAt);
 const prefixOwner = alias(goods, 'prefix_owner');
@@ -154,4 +164,53 @@ export async function writeRequiredSetting(tx: DbOrTx, required: boolean) {
     .insert(siteSettings)
     .values({ key: REQUIRED_KEY, value: required })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: required } });
+}
+
+/** A return request, its row locked so two scans of its boxes count in turn. */
+export async function lockAfterSale(tx: DbOrTx, afterSaleId: number) {
+  const [row] = await tx
+    .select({ id: afterSales.id, orderId: afterSales.orderId, type: afterSales.type, status: afterSales.status, orderNo: orders.orderNo })
+    .from(afterSales)
+    .innerJoin(orders, eq(orders.id, afterSales.orderId))
+    .where(eq(afterSales.id, afterSaleId))
+    .for('update', { of: afterSales });
+  return row;
+}
+
+/** The code's row on this order, out or already back (the newest when it went out more than once), with its line's name. */
+export async function codeOfOrder(tx: DbOrTx, orderId: number, code: string) {
+  const [row] = await tx
+    .select({ id: traceCodes.id, orderItemId: traceCodes.orderItemId, returnedAt: traceCodes.returnedAt, name: orderItems.name })
+    .from(traceCodes)
+    .innerJoin(orderItems, eq(orderItems.id, traceCodes.orderItemId))
+    .where(and(eq(traceCodes.orderId, orderId), eq(traceCodes.code, code)))
+    .orderBy(sql`${traceCodes.returnedAt} IS NULL DESC`, sql`${traceCodes.id} DESC`)
+    .limit(1);
+  return row;
+}
+
+/** The order's return requests still standing (pending or approved), for the boxes each line sends back. */
+export function standingReturns(tx: DbOrTx, orderId: number) {
+  return tx
+    .select({ items: afterSales.items })
+    .from(afterSales)
+    .where(and(eq(afterSales.orderId, orderId), eq(afterSales.type, 'return'), inArray(afterSales.status, ['pending', 'approved'])));
+}
+
+export async function returnedOfLine(tx: DbOrTx, orderItemId: number) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(traceCodes)
+    .where(and(eq(traceCodes.orderItemId, orderItemId), isNotNull(traceCodes.returnedAt)));
+  return row?.n ?? 0;
+}
+
+/** The box is back: its code is free to go out again with another order. */
+export async function markReturned(tx: DbOrTx, codeId: number) {
+  const [row] = await tx
+    .update(traceCodes)
+    .set({ returnedAt: new Date() })
+    .where(and(eq(traceCodes.id, codeId), shipped))
+    .returning({ returnedAt: traceCodes.returnedAt });
+  return row?.returnedAt ?? null;
 }

@@ -1,12 +1,15 @@
 /** The console's 追溯码 capture at outbound, under /api/admin beside the order's shipping, and the switch that makes shipping wait for it. */
 import {
   AdminOrderParams,
+  AfterSaleTraceParams,
   Answer,
   Done,
   Envelope,
   OrderTraceCodes,
   TraceCodeParams,
   TraceCodeSetting,
+  TraceReturnBody,
+  TraceReturnResult,
   TraceScanBody,
   TraceScanResult,
 } from '@yc/contracts';
@@ -41,6 +44,18 @@ const traceCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const code = await traceCodes.removeCode(app.db, staffOf(request), request.params.id, request.params.codeId);
       return ok(null, `已删除追溯码 ${code}`);
+    },
+  );
+
+  app.post(
+    '/after-sales/:id/trace-codes',
+    {
+      preHandler: WAREHOUSE,
+      schema: { params: AfterSaleTraceParams, body: TraceReturnBody, response: { 200: Answer(TraceReturnResult) } },
+    },
+    async (request) => {
+      const back = await traceCodes.returnCode(app.db, staffOf(request), request.params.id, request.body);
+      return ok(back, `已扫回 ${back.returned}/${back.quantity}`);
     },
   );
 

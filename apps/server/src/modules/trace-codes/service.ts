@@ -4,7 +4,16 @@
  * trace_codes_required). A code leaves the store once; the rules here say why a scan is refused,
  * the unique index of trace_codes makes it hold between two scans at the same instant.
  */
-import type { OrderTraceCodes, TraceCode, TraceCodeSetting, TraceScanBody, TraceScanResult } from '@yc/contracts';
+import {
+  AFTER_SALE_STATUS_TEXT,
+  type OrderTraceCodes,
+  type TraceCode,
+  type TraceCodeSetting,
+  type TraceReturnBody,
+  type TraceReturnResult,
+  type TraceScanBody,
+  type TraceScanResult,
+} from '@yc/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { chinaDay } from '../../lib/china-day.js';
 import { seconds } from '../../lib/epoch-seconds.js';
@@ -155,5 +164,48 @@ export async function setTraceCodeSetting(db: Db, staff: StaffContext, body: Tra
       after: { trace_codes_required: required },
     });
     return { required: body.required };
+  });
+}
+
+/**
+ * A box of a return scanned back at the warehouse: its code must have gone out with the return's
+ * order on a line the store sends back, and no more codes come back on a line than its standing
+ * returns send. Once back, the code may go out again with another order.
+ */
+export async function returnCode(db: Db, staff: StaffContext, afterSaleId: number, body: TraceReturnBody): Promise<TraceReturnResult> {
+  const { code } = body.code;
+  return db.transaction(async (tx) => {
+    const request = await q.lockAfterSale(tx, afterSaleId);
+    if (!request) throw notFound('退货申请');
+    if (request.type !== 'return') throw refuse('只有退货申请可以扫回追溯码');
+    if (request.status !== 'pending' && request.status !== 'approved')
+      throw refuse(`该退货申请${AFTER_SALE_STATUS_TEXT[request.status]}，不能扫回追溯码`);
+    const row = await q.codeOfOrder(tx, request.orderId, code);
+    if (!row) throw refuse(`追溯码 ${code} 未随订单 ${request.orderNo} 发出，不能退回`);
+    if (row.returnedAt) throw refuse(`追溯码 ${code} 已于${chinaDay(row.returnedAt)}退回，请勿重复扫码`);
+    const asked = (await q.standingReturns(tx, request.orderId))
+      .flatMap((r) => r.items)
+      .filter((i) => i.order_item_id === row.orderItemId)
+      .reduce((n, i) => n + i.number, 0);
+    if (asked === 0) throw refuse(`追溯码 ${code} 属于「${row.name}」，该商品不在退货申请中`);
+    const returned = await q.returnedOfLine(tx, row.orderItemId);
+    if (returned >= asked) throw refuse(`「${row.name}」退货 ${asked} 件，已扫回 ${asked} 个追溯码`);
+    const returnedAt = await q.markReturned(tx, row.id);
+    if (!returnedAt) throw refuse(`追溯码 ${code} 已退回，请勿重复扫码`);
+    await audit(tx, staff, {
+      action: 'after_sale.trace_code.return',
+      entity: 'after_sale',
+      entityId: afterSaleId,
+      after: { id: row.id, code, order_item_id: row.orderItemId },
+    });
+    return {
+      id: row.id,
+      code,
+      order_item_id: row.orderItemId,
+      name: row.name,
+      returned_at: seconds(returnedAt),
+      returned: returned + 1,
+      quantity: asked,
+    };
   });
 }
