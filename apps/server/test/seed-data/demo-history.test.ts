@@ -106,6 +106,12 @@ describe('the demo history', () => {
         AND p.status = (CASE WHEN o.status = 'cancelled' THEN 'refunded' ELSE 'succeeded' END)::payment_status) <> 1`);
     expect(payments).toEqual([]);
 
+    // Read in time order, no wallet went below zero: each store's 开户充值 is of its opening day, before its first payment.
+    const overdrawn = await rows(sql`
+      SELECT store_id FROM (SELECT store_id, sum(amount) OVER (PARTITION BY store_id ORDER BY created_at, id) AS running FROM wallet_ledger) r
+      WHERE running < 0`);
+    expect(overdrawn).toEqual([]);
+
     // The demo member's pages read the same sums.
     const cookie = await login(app, DEMO_MEMBER);
     const [store] = await rows<{ id: number }>(sql`SELECT s.id FROM stores s WHERE s.company = '仁济大药房(朝阳店)'`);
@@ -151,6 +157,8 @@ describe('the demo history', () => {
     expect(board.top_goods.length).toBeGreaterThanOrEqual(5);
     expect(board.waiting_stores.length).toBeGreaterThanOrEqual(2);
     expect(board.today.to_ship).toBeGreaterThan(0);
+    // The 30 days' orders went by the pages that count themselves.
+    expect(board.page_views.map((v: { name: string }) => v.name)).toEqual(expect.arrayContaining(['index', 'cart_step1', 'cart_step2']));
 
     const member = await login(app, DEMO_MEMBER);
     const orders = (await getAs(app, '/api/order/list?page=1', member)).json().data;
@@ -159,6 +167,15 @@ describe('the demo history', () => {
     expect(usual.total).toBeGreaterThanOrEqual(100);
     const months = (await getAs(app, '/api/user/statements', member)).json().data;
     expect(months.length).toBeGreaterThanOrEqual(3);
+    // /erpjk: the key its ERP reads with and a trial's, revoked the day it was replaced; each dated its day.
+    const keys = (await getAs(app, '/api/company/api_keys', member)).json().data as {
+      status: string;
+      created_at: number;
+      revoked_at: number | null;
+    }[];
+    expect(keys.map((k) => k.status).sort()).toEqual(['active', 'revoked']);
+    const daysAgo = (at: number) => Math.round((Date.now() / 1000 - at) / 86_400);
+    expect(keys.map((k) => daysAgo(k.created_at)).sort((a, b) => a - b)).toEqual([21, 45]);
   });
 
   it('uses coupons claimed in the 领券中心 at checkout: each discount is its coupon’s, on a day within its window', async () => {

@@ -19,7 +19,7 @@ import { STAFF_PASSWORD } from '../data/staff.js';
 import { buyerLogin, call, type Caller, Refused, staffLogin } from './calls.js';
 import { askAbout, type Desk, openDesk, replyFeedback, replyWanted, searchAndWant, sendFeedback } from './desk.js';
 import { claimFromCentre, exchangePoints } from './marketing.js';
-import { pay, place, type Placed, repayCredit, scanTraceCodes, ship } from './orders.js';
+import { pay, place, type Placed, repayCredit, scanTraceCodes, ship, viewCheckoutPages } from './orders.js';
 import { openedDaysAgo, seedHistoryStores } from './stores.js';
 import { markDay, movableColumns, moveBack } from './time-shift.js';
 
@@ -68,6 +68,8 @@ const DAY_MS = 86_400_000;
 const CONFIRM_AFTER_DAYS = 3;
 /** A restock may go by the 领券中心 first in the history's last weeks (the centre's coupons are this season's). */
 const COUPON_WITHIN_DAYS = 30;
+/** The console's 商城页面访问量 reads 30 days: the pages of the orders within them are counted. */
+const PAGE_VIEWS_WITHIN_DAYS = 30;
 /** A store looks at the points mall about twice a month. */
 const POINTS_EVERY_DAYS = 15;
 /** 账期 orders only in the last weeks of the history (its due dates are read against today). */
@@ -202,6 +204,7 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
       rng,
       asides: createRng(2500 + o.storeId),
     });
+    await openedDaysAgo(db, o.storeId, days + 1);
   }
 
   /** Orders of the demo member that will ship, by the day they are placed, with their drug boxes: the newest get 追溯码. */
@@ -228,6 +231,7 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
           // The moment this day stands for: a coupon is claimed and used within its window as of then.
           const moment = Date.now() - daysAgo * DAY_MS;
           if (withCoupon) await claimFromCentre(app, b.caller, moment);
+          if (daysAgo <= PAGE_VIEWS_WITHIN_DAYS) await viewCheckoutPages(app, b.caller);
           order.placed = await place(app, b.caller, quantities, withCoupon ? moment : undefined);
           orders += 1;
           // Today's orders of a store may stay unpaid: 待付款 on the demo's first page.
@@ -418,6 +422,7 @@ function planAsides(b: HistoryBuyer, at: On, days: number, { app, desk, warehous
       }),
     );
   }
+  if (b.front) planErpKeys(at, app, b.caller);
   if (b.front || r.chance(0.35)) {
     const daysAgo = b.front ? 3 : r.int(0, days);
     const note: { id?: number } = {};
@@ -439,6 +444,21 @@ function planAsides(b: HistoryBuyer, at: On, days: number, { app, desk, warehous
     );
     at(daysAgo - 2, () => tolerate(async () => void (request.id && (await replyWanted(desk, request.id, b.asides)))));
   }
+}
+
+/** Days (ago) the company connected its ERP (/erpjk), and replaced the key it had given to a trial of another. */
+const ERP_KEY_DAYS_AGO = { trial: 45, replaced: 21 };
+
+/** The company's ERP keys: a trial's key made and later revoked, the one its ERP reads with since made the same day. */
+function planErpKeys(at: On, app: App, owner: Caller): void {
+  const trial: { id?: number } = {};
+  at(ERP_KEY_DAYS_AGO.trial, async () => {
+    trial.id = (await call<{ id: number }>(app, owner, 'POST', '/api/company/api_keys', { name: '金蝶云星辰试用' })).id;
+  });
+  at(ERP_KEY_DAYS_AGO.replaced, async () => {
+    if (trial.id) await call(app, owner, 'POST', `/api/company/api_keys/${trial.id}/revoke`, {});
+    await call(app, owner, 'POST', '/api/company/api_keys', { name: '用友畅捷通 ERP 同步' });
+  });
 }
 
 /** Days (ago) 赵采购 orders past his limit and 李仁济 approves; today's order waits for him (the approval queue). */

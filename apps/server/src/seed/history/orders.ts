@@ -34,6 +34,16 @@ export async function place(app: App, buyer: Caller, lines: Line[], couponAt?: n
   return { id: placed.order_id, payFen: Math.round(placed.pay_amount * 100), needsApproval: placed.needs_approval };
 }
 
+/** The pages a buyer passes on the way to an order (首页, 购物车, 确认订单), counted as the pages count themselves. */
+export async function viewCheckoutPages(app: App, buyer: Caller): Promise<void> {
+  for (const [name, path] of [
+    ['index', '/'],
+    ['cart_step1', '/cart'],
+    ['cart_step2', '/cart/step2'],
+  ])
+    await call(app, buyer, 'POST', '/api/analytics/page_view', { path, name });
+}
+
 /** Pays as the buyer would: the wallet topped up online first when short, 账期 only within what is left of it. */
 export async function pay(app: App, buyer: Caller, order: Placed, wanted: 'wallet' | 'credit' | 'online'): Promise<void> {
   let method = wanted;

@@ -1,7 +1,7 @@
 /** The history's other buyer stores: their logins and stores written as the demo's own are, reviewed ones ready to order. */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountManagers, accounts, accountStores, stores } from '../../db/schema/index.js';
+import { accountManagers, accounts, accountStores, creditLedger, pointsLedger, stores, walletLedger } from '../../db/schema/index.js';
 import { hashingEachPasswordOnce } from '../../lib/password.js';
 import { demoPayHash, seedStore } from '../accounts.js';
 import { accountManagers as managerSeeds, DEMO_PASSWORD, DEMO_PAY_PASSWORD } from '../data/demo-accounts.js';
@@ -45,10 +45,16 @@ export async function seedHistoryStores(db: Db): Promise<SeededStore[]> {
   });
 }
 
-/** A store's first day in the history: its statements start with that month. */
+/**
+ * A store's first day in the history: its statements start with that month, and the seed's opening rows
+ * (开户充值, its 账期 and points: its only ledger rows before the history's) are of that day, so the wallet
+ * the history pays from was funded before its first payment, not today.
+ */
 export async function openedDaysAgo(db: Db, storeId: number, days: number): Promise<void> {
-  await db
-    .update(stores)
-    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
-    .where(eq(stores.id, storeId));
+  const opened = new Date(Date.now() - days * 86_400_000);
+  await db.transaction(async (tx) => {
+    await tx.update(stores).set({ createdAt: opened }).where(eq(stores.id, storeId));
+    for (const ledger of [walletLedger, creditLedger, pointsLedger])
+      await tx.update(ledger).set({ createdAt: opened }).where(eq(ledger.storeId, storeId));
+  });
 }

@@ -34,7 +34,6 @@ const KEPT_TABLES = new Set([
   'goods_ladder_prices',
   'goods_level_prices',
   'seed_runs',
-  'company_api_keys',
 ]);
 
 /** Validity windows an operation may touch but never sets (a used coupon keeps the dates it was issued with). */
