@@ -50,7 +50,7 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   'POST /api/user/payPassword/reset': '凭短信验证码重置支付密码',
   'POST /api/user/payPassword/change': '凭原支付密码修改支付密码',
   'POST /api/user/create_code': '生成绑定微信的二维码',
-  'POST /api/user/wechat/bind': '绑定微信账号',
+  'POST /api/user/wechat/bind': open('微信扫码的回调（演示）：凭一次性绑定码绑定微信账号'),
   'DELETE /api/user/unbind_wechat': '解除微信绑定',
 
   // Linked stores
@@ -88,7 +88,7 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   // Content, search and the home page
   'GET /api/global/links': open('页脚友情链接'),
   'GET /api/focus/common': open('首页公共数据：热搜、导航、分类、品牌与时间戳'),
-  'GET /api/focus': visitor('按广告位取广告（广告位由参数指定）'),
+  'GET /api/focus': open('首页轮播广告（默认广告位）'),
   'GET /api/focus/demo': visitor('首页楼层及其商品'),
   'GET /api/focus/{slot}': visitor('取一个广告位的广告'),
   'GET /api/focus/brand/{id}': visitor('品牌专区：品牌资料与其商品'),
@@ -140,7 +140,7 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   'POST /api/cart/batch_delete': '删除购物车行',
   'POST /api/cart/quick_add/{id}': '按最小购买量把商品加入购物车',
   'POST /api/cart/copy': '把购物车行复制到其他关联店铺',
-  'POST /api/cart/next_hint': '凑单提示：再买多少可享受优惠',
+  'POST /api/cart/next_hint': '凑单提示：距下一档满减/满折与包邮还差多少',
   'GET /api/cart/confirm': '结算确认：勾选商品的金额、优惠与收货地址',
   'POST /api/cart/checkout': '提交订单',
 
@@ -183,7 +183,7 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   'POST /api/pay/notify': open('演示支付的回调（仅 PAYMENT_SANDBOX=1）'),
   'POST /api/pay/notify/{provider}': open('支付平台的异步通知（微信支付、支付宝）'),
   'GET /api/pay/sandbox/{token}': open('演示支付的收银台页面（仅 PAYMENT_SANDBOX=1）'),
-  'POST /api/pay/sandbox/{token}/confirm': '在演示支付收银台确认付款（仅 PAYMENT_SANDBOX=1）',
+  'POST /api/pay/sandbox/{token}/confirm': open('在演示支付收银台确认付款并跳转到支付结果页（仅 PAYMENT_SANDBOX=1）'),
   'GET /api/charge/index': '充值页：余额与充值选项',
   'POST /api/charge/store': '创建充值单',
   'GET /api/pay/check_cz_order': '查询充值单是否已到账',
@@ -200,7 +200,7 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   'GET /api/coupon/centre': visitor('领券中心的优惠券'),
   'POST /api/coupon/claim': '领取优惠券',
   'GET /api/user/coupon': '我的优惠券',
-  'GET /api/user/availableCoupon': '当前订单可用的优惠券',
+  'GET /api/user/availableCoupon': '结算时现在可用的优惠券',
   'GET /api/user/couponNum': '各状态优惠券的数量',
   'GET /api/user/vouchers': '我的现金券',
   'GET /api/activity/list': open('进行中的活动列表'),
