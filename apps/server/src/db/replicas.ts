@@ -7,6 +7,7 @@
  * more than REPLICA_MAX_LAG_MS is left out until a check finds it well again; with none usable the
  * primary answers. Each process checks its replicas itself, a few times a second.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { createDb, type Db } from './client.js';
 import { isConnectionError, isRecoveryConflict } from './connection-errors.js';
@@ -67,6 +68,7 @@ export class ReadReplicas {
   private readonly replicas: Replica[];
   private readonly samples: Sample[] = [];
   private readonly timer: NodeJS.Timeout;
+  private readonly intervalMs: number;
   private checking: Promise<void> | undefined;
   private next = 0;
 
@@ -83,13 +85,23 @@ export class ReadReplicas {
       return { name: databaseKey({ connectionString: url }), db, pool, unusable: 'down', lagMs: Infinity };
     });
     // A quarter of the bound: a replica that falls behind is left out within about 1.25 times the bound.
-    this.timer = setInterval(() => void this.check(), Math.max(50, Math.floor(options.maxLagMs / 4)));
+    this.intervalMs = Math.max(50, Math.floor(options.maxLagMs / 4));
+    this.timer = setInterval(() => void this.check(), this.intervalMs);
     this.timer.unref();
   }
 
-  /** The first check, so a store that starts with a healthy replica reads from it at once. */
+  /**
+   * Checks until every replica is usable, for at most the bound: a replica just started or just reached may not have
+   * replayed the primary's latest position at the first check, and without a position of the primary noted before it
+   * that counts as too far behind. A replica still away after that is used once a later check finds it well.
+   */
   async ready(): Promise<void> {
+    const deadline = Date.now() + this.options.maxLagMs;
     await this.check();
+    while (this.replicas.some((r) => r.unusable) && Date.now() < deadline) {
+      await sleep(this.intervalMs);
+      await this.check();
+    }
   }
 
   /** Each replica as the last check found it, for the start-up log and tests. */
