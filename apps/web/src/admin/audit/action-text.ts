@@ -15,6 +15,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   'setting.update': '修改系统设置',
   'after_sale.approve': '同意退货/售后',
   'after_sale.reject': '拒绝退货/售后',
+  'after_sale.trace_code.return': '退货扫回追溯码',
   'hm_receipt.accept': '含麻回执审核通过',
   'staff.create': '新增员工',
   'staff.update': '修改员工',

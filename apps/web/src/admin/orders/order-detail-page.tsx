@@ -10,6 +10,7 @@ import { useOrder } from './api/orders';
 import { FulfilmentActions } from './fulfilment-actions';
 import { LineBatchModal, type HeldBatch } from './line-batch-modal';
 import { OrderStatusTag } from './order-status-tag';
+import { TraceReturnSection } from './trace-return-section';
 import { TraceScanSection } from './trace-scan-section';
 
 const LINE_TYPE: Record<string, string> = { gift: '赠品', hg: '换购' };
@@ -111,6 +112,9 @@ export function OrderDetailPage() {
       </Card>
       <RoleGate roles={['warehouse']}>
         <TraceScanSection orderId={order.id} />
+      </RoleGate>
+      <RoleGate roles={['warehouse']}>
+        <TraceReturnSection order={order} />
       </RoleGate>
       <LineBatchModal orderId={order.id} held={rebatching} onClose={() => setRebatching(null)} />
       <Card title="物流信息">

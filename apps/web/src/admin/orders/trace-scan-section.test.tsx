@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail, OrderTraceCodes, TraceScanResult } from '@yc/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderInfo } from '../../testing/cart-fixtures';
+import { returnRequest } from '../../testing/order-fixtures';
 import { createFakeApi, fail, ok, type RecordedCall } from '../../testing/fake-api';
 import { renderApp } from '../../testing/render-app';
 
@@ -181,5 +182,54 @@ describe('追溯码 scan on the order detail (/admin/orders/:id)', { timeout: 60
     expect(within(section('第2行 布洛芬缓释胶囊')).getByText('已扫 2/2')).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
+  });
+});
+
+describe('returned boxes scanned back on the order detail', { timeout: 60_000 }, () => {
+  it('posts each code of a standing return to its request and shows the server’s answer, keeping the focus', async () => {
+    const user = userEvent.setup({ delay: null });
+    const shipped = orderInfo({
+      id: 9,
+      status: 'shipped',
+      status_text: '已发货',
+      pay_method: 'wallet',
+      paid_at: 1_795_000_100,
+      can_pay: 0,
+      can_cancel: 0,
+    });
+    const item = { ...shipped.items[0]!, order_item_id: 71, number: 1, refund_amount: 12, batch_no: '240815' };
+    const returned = returnRequest({ id: 5, order_id: 9, items: [item] });
+    const order = {
+      ...shipped,
+      after_sales: [returned, returnRequest({ id: 6, order_id: 9, status: 'rejected', status_text: '已拒绝', items: [item] })],
+    };
+    const back = new Set<string>();
+    const api = createFakeApi({
+      'GET /api/admin/me': me,
+      'GET /api/admin/orders/9': ok({ ...detail, order, can_ship: 0 }),
+      'GET /api/admin/orders/9/trace-codes': ok({ order_id: 9, order_no: order.order_no, can_scan: 0, lines: [] }),
+      'POST /api/admin/after-sales/5/trace-codes': (call) => {
+        const raw = (call.body as { code: string }).code;
+        if (back.has(raw)) return fail(400, `「${item.name}」退货 1 件，已扫回 1 个追溯码`);
+        if (raw !== code(1)) return fail(400, `追溯码 ${raw} 未随订单 ${order.order_no} 发出，不能退回`);
+        back.add(raw);
+        return ok({ id: 101, code: raw, order_item_id: 71, name: item.name, returned_at: 1_795_000_400, returned: 1, quantity: 1 });
+      },
+    });
+    renderApp('/admin/orders/9', api);
+    const field = await screen.findByLabelText('退货申请 5 扫回', {}, LOAD);
+    expect(screen.queryByLabelText('退货申请 6 扫回')).toBeNull();
+    expect(screen.queryByLabelText('扫描追溯码')).toBeNull();
+    await user.click(field);
+    const log = screen.getByRole('log', { name: '退货申请 5 扫回结果' });
+
+    await user.keyboard(`${code(2)}{Enter}`);
+    expect(await within(log).findByText(`追溯码 ${code(2)} 未随订单 ${order.order_no} 发出，不能退回`)).toBeInTheDocument();
+    await user.keyboard(`${code(1)}{Enter}`);
+    expect(await within(log).findByText(`已扫回 1/1 · ${item.name} · ${code(1)}`)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/after-sales/5/trace-codes').map((c) => c.body)).toEqual([{ code: code(2) }, { code: code(1) }]);
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

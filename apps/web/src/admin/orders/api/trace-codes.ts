@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { OrderTraceCodes, TraceScanResult } from '@yc/contracts';
+import { OrderTraceCodes, TraceReturnResult, TraceScanResult } from '@yc/contracts';
 import { deleteData, getData, postForm } from '../../../lib/http';
 import { useAdminMutation } from '../../api/mutation';
 import { ADMIN_KEY } from '../../api/session';
@@ -27,6 +27,12 @@ export const postTraceCode = async (orderId: number, body: { order_item_id: numb
     await postForm(`/api/admin/orders/${orderId}/trace-codes`, body, {
       policy: { onBizError: () => undefined },
     }),
+  );
+
+/** A returned box's code scanned back onto its return request; refused as a scan is, under the field. */
+export const postReturnedCode = async (afterSaleId: number, code: string): Promise<TraceReturnResult> =>
+  TraceReturnResult.parse(
+    await postForm(`/api/admin/after-sales/${afterSaleId}/trace-codes`, { code }, { policy: { onBizError: () => undefined } }),
   );
 
 /** Writes a scanned code into the order's cached lines, so the line's count moves with the scan, before the next read. */
