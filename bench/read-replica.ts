@@ -15,8 +15,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { allowReplication, PRIMARY_URL, primaryForReplicas, startReplica } from '../apps/server/test/db/streaming-replica.js';
+import { allowReplication, onPrimary, PRIMARY_URL, primaryForReplicas, startReplica } from '../apps/server/test/db/streaming-replica.js';
 import { BATCHES, GOODS, loginCookie, openCatalogue } from './catalogue.js';
 import { startCluster } from './cluster.js';
 
@@ -35,16 +34,6 @@ interface Round {
   p99_ms: number;
   req_per_s: number;
   non2xx: number;
-}
-
-async function admin(statement: string): Promise<pg.QueryResultRow[]> {
-  const client = new pg.Client({ connectionString: `${PRIMARY_URL}/postgres` });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 /** 5 orders × 4 page sizes × 250 pages: more listings than 20 connections ask in the reply cache's 2 s. */
@@ -93,8 +82,8 @@ async function measure(replicaUrl: string | undefined): Promise<Round> {
 async function main(): Promise<void> {
   const primary = await primaryForReplicas();
   if ('skip' in primary) throw new Error(`无法建立只读副本: ${primary.skip}`);
-  const exists = (await admin(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).length > 0;
-  if (!exists) await admin(`CREATE DATABASE "${DATABASE}"`);
+  const exists = (await onPrimary(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).length > 0;
+  if (!exists) await onPrimary(`CREATE DATABASE "${DATABASE}"`);
   process.env.DATABASE_URL = `${PRIMARY_URL}/${DATABASE}`;
   const catalogue = await openCatalogue();
   await catalogue.close();
@@ -115,7 +104,7 @@ async function main(): Promise<void> {
   } finally {
     replica.remove();
     await disallow();
-    if (!process.env.BENCH_KEEP_DB) await admin(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
+    if (!process.env.BENCH_KEEP_DB) await onPrimary(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   }
   const median = (n: number) => {
     const of = rounds.filter((r) => r.replicas === n).sort((a, b) => a.req_per_s - b.req_per_s);

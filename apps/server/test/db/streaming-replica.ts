@@ -23,7 +23,8 @@ function run(program: string, args: string[]): string {
   return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-async function onPrimary<T extends pg.QueryResultRow>(statement: string, params: unknown[] = []): Promise<T[]> {
+/** One statement on the primary's maintenance database. */
+export async function onPrimary<T extends pg.QueryResultRow>(statement: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: `${PRIMARY_URL}/postgres`, connectionTimeoutMillis: 2000 });
   await client.connect();
   try {
