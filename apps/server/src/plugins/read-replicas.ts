@@ -43,7 +43,9 @@ export function registerReadReplicas(app: FastifyInstance, replicas: ReadReplica
   // Set by hand: @fastify/cookie writes the cookies it was given in an onSend hook of its own, which runs before this one.
   app.addHook('onSend', async (request, reply) => {
     if (WRITES.has(request.method) && reply.statusCode < 400) {
-      reply.header('set-cookie', `${WROTE_COOKIE}=1; Max-Age=${STICKY_PRIMARY_S}; Path=/; HttpOnly; SameSite=Lax`);
+      // Secure over HTTPS, as the session cookies are (lib/session-cookie.ts).
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header('set-cookie', `${WROTE_COOKIE}=1; Max-Age=${STICKY_PRIMARY_S}; Path=/; HttpOnly; SameSite=Lax${secure}`);
     }
   });
 }
