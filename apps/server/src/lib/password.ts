@@ -15,7 +15,7 @@ const TEST_COST = { N: 2 ** 14, r: 8, p: 1 } as const;
  * 60-110 s of its two minutes. Its logins stay at today's cost (a login would replace them anyway), and a
  * 支付密码 set, reset or changed later is hashed at today's cost.
  */
-export type HashCost = 'current' | 'demo';
+type HashCost = 'current' | 'demo';
 const params = (cost: HashCost = 'current') =>
   process.env.NODE_ENV !== 'production' && (cost === 'demo' || process.env.PASSWORD_HASH_COST === 'test') ? TEST_COST : OWASP;
 const KEYLEN = 32;

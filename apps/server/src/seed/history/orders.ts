@@ -88,7 +88,7 @@ export async function ship(app: App, warehouse: Caller, orderId: number): Promis
 }
 
 /** A box's 20-digit 追溯码: its goods' 药品标识码, then the line and the box (unique in the demo, as a box's code is). */
-export const traceCodeOf = (prefix: string, orderItemId: number, box: number): string =>
+const traceCodeOf = (prefix: string, orderItemId: number, box: number): string =>
   `${prefix}${String(orderItemId).padStart(9, '0')}${String(box).padStart(4, '0')}`;
 
 /** The warehouse scans a code for each box of the order's drug lines, as its outbound page sends them, one scan a box. */

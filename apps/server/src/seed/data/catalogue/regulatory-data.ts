@@ -28,7 +28,7 @@ function rxClassOf(index: number, g: Pick<GoodsSeed, 'kind' | 'is_decoction_piec
  * The 药品标识码 of a drug's 20-digit 追溯码 (8 and six digits): its place in the catalogue, so each of the
  * seed's million goods at most has its own.
  */
-export const tracePrefixOf = (index: number): string => `8${pad(index, 6)}`;
+const tracePrefixOf = (index: number): string => `8${pad(index, 6)}`;
 
 /** `index`: the goods' place in the catalogue; null for a package, which has no regulatory data of its own. */
 export function regulatoryOf(index: number | null, g: GoodsSeed) {
