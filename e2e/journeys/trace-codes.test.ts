@@ -2,7 +2,8 @@
  * 追溯码 at outbound (issue 37), as the warehouse works: an administrator turns on 发货须扫追溯码, a store
  * pays an order of a drug, the warehouse scans its boxes on the order page with a keyboard-wedge
  * scanner (fast keys, then Enter), a box scanned twice and a box of another goods are refused in
- * Chinese under the field, shipping is refused while a box is missing and goes through once all are in.
+ * Chinese under the field, shipping is refused while a box is missing and goes through once all are in;
+ * a box the store returns is scanned back, and one that never went to the store is refused.
  */
 import { eq, sql } from 'drizzle-orm';
 import path from 'node:path';
@@ -144,8 +145,29 @@ describe('operator console: 追溯码 at outbound', () => {
       await page.getByText(`运单号：SF${RUN}0002`).waitFor({ timeout: 15_000 });
       await field.waitFor({ state: 'detached', timeout: 15_000 });
 
-      const shipped = await pageApi<{ items: { trace_codes: string[] }[] }>(buyer, `/api/order/info/${order.id}`);
+      const shipped = await pageApi<{ items: { id: number; trace_codes: string[] }[] }>(buyer, `/api/order/info/${order.id}`);
       expect(shipped.items[0]!.trace_codes).toEqual([1, 2, 3].map((n) => box(DRUG_PREFIX, n)));
+
+      // The store sends one box back; the warehouse scans it back, and a box that never went to the store is refused.
+      const request = await pageApi<{ id: number }>(buyer, '/api/order/return', {
+        order_id: order.id,
+        type: 'return',
+        reason: '包装破损',
+        items: [{ order_item_id: shipped.items[0]!.id, number: 1 }],
+      });
+      await page.reload();
+      const back = page.getByLabel(`退货申请 ${request.id} 扫回`, { exact: true });
+      await back.waitFor({ timeout: 15_000 });
+      await back.click();
+      const backLog = page.getByRole('log', { name: `退货申请 ${request.id} 扫回结果` });
+      await scan(page, box(DRUG_PREFIX, 9));
+      await backLog.getByText(`追溯码 ${box(DRUG_PREFIX, 9)} 未随订单 ${order.order_no} 发出，不能退回`).waitFor({ timeout: 15_000 });
+      await scan(page, box(DRUG_PREFIX, 2));
+      await backLog.getByText(`已扫回 1/1 · ${drug.name} · ${box(DRUG_PREFIX, 2)}`).waitFor({ timeout: 15_000 });
+      expect(await focusedId(page)).toBe(`trace-return-${request.id}`);
+      await screenshot(page, 'admin-trace-return');
+      const kept = await pageApi<{ items: { trace_codes: string[] }[] }>(buyer, `/api/order/info/${order.id}`);
+      expect(kept.items[0]!.trace_codes).toEqual([1, 3].map((n) => box(DRUG_PREFIX, n)));
     },
   );
 });
