@@ -15,6 +15,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs a read that tolerates a second of lag (the catalogue's) on a replica, or on the primary. */
     replicaRead<T>(request: FastifyRequest, read: (db: Db) => Promise<T>): Promise<T>;
+    /**
+     * The request's catalogue reads are kept on the primary after the buyer's own write: a reply cache keys its answers
+     * apart by this, or a buyer back on a listing after an order could be sent one another request read from the replica.
+     */
+    afterOwnWrite(request: FastifyRequest): boolean;
   }
 }
 
@@ -28,10 +33,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function registerReadReplicas(app: FastifyInstance, replicas: ReadReplicas | undefined): void {
   if (!replicas) {
     app.decorate('replicaRead', <T>(_request: FastifyRequest, read: (db: Db) => Promise<T>) => read(app.db));
+    app.decorate('afterOwnWrite', () => false);
     return;
   }
+  const afterOwnWrite = (request: FastifyRequest) => !!request.cookies[WROTE_COOKIE];
+  app.decorate('afterOwnWrite', afterOwnWrite);
   app.decorate('replicaRead', async <T>(request: FastifyRequest, read: (db: Db) => Promise<T>): Promise<T> => {
-    if (request.cookies[WROTE_COOKIE]) {
+    if (afterOwnWrite(request)) {
       primaryCatalogueReads.inc({ reason: 'after_write' });
       return read(app.db);
     }

@@ -15,6 +15,7 @@ import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/client.js';
 import { openDatabase } from '../../src/db/database.js';
+import { poolOf } from '../../src/db/pool.js';
 import { ReadReplicas } from '../../src/db/replicas.js';
 import { goods, walletLedger } from '../../src/db/schema/index.js';
 import { metricsRegistry, replicaCounts } from '../../src/lib/metrics.js';
@@ -105,6 +106,17 @@ async function until(seen: () => boolean, ms: number): Promise<number> {
   return Date.now() - started;
 }
 
+/** Until the replica has replayed the goods' stock as `stock` (a test's set-up, before it pauses replay). */
+async function replayedStock(goodsId: number, stock: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await onReplica.query<{ stock: number }>('SELECT stock FROM goods WHERE id = $1', [goodsId]);
+    if (rows[0]?.stock === stock) return;
+    if (Date.now() > deadline) throw new Error(`the replica shows stock ${rows[0]?.stock}, not ${stock}`);
+    await sleep(20);
+  }
+}
+
 /** Replay paused on the replica while `during` runs: the primary's writes reach it only after. */
 async function replayPaused<T>(during: () => Promise<T>): Promise<T> {
   await onReplica.query('SELECT pg_wal_replay_pause()');
@@ -142,6 +154,7 @@ describe.skipIf(!!skip)(`read replicas (DATABASE_REPLICA_URLS)${skip ? `: skippe
     const buyer = await createBuyer(app);
     const cookie = await sessionCookie(app, buyer);
     const g = await seedGoods(app, 'plain', { stock: 500 });
+    await replayedStock(g.id, 500);
     await until(() => replicas.state()[0].usable, LEFT_OUT_WITHIN_MS);
     await replayPaused(async () => {
       const added = await app.inject({
@@ -186,6 +199,31 @@ describe.skipIf(!!skip)(`read replicas (DATABASE_REPLICA_URLS)${skip ? `: skippe
       expect(JSON.stringify(refused.json())).toContain('库存不足，当前库存2');
       const stockThere = await onReplica.query<{ stock: number }>('SELECT stock FROM goods WHERE id = $1', [g.id]);
       expect(stockThere.rows).toEqual([{ stock: 500 }]);
+    });
+  });
+
+  it('keeps the answers held in memory apart after a write: the buyer is not sent a goods page another request read from the replica', async () => {
+    // A bound of 4 s, so the replica stays in use while its replay is paused for this test's few requests.
+    const patient = new ReadReplicas(poolOf(app.db), [replica.url(DATABASE)], { maxLagMs: 4000, poolMax: [2], counts: replicaCounts });
+    cleanups.push(() => patient.close());
+    await patient.ready();
+    const patientApp = await buildApp({ config: app.config, db: app.db, replicas: patient });
+    cleanups.push(() => patientApp.close());
+    const buyer = await createBuyer(app);
+    const cookie = await sessionCookie(app, buyer);
+    const g = await seedGoods(app, 'plain', { stock: 500 });
+    const shown = async (c: string) =>
+      (await patientApp.inject({ method: 'GET', url: `/api/goods/detail/${g.id}`, headers: { cookie: c } })).json().data.number;
+    await replayedStock(g.id, 500);
+    await until(() => patient.state()[0].usable, LEFT_OUT_WITHIN_MS);
+    await replayPaused(async () => {
+      await stockBatches(app, g.id, 2);
+      const before = await replicaReadCount();
+      expect(await shown(cookie)).toBe(500);
+      expect(await replicaReadCount()).toBe(before + 1);
+      expect(await shown(`${cookie}; yc_wrote=1`)).toBe(2);
+      // The replica's answer is still what a request without the cookie is sent from memory.
+      expect(await shown(cookie)).toBe(500);
     });
   });
 

@@ -51,7 +51,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     const buyer = buyerOf(request);
     // A drug query ranks what the store bought before first, so its answer is the store's own.
     const store = request.query.keywords && buyer.kind === 'store' ? buyer.storeId : 0;
-    const key = `${catalogueView(buyer)}|${store}|${JSON.stringify(request.query)}`;
+    const key = `${catalogueView(buyer)}|${store}|${JSON.stringify(request.query)}|${app.afterOwnWrite(request)}`;
     return listings.send(reply, key, async () => ok(await app.replicaRead(request, (db) => catalog.listGoods(db, buyer, request.query))));
   });
 
@@ -62,13 +62,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/goods/facets', { schema: { querystring: GoodsListQuery, response: { 200: Envelope(GoodsFacets) } } }, async (request, reply) => {
     const buyer = buyerOf(request);
-    const key = `${catalogueView(buyer)}|${JSON.stringify(request.query)}`;
+    const key = `${catalogueView(buyer)}|${JSON.stringify(request.query)}|${app.afterOwnWrite(request)}`;
     return facetPages.send(reply, key, async () => ok(await app.replicaRead(request, (db) => goodsFacets(db, buyer, request.query))));
   });
 
   app.get('/goods/detail/:id', { schema: { params: GoodsIdParams, response: { 200: Envelope(GoodsDetail) } } }, async (request, reply) => {
     const buyer = buyerOf(request);
-    const key = `${catalogueView(buyer)}|${request.params.id}`;
+    const key = `${catalogueView(buyer)}|${request.params.id}|${app.afterOwnWrite(request)}`;
     return goodsPages.send(reply, key, async () => ok(await app.replicaRead(request, (db) => catalog.goodsDetail(db, buyer, request.params.id))));
   });
 
