@@ -22,5 +22,9 @@ export function buildWebIfStale() {
   if (SOURCES.every((p) => newest(path.join(root, p)) <= builtAt)) return;
   console.log('正在构建前端页面 (vite build)...');
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.status !== 0) {
+    // A build refused after it wrote its files (the bundle budget checks at the end) must not pass for fresh next time.
+    fs.rmSync(index, { force: true });
+    process.exit(r.status ?? 1);
+  }
 }

@@ -1,5 +1,6 @@
 /** A second API process on the test file's database (test/api-process.ts), for what must reach every process. */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import readline from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,7 +21,7 @@ export async function startOtherProcess(): Promise<OtherProcess> {
     env: { ...process.env, TEST_DATABASE_URL: testDatabaseUrl() },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const [address] = (await readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]().next()).value.split('\n');
+  const [address] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [string];
   return { address, stop: () => child.kill() };
 }
 

@@ -1,4 +1,5 @@
-import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { withDefaultUser, type Db } from '../db/client.js';
 import { isConnectionError } from '../db/connection-errors.js';
@@ -55,6 +56,27 @@ export interface BackupJob {
   database: Pick<Database, 'kind' | 'url' | 'clusterDir'>;
 }
 
+/** The oldest schema pg-boss 12 migrates from: pg-boss 10 made version 24, and 11 started over at 25. */
+const FIRST_MIGRATABLE_SCHEMA = 25;
+
+/**
+ * A store upgraded from pg-boss 10 holds a job schema pg-boss 12 refuses to migrate. What it holds is only what
+ * startJobs makes again (the schedules, from the code) and minute ticks whose next run does the same work, so it
+ * is dropped for a fresh install. Under a lock: API processes starting together see it dropped once.
+ */
+async function dropUnmigratableJobSchema(db: Db, log: FastifyBaseLogger): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('pgboss-schema'))`);
+    const { rows: table } = await tx.execute<{ at: string | null }>(sql`SELECT to_regclass('pgboss.version')::text AS at`);
+    if (!table[0]?.at) return;
+    const { rows } = await tx.execute<{ version: number | null }>(sql`SELECT max(version)::int AS version FROM pgboss.version`);
+    const version = rows[0]?.version;
+    if (version == null || version >= FIRST_MIGRATABLE_SCHEMA) return;
+    await tx.execute(sql`DROP SCHEMA pgboss CASCADE`);
+    log.info(`后台任务库 pgboss（第 ${version} 版，pg-boss 10）已重建为新版；定时任务随即重新登记`);
+  });
+}
+
 /**
  * Background jobs on pg-boss: schedules live in PostgreSQL, so they survive restarts, and with
  * several API processes each scheduled run is taken by one of them only.
@@ -76,6 +98,7 @@ export async function startJobs(
     outageLoggedAt = Date.now();
     log.warn(`后台任务暂时连不上数据库，恢复后自动继续: ${err.message}`);
   });
+  await dropUnmigratableJobSchema(db, log);
   await boss.start();
   await boss.createQueue(EXPIRE_UNPAID_QUEUE);
   await boss.schedule(EXPIRE_UNPAID_QUEUE, '* * * * *');

@@ -19,7 +19,23 @@ interface HidingRule {
 }
 
 // Tags the user-agent stylesheet hides, and <dialog> and <details> whose content it shows only when open.
-const UA_SPECIAL = new Set(['HEAD', 'SCRIPT', 'STYLE', 'TEMPLATE', 'TITLE', 'META', 'LINK', 'DATALIST', 'NOSCRIPT', 'DIALOG', 'DETAILS', 'INPUT', 'AREA', 'BASE', 'PARAM']);
+const UA_SPECIAL = new Set([
+  'HEAD',
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'TITLE',
+  'META',
+  'LINK',
+  'DATALIST',
+  'NOSCRIPT',
+  'DIALOG',
+  'DETAILS',
+  'INPUT',
+  'AREA',
+  'BASE',
+  'PARAM',
+]);
 
 /** Splits at commas (or combinators) outside parentheses and brackets. */
 function splitTopLevel(text: string, at: (ch: string) => boolean): string[] {
@@ -131,17 +147,22 @@ function ruledValue(element: Element, rules: HidingRule[]): string | undefined |
 
 const styleOf = (element: Element): CSSStyleDeclaration | undefined => (element as HTMLElement).style;
 
-// The user agent's display of each tag, read once from jsdom in a document without stylesheets.
+// The user agent's display of each tag, read once from jsdom on a probe inside a shadow root, where the
+// document's stylesheets do not reach (jsdom 31 computes no style in a document without a window).
 const defaults = new Map<string, string>();
-let bare: Document | undefined;
+let probes: ShadowRoot | undefined;
 
 function defaultDisplay(element: Element): string {
   const key = `${element.namespaceURI ?? ''} ${element.tagName}`;
   let value = defaults.get(key);
   if (value === undefined) {
-    bare ??= document.implementation.createHTMLDocument('');
-    const probe = bare.createElementNS(element.namespaceURI, element.localName);
-    bare.body.append(probe);
+    if (!probes?.host.isConnected) {
+      const host = document.createElement('div');
+      document.documentElement.append(host);
+      probes = host.attachShadow({ mode: 'open' });
+    }
+    const probe = document.createElementNS(element.namespaceURI, element.localName);
+    probes.append(probe);
     value = jsdomStyle(probe).display;
     probe.remove();
     defaults.set(key, value);
