@@ -185,7 +185,8 @@ export async function seedGoods(
   await stockBatches(app, id, stock);
   const [row] = await app.db
     .update(goods)
-    .set({ minQty: 1, midPack: 1, qgNumber: 0, ...rest })
+    // The demo catalogue gives its drugs 药品标识码 and its devices 无追溯码: a test's goods has neither unless it says so.
+    .set({ minQty: 1, midPack: 1, qgNumber: 0, tracePrefixes: [], traceExempt: false, ...rest })
     .where(eq(goods.id, id))
     .returning({ name: goods.name, unit: goods.unit, basePrice: goods.basePrice, stock: goods.stock });
   const ladder = await app.db.select({ number: goodsLadderPrices.number, price: goodsLadderPrices.price }).from(goodsLadderPrices).where(eq(goodsLadderPrices.goodsId, id)).orderBy(goodsLadderPrices.number);
