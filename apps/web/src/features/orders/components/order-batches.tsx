@@ -21,7 +21,25 @@ const rowsOf = (items: readonly OrderItemView[]): BatchRow[] =>
   );
 
 /**
- * 批号与效期 of an order: per line the batches it ships from (批号, 生产日期, 有效期至, quantity), as
+ * The boxes' 药品追溯码 the warehouse scanned into the line, folded under their count: the pharmacy checks
+ * them at receipt and takes them into its ERP instead of scanning every box.
+ */
+function LineTraceCodes({ line, shipped }: { line: OrderItemView; shipped: boolean }) {
+  if (line.trace_codes.length === 0) return <span className={styles.muted}>{shipped ? '无' : '发货时提供'}</span>;
+  return (
+    <details className={styles.codes}>
+      <summary>追溯码（{line.trace_codes.length} 个）</summary>
+      <ul aria-label={`${line.name}的追溯码`}>
+        {line.trace_codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * 批号与效期 of an order: per line the batches it ships from (批号, 生产日期, 有效期至, quantity) and its 追溯码, as
  * GSP has the buyer check them at receipt, and the papers that go with them: the 随货同行单, each
  * batch's 检验报告 and the supplier's 首营资料. Before shipping the batches are those allocated.
  */
@@ -63,6 +81,13 @@ export function OrderBatches({ order }: { order: OrderInfo }) {
           )}
         </>
       ),
+    },
+    {
+      title: '追溯码',
+      key: 'trace',
+      width: 200,
+      onCell: (row) => ({ rowSpan: row.span }),
+      render: (_, row) => <LineTraceCodes line={row.line} shipped={shipped} />,
     },
     {
       title: '检验报告',

@@ -66,6 +66,34 @@ describe('an order’s batches and GSP papers (/order/info/:id)', { timeout: 60_
     expect(parcel).toHaveTextContent('阿莫西林胶囊：批号 B2406031（有效期至 2027-06-02）× 60盒；批号 250820（有效期至 2027-08-19）× 40盒');
   });
 
+  it('hands over the 追溯码 scanned into each line, folded under their count, once per line across its batches', async () => {
+    const codes = ['81234560000000000001', '81234560000000000002', '81234560000000000003'];
+    const order = withBatches();
+    const [line] = order.items;
+    renderApp('/order/info/501', memberApi({ 'GET /api/order/info/501': ok({ ...order, items: [{ ...line, trace_codes: codes }] }) }));
+    const table = await panel();
+    const [first, second] = bodyRows(table);
+    expect(within(first).getByText('追溯码（3 个）')).toBeInTheDocument();
+    // The line's cell spans its two batch rows: the codes are listed once.
+    expect(within(second).queryByText(/追溯码/)).not.toBeInTheDocument();
+    const list = within(first).getByRole('list', { name: `${line.name}的追溯码`, hidden: true });
+    expect(
+      within(list)
+        .getAllByRole('listitem', { hidden: true })
+        .map((li) => li.textContent),
+    ).toEqual(codes);
+  });
+
+  it('says 无 on a shipped line without codes, and 发货时提供 before shipping', async () => {
+    const { unmount } = renderApp('/order/info/501', memberApi({ 'GET /api/order/info/501': ok(withBatches()) }));
+    expect(bodyRows(await panel())[0]).toHaveTextContent('阿莫西林胶囊');
+    expect(within(bodyRows(await panel())[0]).getAllByRole('cell')[5]).toHaveTextContent(/^无$/);
+    unmount();
+    const paid = withBatches({ status: 'paid', status_text: '待发货', shipped_at: null, can_confirm: 0, can_return: 0 });
+    renderApp('/order/info/501', memberApi({ 'GET /api/order/info/501': ok({ ...paid, logistics: orderInfo().logistics }) }));
+    expect(bodyRows(await panel())[0]).toHaveTextContent('发货时提供');
+  });
+
   it('shows a paid order’s allocated batches without the papers that come with shipping', async () => {
     const paid = withBatches({ status: 'paid', status_text: '待发货', shipped_at: null, can_confirm: 0, can_return: 0 });
     renderApp('/order/info/501', memberApi({ 'GET /api/order/info/501': ok({ ...paid, logistics: orderInfo().logistics }) }));
