@@ -27,6 +27,7 @@ import orderRoutes from './modules/orders/routes.js';
 import afterSalesRoutes from './modules/after-sales/routes.js';
 import invoiceRoutes from './modules/invoice/routes.js';
 import gspRoutes from './modules/gsp/routes.js';
+import traceHandoverRoutes from './modules/trace-codes/handover-routes.js';
 import hmReceiptRoutes from './modules/hm-receipt/routes.js';
 import drawRoutes from './modules/draw/routes.js';
 import pointsMallRoutes from './modules/points-mall/routes.js';
@@ -71,6 +72,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(afterSalesRoutes);
   await app.register(invoiceRoutes);
   await app.register(gspRoutes);
+  await app.register(traceHandoverRoutes);
   await app.register(hmReceiptRoutes);
   await app.register(drawRoutes);
   await app.register(pointsMallRoutes);

@@ -253,3 +253,26 @@ export const TraceReturnResult = z.object({
   quantity: z.number().int(),
 });
 export type TraceReturnResult = z.infer<typeof TraceReturnResult>;
+
+/** The hand-over files of a shipped order's 追溯码: Excel, CSV (UTF-8) or XML, as pharmacies' ERPs import them. */
+export const TRACE_HANDOVER_FORMATS = ['xlsx', 'csv', 'xml'] as const;
+export type TraceHandoverFormat = (typeof TRACE_HANDOVER_FORMATS)[number];
+export const TraceHandoverQuery = z.object({
+  format: z.enum(TRACE_HANDOVER_FORMATS, { message: '导出格式应为 xlsx、csv 或 xml' }).default('xlsx'),
+});
+export type TraceHandoverQuery = z.infer<typeof TraceHandoverQuery>;
+/** One row per box: the 随货单号 (the 随货同行单's number, the order's), the goods as the ERP knows it, its batch and the code. */
+export const TRACE_HANDOVER_HEADER = [
+  '随货单号',
+  '商品编码',
+  '通用名',
+  '规格',
+  '生产厂家',
+  '批准文号',
+  '批号',
+  '生产日期',
+  '有效期至',
+  '追溯码',
+] as const;
+export const orderTraceHandoverPath = (orderId: number, format: TraceHandoverFormat) =>
+  `/api/order/${orderId}/trace_codes?format=${format}`;

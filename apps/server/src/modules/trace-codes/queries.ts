@@ -214,3 +214,34 @@ export async function markReturned(tx: DbOrTx, codeId: number) {
     .returning({ returnedAt: traceCodes.returnedAt });
   return row?.returnedAt ?? null;
 }
+
+/** The store's own order, or nothing: a buyer reaches no other store's order. */
+export async function storeOrderHead(db: DbOrTx, storeId: number, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+  return row;
+}
+
+/** Each box the order shipped and the buyer kept (not scanned back), line by line, in the order scanned; its batch's dates where the code names the batch. */
+export function handoverRows(db: DbOrTx, storeId: number, orderId: number) {
+  return db
+    .select({
+      goodsCode: goods.sku,
+      commonName: goods.commonName,
+      spec: orderItems.spec,
+      manufacturer: orderItems.manufacturer,
+      approvalNo: goods.approvalNo,
+      batchNo: traceCodes.batchNo,
+      producedOn: goodsBatches.producedOn,
+      expiresOn: goodsBatches.expiresOn,
+      code: traceCodes.code,
+    })
+    .from(traceCodes)
+    .innerJoin(orderItems, eq(orderItems.id, traceCodes.orderItemId))
+    .innerJoin(goods, eq(goods.id, traceCodes.goodsId))
+    .leftJoin(goodsBatches, and(eq(goodsBatches.goodsId, traceCodes.goodsId), eq(goodsBatches.batchNo, traceCodes.batchNo)))
+    .where(and(eq(traceCodes.orderId, orderId), eq(traceCodes.storeId, storeId), shipped))
+    .orderBy(asc(orderItems.id), asc(traceCodes.id));
+}

@@ -1,6 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
-import { orderBatchReportPath, orderDeliveryNotePath, type OrderInfo, type OrderItemView, type OrderLineBatch } from '@yc/contracts';
+import { Button, Dropdown, Space, Table, type TableColumnsType } from 'antd';
+import {
+  orderBatchReportPath,
+  orderDeliveryNotePath,
+  orderTraceHandoverPath,
+  type OrderInfo,
+  type OrderItemView,
+  type OrderLineBatch,
+} from '@yc/contracts';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { SupplierDocumentsLink } from '../../../components/ui/supplier-documents-link';
 import { apiUrl } from '../../../lib/api-url';
@@ -35,6 +42,31 @@ function LineTraceCodes({ line, shipped }: { line: OrderItemView; shipped: boole
         ))}
       </ul>
     </details>
+  );
+}
+
+const HANDOVER_FILES = [
+  { format: 'xlsx', label: 'Excel（.xlsx）' },
+  { format: 'csv', label: 'CSV（UTF-8）' },
+  { format: 'xml', label: 'XML' },
+] as const;
+
+/** The shipment's codes as the pharmacy's ERP imports them: one row per box, in the file its ERP reads. */
+function TraceHandoverMenu({ orderId }: { orderId: number }) {
+  const items = HANDOVER_FILES.map(({ format, label }) => ({
+    key: format,
+    label: (
+      <a href={apiUrl(orderTraceHandoverPath(orderId, format))} download>
+        {label}
+      </a>
+    ),
+  }));
+  return (
+    <Dropdown menu={{ items }} trigger={['click']}>
+      <Button size="small" icon={<DownloadOutlined />}>
+        下载追溯码
+      </Button>
+    </Dropdown>
   );
 }
 
@@ -121,6 +153,7 @@ export function OrderBatches({ order }: { order: OrderInfo }) {
               下载随货同行单
             </Button>
           )}
+          {shipped && order.items.some((line) => line.trace_codes.length > 0) && <TraceHandoverMenu orderId={order.id} />}
           <SupplierDocumentsLink />
         </Space>
       }

@@ -82,12 +82,18 @@ describe('an order’s batches and GSP papers (/order/info/:id)', { timeout: 60_
         .getAllByRole('listitem', { hidden: true })
         .map((li) => li.textContent),
     ).toEqual(codes);
+
+    // The hand-over files for the pharmacy's ERP, one row per box.
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: /下载追溯码/ }));
+    const files = await screen.findAllByRole('link', { name: /Excel|CSV|XML/ });
+    expect(files.map((a) => a.getAttribute('href'))).toEqual(['xlsx', 'csv', 'xml'].map((f) => `/api/order/501/trace_codes?format=${f}`));
   });
 
   it('says 无 on a shipped line without codes, and 发货时提供 before shipping', async () => {
     const { unmount } = renderApp('/order/info/501', memberApi({ 'GET /api/order/info/501': ok(withBatches()) }));
     expect(bodyRows(await panel())[0]).toHaveTextContent('阿莫西林胶囊');
     expect(within(bodyRows(await panel())[0]).getAllByRole('cell')[5]).toHaveTextContent(/^无$/);
+    expect(screen.queryByRole('button', { name: /下载追溯码/ })).not.toBeInTheDocument();
     unmount();
     const paid = withBatches({ status: 'paid', status_text: '待发货', shipped_at: null, can_confirm: 0, can_return: 0 });
     renderApp('/order/info/501', memberApi({ 'GET /api/order/info/501': ok({ ...paid, logistics: orderInfo().logistics }) }));

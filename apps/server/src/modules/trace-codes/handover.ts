@@ -1,0 +1,78 @@
+/**
+ * The 追溯码 handed over with a shipment (issue 37): a 定点 pharmacy takes the codes of every box into
+ * its ERP at receipt and uploads them to 医保, instead of scanning each box. One file per shipment (the
+ * 随货同行单, whose number is the order's), one row per box, as Excel, UTF-8 CSV or XML.
+ */
+import { TRACE_HANDOVER_HEADER, type TraceHandoverFormat } from '@yc/contracts';
+import type { Db } from '../../db/client.js';
+import { notFound, refuse } from '../../lib/errors.js';
+import type { Cell } from '../../lib/spreadsheet.js';
+import { writeCsv, writeSpreadsheet, XLSX_MIME } from '../../lib/spreadsheet-writer.js';
+import * as q from './queries.js';
+
+const HANDED_OVER = ['shipped', 'completed'];
+const SHEET = '追溯码';
+
+export interface HandoverFile {
+  fileName: string;
+  mime: string;
+  data: Buffer;
+}
+
+type HandoverRow = Awaited<ReturnType<typeof q.handoverRows>>[number];
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+
+/**
+ * The XML: the bill, then one <item> per box with the same fields as the sheet's columns under English
+ * element names an ERP's importer maps once; every value escaped, none read as markup.
+ */
+function handoverXml(billNo: string, rows: readonly HandoverRow[]): Buffer {
+  const field = (name: string, value: string | null) => `<${name}>${escapeXml(value ?? '')}</${name}>`;
+  const items = rows.map(
+    (r) =>
+      `  <item>${[
+        field('goodsCode', r.goodsCode),
+        field('commonName', r.commonName),
+        field('spec', r.spec),
+        field('manufacturer', r.manufacturer),
+        field('approvalNo', r.approvalNo),
+        field('batchNo', r.batchNo),
+        field('producedOn', r.producedOn),
+        field('expiresOn', r.expiresOn),
+        field('traceCode', r.code),
+      ].join('')}</item>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<traceCodeHandover billNo="${escapeXml(billNo)}" count="${rows.length}">\n${items.join('\n')}\n</traceCodeHandover>\n`;
+  return Buffer.from(xml, 'utf8');
+}
+
+/** GET /api/order/:id/trace_codes: the session's store's shipped order's codes, in the format asked. */
+export async function traceHandover(db: Db, storeId: number, orderId: number, format: TraceHandoverFormat): Promise<HandoverFile> {
+  const order = await q.storeOrderHead(db, storeId, orderId);
+  if (!order) throw notFound('订单');
+  if (!HANDED_OVER.includes(order.status)) throw refuse('订单发货后才能下载追溯码');
+  const rows = await q.handoverRows(db, storeId, orderId);
+  if (rows.length === 0) throw refuse('该订单没有随货追溯码');
+  const name = `追溯码-${order.orderNo}`;
+  if (format === 'xml') return { fileName: `${name}.xml`, mime: 'application/xml; charset=utf-8', data: handoverXml(order.orderNo, rows) };
+  const table: Cell[][] = [
+    [...TRACE_HANDOVER_HEADER],
+    ...rows.map((r) => [
+      order.orderNo,
+      r.goodsCode,
+      r.commonName,
+      r.spec,
+      r.manufacturer,
+      r.approvalNo,
+      r.batchNo ?? '',
+      r.producedOn ?? '',
+      r.expiresOn ?? '',
+      r.code,
+    ]),
+  ];
+  return format === 'csv'
+    ? { fileName: `${name}.csv`, mime: 'text/csv; charset=utf-8', data: writeCsv(table) }
+    : { fileName: `${name}.xlsx`, mime: XLSX_MIME, data: writeSpreadsheet(SHEET, table) };
+}
