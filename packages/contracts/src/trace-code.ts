@@ -276,3 +276,27 @@ export const TRACE_HANDOVER_HEADER = [
 ] as const;
 export const orderTraceHandoverPath = (orderId: number, format: TraceHandoverFormat) =>
   `/api/order/${orderId}/trace_codes?format=${format}`;
+
+/** GET /api/erp/orders/:order_no/trace_codes: a bill (the 随货同行单, numbered as its order) by its number. */
+export const ErpBillParams = z.object({
+  order_no: z.string().trim().min(1, '请填写随货单号').max(32, '随货单号不能超过32个字符'),
+});
+/** The same rows as the hand-over files, for the ERP's receipt: one entry per box. */
+export const ErpTraceCodes = z.object({
+  order_no: z.string(),
+  store_id: z.number().int(),
+  codes: z.array(
+    z.object({
+      goods_code: z.string(),
+      common_name: z.string(),
+      spec: z.string(),
+      manufacturer: z.string(),
+      approval_no: z.string(),
+      batch_no: z.string().nullable(),
+      produced_on: z.string().nullable(),
+      expires_on: z.string().nullable(),
+      trace_code: z.string(),
+    }),
+  ),
+});
+export type ErpTraceCodes = z.infer<typeof ErpTraceCodes>;

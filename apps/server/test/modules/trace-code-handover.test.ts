@@ -1,9 +1,16 @@
 /**
  * The 追溯码 handed over with a shipment (issue 37): GET /api/order/:id/trace_codes gives the buyer one row
- * per box of the shipped order (随货单号, goods, batch and its dates, code) as .xlsx, UTF-8 CSV or XML, never
- * a code scanned back, never another store's order.
+ * per box of the shipped order (随货单号, goods, batch and its dates, code) as .xlsx, UTF-8 CSV or XML, and
+ * GET /api/erp/orders/:order_no/trace_codes the same to the company's ERP by bill number; never a code
+ * scanned back, never another store's or company's order.
  */
-import { TRACE_HANDOVER_HEADER, orderTraceHandoverPath, type OrderTraceCodes, type TraceHandoverFormat } from '@yc/contracts';
+import {
+  TRACE_HANDOVER_HEADER,
+  orderTraceHandoverPath,
+  type ErpTraceCodes,
+  type OrderTraceCodes,
+  type TraceHandoverFormat,
+} from '@yc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goods, goodsBatches, traceCodes } from '../../src/db/schema/index.js';
@@ -154,5 +161,27 @@ describe('the 追溯码 hand-over of a shipment', () => {
       const member = await addMember(app, company, role);
       expect((await download(member.cookie, shipment.orderId, 'csv')).statusCode).toBe(200);
     }
+  });
+
+  it('reads a bill’s codes for the company’s ERP by its number, with the key of that company only', async () => {
+    const company = await companyOwner(app);
+    const shipment = await scannedOrder(company.owner, [2, 1]);
+    const key = await okData<{ secret: string }>(post(app, company.owner.cookie, '/api/company/api_keys', { name: 'ERP' }));
+    const erp = (secret: string | undefined, orderNo: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/erp/orders/${encodeURIComponent(orderNo)}/trace_codes`,
+        headers: secret ? { authorization: `Bearer ${secret}` } : {},
+      });
+    const bill = await okData<ErpTraceCodes>(erp(key.secret, shipment.orderNo));
+    expect(bill).toMatchObject({ order_no: shipment.orderNo, store_id: company.owner.storeId });
+    expect(bill.codes.map((c) => c.trace_code)).toEqual(shipment.codes.flat());
+    expect(bill.codes.every((c) => c.batch_no && c.expires_on && c.goods_code)).toBe(true);
+
+    const other = await companyOwner(app);
+    const otherKey = await okData<{ secret: string }>(post(app, other.owner.cookie, '/api/company/api_keys', { name: 'ERP' }));
+    expect((await erp(otherKey.secret, shipment.orderNo)).statusCode).toBe(404);
+    expect((await erp(undefined, shipment.orderNo)).statusCode).toBe(401);
+    expect((await erp(key.secret, 'NO-SUCH-BILL')).statusCode).toBe(404);
   });
 });

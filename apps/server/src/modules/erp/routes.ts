@@ -1,24 +1,31 @@
 import {
   ERP_CALLS_PER_MINUTE,
   Envelope,
+  ErpBillParams,
   ErpOrderPage,
   ErpOrdersQuery,
   ErpPricePage,
   ErpPricesQuery,
   ErpStoreQuery,
   ErpStores,
+  ErpTraceCodes,
   Statement,
   StatementParams,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
 import { ERP_SECURITY } from '../../plugins/api-docs.js';
+import { erpTraceCodes } from '../trace-codes/handover.js';
 import { erpKeyOf, registerKeyAuth } from './key-auth.js';
 import * as erp from './service.js';
 
 /** Each key has its own window, whoever calls with it. */
 const perKey = {
-  rateLimit: { max: ERP_CALLS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: { erpKey: { id: number } | null }) => `erp-key:${request.erpKey?.id}` },
+  rateLimit: {
+    max: ERP_CALLS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: { erpKey: { id: number } | null }) => `erp-key:${request.erpKey?.id}`,
+  },
 };
 const security = [{ [ERP_SECURITY]: [] }];
 
@@ -49,6 +56,29 @@ const erpRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perKey,
     },
     async (request) => ok(await erp.erpOrders(app.db, erpKeyOf(request), request.query)),
+  );
+
+  app.get(
+    '/erp/orders/:order_no/trace_codes',
+    {
+      schema: {
+        security,
+        summary: '随货单的药品追溯码',
+        description:
+          '按随货单号（即订单编号，随货同行单上的单号）返回已发货订单每一盒的追溯码，连同商品编码、通用名、规格、生产厂家、批准文号、批号、生产日期与有效期至；退货扫回的不再列出。',
+        params: ErpBillParams,
+        response: { 200: Envelope(ErpTraceCodes) },
+      },
+      config: perKey,
+    },
+    async (request) =>
+      ok(
+        await erpTraceCodes(
+          app.db,
+          erpKeyOf(request).stores.map((s) => s.id),
+          request.params.order_no,
+        ),
+      ),
   );
 
   app.get(

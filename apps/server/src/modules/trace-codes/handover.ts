@@ -3,7 +3,7 @@
  * its ERP at receipt and uploads them to 医保, instead of scanning each box. One file per shipment (the
  * 随货同行单, whose number is the order's), one row per box, as Excel, UTF-8 CSV or XML.
  */
-import { TRACE_HANDOVER_HEADER, type TraceHandoverFormat } from '@yc/contracts';
+import { TRACE_HANDOVER_HEADER, type ErpTraceCodes, type TraceHandoverFormat } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Cell } from '../../lib/spreadsheet.js';
@@ -48,13 +48,40 @@ function handoverXml(billNo: string, rows: readonly HandoverRow[]): Buffer {
   return Buffer.from(xml, 'utf8');
 }
 
-/** GET /api/order/:id/trace_codes: the session's store's shipped order's codes, in the format asked. */
-export async function traceHandover(db: Db, storeId: number, orderId: number, format: TraceHandoverFormat): Promise<HandoverFile> {
-  const order = await q.storeOrderHead(db, storeId, orderId);
+type BillHead = NonNullable<Awaited<ReturnType<typeof q.storeOrderHead>>>;
+
+/** The boxes of a shipped order; refused in Chinese before shipping and when it went without codes. */
+async function handedOver(db: Db, order: BillHead | undefined): Promise<{ order: BillHead; rows: HandoverRow[] }> {
   if (!order) throw notFound('订单');
   if (!HANDED_OVER.includes(order.status)) throw refuse('订单发货后才能下载追溯码');
-  const rows = await q.handoverRows(db, storeId, orderId);
+  const rows = await q.handoverRows(db, order.storeId, order.id);
   if (rows.length === 0) throw refuse('该订单没有随货追溯码');
+  return { order, rows };
+}
+
+/** GET /api/erp/orders/:order_no/trace_codes: a bill of one of the key's stores, for the ERP's receipt. */
+export async function erpTraceCodes(db: Db, storeIds: readonly number[], orderNo: string): Promise<ErpTraceCodes> {
+  const { order, rows } = await handedOver(db, await q.billHead(db, storeIds, orderNo));
+  return {
+    order_no: order.orderNo,
+    store_id: order.storeId,
+    codes: rows.map((r) => ({
+      goods_code: r.goodsCode,
+      common_name: r.commonName,
+      spec: r.spec,
+      manufacturer: r.manufacturer,
+      approval_no: r.approvalNo,
+      batch_no: r.batchNo,
+      produced_on: r.producedOn,
+      expires_on: r.expiresOn,
+      trace_code: r.code,
+    })),
+  };
+}
+
+/** GET /api/order/:id/trace_codes: the session's store's shipped order's codes, in the format asked. */
+export async function traceHandover(db: Db, storeId: number, orderId: number, format: TraceHandoverFormat): Promise<HandoverFile> {
+  const { order, rows } = await handedOver(db, await q.storeOrderHead(db, storeId, orderId));
   const name = `追溯码-${order.orderNo}`;
   if (format === 'xml') return { fileName: `${name}.xml`, mime: 'application/xml; charset=utf-8', data: handoverXml(order.orderNo, rows) };
   const table: Cell[][] = [

@@ -218,9 +218,19 @@ export async function markReturned(tx: DbOrTx, codeId: number) {
 /** The store's own order, or nothing: a buyer reaches no other store's order. */
 export async function storeOrderHead(db: DbOrTx, storeId: number, orderId: number) {
   const [row] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
+    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, storeId: orders.storeId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+  return row;
+}
+
+/** The order of that number in one of the stores, or nothing: an ERP key reads its company's stores only. */
+export async function billHead(db: DbOrTx, storeIds: readonly number[], orderNo: string) {
+  if (storeIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status, storeId: orders.storeId })
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), inArray(orders.storeId, [...storeIds])));
   return row;
 }
 
