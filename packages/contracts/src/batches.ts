@@ -49,6 +49,9 @@ export const OrderLineBatch = z.object({
 });
 export type OrderLineBatch = z.infer<typeof OrderLineBatch>;
 
+/** The 随货同行单's 单据编号 (随货单号): the order's number under SH, as printed on it and handed over with its 追溯码. */
+export const deliveryNoteNo = (orderNo: string): string => `SH${orderNo}`;
+
 /** The buyer's downloads of a shipped order: its 随货同行单 (PDF) and a shipped batch's 检验报告. */
 export const orderDeliveryNotePath = (orderId: number): string => `/api/order/${orderId}/delivery_note`;
 export const orderBatchReportPath = (orderId: number, batchId: number): string => `/api/order/${orderId}/batches/${batchId}/report`;

@@ -261,7 +261,7 @@ export const TraceHandoverQuery = z.object({
   format: z.enum(TRACE_HANDOVER_FORMATS, { message: '导出格式应为 xlsx、csv 或 xml' }).default('xlsx'),
 });
 export type TraceHandoverQuery = z.infer<typeof TraceHandoverQuery>;
-/** One row per box: the 随货单号 (the 随货同行单's number, the order's), the goods as the ERP knows it, its batch and the code. */
+/** One row per box: the 随货单号 (the 随货同行单's 单据编号, deliveryNoteNo), the goods as the ERP knows it, its batch and the code. */
 export const TRACE_HANDOVER_HEADER = [
   '随货单号',
   '商品编码',
@@ -277,13 +277,15 @@ export const TRACE_HANDOVER_HEADER = [
 export const orderTraceHandoverPath = (orderId: number, format: TraceHandoverFormat) =>
   `/api/order/${orderId}/trace_codes?format=${format}`;
 
-/** GET /api/erp/orders/:order_no/trace_codes: a bill (the 随货同行单, numbered as its order) by its number. */
+/** GET /api/erp/orders/:order_no/trace_codes: the 追溯码 of a shipped order, by its order number or its 随货单号 (SH…). */
 export const ErpBillParams = z.object({
-  order_no: z.string().trim().min(1, '请填写随货单号').max(32, '随货单号不能超过32个字符'),
+  order_no: z.string().trim().min(1, '请填写订单编号或随货单号').max(34, '订单编号或随货单号不能超过34个字符'),
 });
 /** The same rows as the hand-over files, for the ERP's receipt: one entry per box. */
 export const ErpTraceCodes = z.object({
   order_no: z.string(),
+  /** The 随货同行单's 单据编号, as 医保's purchase upload asks for it. */
+  bill_no: z.string(),
   store_id: z.number().int(),
   codes: z.array(
     z.object({

@@ -6,6 +6,7 @@
  */
 import {
   TRACE_HANDOVER_HEADER,
+  deliveryNoteNo,
   orderTraceHandoverPath,
   type ErpTraceCodes,
   type OrderTraceCodes,
@@ -80,7 +81,7 @@ describe('the 追溯码 hand-over of a shipment', () => {
         .select({ producedOn: goodsBatches.producedOn, expiresOn: goodsBatches.expiresOn })
         .from(goodsBatches)
         .where(and(eq(goodsBatches.goodsId, c.goodsId), eq(goodsBatches.batchNo, c.batchNo ?? '')));
-      expected.push([shipment.orderNo, g.sku, g.approvalNo, c.batchNo, b.producedOn, b.expiresOn, c.code]);
+      expected.push([deliveryNoteNo(shipment.orderNo), g.sku, g.approvalNo, c.batchNo, b.producedOn, b.expiresOn, c.code]);
     }
     // The seeded goods ship from one batch each, which every scan records.
     expect(codes.every((c) => c.batchNo)).toBe(true);
@@ -89,7 +90,7 @@ describe('the 追溯码 hand-over of a shipment', () => {
       const res = await download(buyer.cookie, shipment.orderId, format);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename*=UTF-8''${encodeURIComponent(`追溯码-${shipment.orderNo}.${format}`)}`,
+        `attachment; filename*=UTF-8''${encodeURIComponent(`追溯码-SH${shipment.orderNo}.${format}`)}`,
       );
       const [header, ...rows] = readSpreadsheet(`x.${format}`, res.rawPayload, [`.${format}`]);
       expect(header).toEqual([...TRACE_HANDOVER_HEADER]);
@@ -111,7 +112,7 @@ describe('the 追溯码 hand-over of a shipment', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const xml = res.body;
-    expect(xml).toContain(`<traceCodeHandover billNo="${shipment.orderNo}" count="2">`);
+    expect(xml).toContain(`<traceCodeHandover billNo="SH${shipment.orderNo}" count="2">`);
     expect([...xml.matchAll(/<traceCode>(\d+)<\/traceCode>/g)].map((m) => m[1])).toEqual(shipment.codes.flat());
     expect(xml).toContain('<commonName>&lt;b&gt;阿莫西林&amp;&quot;胶囊&quot;&lt;/b&gt;</commonName>');
     expect(xml).not.toContain('<b>');
@@ -174,7 +175,9 @@ describe('the 追溯码 hand-over of a shipment', () => {
         headers: secret ? { authorization: `Bearer ${secret}` } : {},
       });
     const bill = await okData<ErpTraceCodes>(erp(key.secret, shipment.orderNo));
-    expect(bill).toMatchObject({ order_no: shipment.orderNo, store_id: company.owner.storeId });
+    expect(bill).toMatchObject({ order_no: shipment.orderNo, bill_no: `SH${shipment.orderNo}`, store_id: company.owner.storeId });
+    // By the 随货单号 printed on the 随货同行单, the same boxes.
+    expect(await okData<ErpTraceCodes>(erp(key.secret, `SH${shipment.orderNo}`))).toEqual(bill);
     expect(bill.codes.map((c) => c.trace_code)).toEqual(shipment.codes.flat());
     expect(bill.codes.every((c) => c.batch_no && c.expires_on && c.goods_code)).toBe(true);
 

@@ -65,7 +65,7 @@ const erpRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: '随货单的药品追溯码',
         description:
-          '按随货单号（即订单编号，随货同行单上的单号）返回已发货订单每一盒的追溯码，连同商品编码、通用名、规格、生产厂家、批准文号、批号、生产日期与有效期至；退货扫回的不再列出。',
+          '按订单编号或随货单号（随货同行单上的单据编号，SH 加订单编号）返回已发货订单每一盒的追溯码，连同商品编码、通用名、规格、生产厂家、批准文号、批号、生产日期与有效期至；退货扫回的不再列出。',
         params: ErpBillParams,
         response: { 200: Envelope(ErpTraceCodes) },
       },

@@ -3,6 +3,7 @@
  * by the warehouse while it ships), each shipped batch's 检验报告, and the supplier's 首营资料.
  */
 import crypto from 'node:crypto';
+import { deliveryNoteNo } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { chinaDay, chinaToday } from '../../lib/china-day.js';
 import { notFound, refuse } from '../../lib/errors.js';
@@ -89,7 +90,7 @@ async function drawDeliveryNote(db: Db, order: OrderRow): Promise<PaperFile> {
   });
   const a = order.address;
   const data = await renderOffThread(new URL('./delivery-note.js', import.meta.url), renderDeliveryNotePdf, DELIVERY_NOTE, {
-    noteNo: `SH${order.orderNo}`,
+    noteNo: deliveryNoteNo(order.orderNo),
     orderNo: order.orderNo,
     shippedOn: chinaDay(order.shippedAt ?? new Date()),
     carrier: order.carrier ?? '',

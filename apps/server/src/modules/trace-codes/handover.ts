@@ -1,9 +1,9 @@
 /**
  * The 追溯码 handed over with a shipment (issue 37): a 定点 pharmacy takes the codes of every box into
- * its ERP at receipt and uploads them to 医保, instead of scanning each box. One file per shipment (the
- * 随货同行单, whose number is the order's), one row per box, as Excel, UTF-8 CSV or XML.
+ * its ERP at receipt and uploads them to 医保, instead of scanning each box. One file per shipment under
+ * its 随货同行单's 单据编号 (the 随货单号), one row per box, as Excel, UTF-8 CSV or XML.
  */
-import { TRACE_HANDOVER_HEADER, type ErpTraceCodes, type TraceHandoverFormat } from '@yc/contracts';
+import { deliveryNoteNo, TRACE_HANDOVER_HEADER, type ErpTraceCodes, type TraceHandoverFormat } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Cell } from '../../lib/spreadsheet.js';
@@ -59,11 +59,15 @@ async function handedOver(db: Db, order: BillHead | undefined): Promise<{ order:
   return { order, rows };
 }
 
-/** GET /api/erp/orders/:order_no/trace_codes: a bill of one of the key's stores, for the ERP's receipt. */
-export async function erpTraceCodes(db: Db, storeIds: readonly number[], orderNo: string): Promise<ErpTraceCodes> {
-  const { order, rows } = await handedOver(db, await q.billHead(db, storeIds, orderNo));
+/** The order number a 随货单号 or an order number names: the bill is the order's number under SH. */
+const orderNoOf = (number: string) => (number.startsWith(deliveryNoteNo('')) ? number.slice(deliveryNoteNo('').length) : number);
+
+/** GET /api/erp/orders/:order_no/trace_codes: a shipped order of one of the key's stores, by order or bill number, for the ERP's receipt. */
+export async function erpTraceCodes(db: Db, storeIds: readonly number[], number: string): Promise<ErpTraceCodes> {
+  const { order, rows } = await handedOver(db, await q.billHead(db, storeIds, orderNoOf(number)));
   return {
     order_no: order.orderNo,
+    bill_no: deliveryNoteNo(order.orderNo),
     store_id: order.storeId,
     codes: rows.map((r) => ({
       goods_code: r.goodsCode,
@@ -82,12 +86,13 @@ export async function erpTraceCodes(db: Db, storeIds: readonly number[], orderNo
 /** GET /api/order/:id/trace_codes: the session's store's shipped order's codes, in the format asked. */
 export async function traceHandover(db: Db, storeId: number, orderId: number, format: TraceHandoverFormat): Promise<HandoverFile> {
   const { order, rows } = await handedOver(db, await q.storeOrderHead(db, storeId, orderId));
-  const name = `追溯码-${order.orderNo}`;
-  if (format === 'xml') return { fileName: `${name}.xml`, mime: 'application/xml; charset=utf-8', data: handoverXml(order.orderNo, rows) };
+  const billNo = deliveryNoteNo(order.orderNo);
+  const name = `追溯码-${billNo}`;
+  if (format === 'xml') return { fileName: `${name}.xml`, mime: 'application/xml; charset=utf-8', data: handoverXml(billNo, rows) };
   const table: Cell[][] = [
     [...TRACE_HANDOVER_HEADER],
     ...rows.map((r) => [
-      order.orderNo,
+      billNo,
       r.goodsCode,
       r.commonName,
       r.spec,
