@@ -107,6 +107,9 @@ describe('GET /api/order/:id/delivery_note (随货同行单)', () => {
     }
     expect(text).toMatch(/常温\(10-30℃\)|阴凉\(≤20℃\)|冷藏\(2-10℃\)/);
     expect(text).toContain('合计：2 行，5 件');
+    // The QR code to the shipment's 追溯码 (its phone order page), drawn as an image under its caption.
+    expect(text).toContain('扫码查看本单追溯码');
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 
   it('is refused before shipping, for another store’s order, without a session and for a bad id', async () => {

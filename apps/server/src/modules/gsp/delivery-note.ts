@@ -27,6 +27,8 @@ export interface DeliveryNoteLine {
 
 export interface DeliveryNote {
   noteNo: string;
+  /** The page where the buyer finds the shipment's 追溯码 (the phone order page), and its QR code as a PNG data URL. */
+  trace: { url: string; qr: string };
   orderNo: string;
   shippedOn: string;
   carrier: string;
@@ -68,6 +70,10 @@ export function renderDeliveryNotePdf(note: DeliveryNote, font: CjkFont): Promis
     { title: '储运条件', width: 54, align: 'center' },
   ];
 
+  // Top right: the QR code to the shipment's 追溯码, so the pharmacy takes them at receipt instead of scanning each box.
+  const qrSize = 54;
+  pdf.image(note.trace.qr, MARGIN + width - qrSize, MARGIN - 6, { width: qrSize });
+  pdf.fontSize(6.5).text('扫码查看本单追溯码', MARGIN + width - qrSize - 12, MARGIN + qrSize - 6, { width: qrSize + 24, align: 'center' });
   pdf.fontSize(13).text(note.supplier.name, MARGIN, MARGIN, { width, align: 'center' });
   pdf.fontSize(18).text('随 货 同 行 单', { width, align: 'center' });
   pdf.moveDown(0.4).fontSize(8.5);

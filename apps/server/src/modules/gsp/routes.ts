@@ -12,7 +12,7 @@ const gspRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/:id/delivery_note',
     { schema: { params: OrderParams, response: { 200: attachmentResponse('随货同行单 PDF', ['application/pdf']) } }, config: perStoreDocumentLimit },
     async (request, reply) => {
-      const note = await gsp.buyerDeliveryNote(app.db, requireAuth(request), request.params.id);
+      const note = await gsp.buyerDeliveryNote(app.db, requireAuth(request), request.params.id, `${request.protocol}://${request.host}`);
       return sendAttachment(reply, { mime: 'application/pdf', fileName: note.fileName, body: note.data });
     },
   );

@@ -3,6 +3,7 @@
  * by the warehouse while it ships), each shipped batch's 检验报告, and the supplier's 首营资料.
  */
 import crypto from 'node:crypto';
+import QRCode from 'qrcode';
 import { deliveryNoteNo } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { chinaDay, chinaToday } from '../../lib/china-day.js';
@@ -46,7 +47,13 @@ function shares(amount: number, number: number, quantities: readonly number[]): 
   });
 }
 
-async function drawDeliveryNote(db: Db, order: OrderRow): Promise<PaperFile> {
+/** The phone order page of the shipment, which lists each line's 追溯码 (login first when the phone has none). */
+const traceOf = async (origin: string, orderId: number) => {
+  const url = `${origin}/m/order/${orderId}`;
+  return { url, qr: await QRCode.toDataURL(url, { type: 'image/png', width: 240, margin: 1, errorCorrectionLevel: 'M' }) };
+};
+
+async function drawDeliveryNote(db: Db, order: OrderRow, origin: string): Promise<PaperFile> {
   await cjkFont(DELIVERY_NOTE);
   const [items, batches, supplier, siteName, store] = await Promise.all([
     orderItemsOf(db, order.id),
@@ -91,6 +98,7 @@ async function drawDeliveryNote(db: Db, order: OrderRow): Promise<PaperFile> {
   const a = order.address;
   const data = await renderOffThread(new URL('./delivery-note.js', import.meta.url), renderDeliveryNotePdf, DELIVERY_NOTE, {
     noteNo: deliveryNoteNo(order.orderNo),
+    trace: await traceOf(origin, order.id),
     orderNo: order.orderNo,
     shippedOn: chinaDay(order.shippedAt ?? new Date()),
     carrier: order.carrier ?? '',
@@ -112,15 +120,15 @@ async function drawDeliveryNote(db: Db, order: OrderRow): Promise<PaperFile> {
   return { fileName: `${DELIVERY_NOTE}-${order.orderNo}.pdf`, data };
 }
 
-/** GET /api/order/:id/delivery_note: the store's own order, once shipped. */
-export async function buyerDeliveryNote(db: Db, auth: Pick<AuthContext, 'storeId'>, id: number): Promise<PaperFile> {
-  return drawDeliveryNote(db, await shippedOrder(db, auth, id, DELIVERY_NOTE));
+/** GET /api/order/:id/delivery_note: the store's own order, once shipped; `origin` is the store's address its QR code links to. */
+export async function buyerDeliveryNote(db: Db, auth: Pick<AuthContext, 'storeId'>, id: number, origin: string): Promise<PaperFile> {
+  return drawDeliveryNote(db, await shippedOrder(db, auth, id, DELIVERY_NOTE), origin);
 }
 
 /** The console's print of an order the staff member may reach: paid (being picked), shipped or completed. */
-export async function warehouseDeliveryNote(db: Db, order: OrderRow): Promise<PaperFile> {
+export async function warehouseDeliveryNote(db: Db, order: OrderRow, origin: string): Promise<PaperFile> {
   if (!PRINTABLE.includes(order.status)) throw refuse('订单付款后才能打印随货同行单');
-  return drawDeliveryNote(db, order);
+  return drawDeliveryNote(db, order, origin);
 }
 
 /** The address of the 检验报告 of a batch the store's order shipped. */

@@ -45,7 +45,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/orders/:id/delivery_note', { preHandler: WAREHOUSE, schema: { params: AdminOrderParams, response: { 200: attachmentResponse('随货同行单 PDF', ['application/pdf']) } } }, async (request, reply) => {
-    const note = await orders.deliveryNote(app.db, staffOf(request), request.params.id);
+    const note = await orders.deliveryNote(app.db, staffOf(request), request.params.id, `${request.protocol}://${request.host}`);
     return sendAttachment(reply, { mime: 'application/pdf', fileName: note.fileName, body: note.data });
   });
 

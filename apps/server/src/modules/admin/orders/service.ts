@@ -103,9 +103,9 @@ export async function orderDetail(db: Db, staff: StaffContext, id: number): Prom
 }
 
 /** The 随货同行单 the warehouse prints and packs with the order. */
-export async function deliveryNote(db: Db, staff: StaffContext, id: number): Promise<PaperFile> {
+export async function deliveryNote(db: Db, staff: StaffContext, id: number, origin: string): Promise<PaperFile> {
   const { order } = await reachableOrder(db, staff, id);
-  return warehouseDeliveryNote(db, order);
+  return warehouseDeliveryNote(db, order, origin);
 }
 
 const fulfilment = (action: string, id: number) => ({ action, entity: ORDER, entityId: id, read: (tx: Tx) => q.lockFulfilment(tx, id) });
