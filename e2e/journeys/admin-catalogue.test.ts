@@ -107,7 +107,24 @@ describe('operator console: catalogue', () => {
       await screenshot(staffPage, 'admin-goods-import-preview');
 
       await staffPage.getByRole('button', { name: '确认导入（2行）' }).click();
-      await staffPage.getByRole('button', { name: '确认导入', exact: true }).click();
+      // A click made while the popconfirm is still opening can be lost on a busy machine: click again while no apply
+      // has gone out (it goes out once, so nothing is applied twice); then wait for the apply itself, however slow.
+      let sent = false;
+      staffPage.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/apply')) sent = true;
+      });
+      const applied = staffPage.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/apply'), { timeout: 60_000 });
+      const ok = staffPage.getByRole('button', { name: '确认导入', exact: true });
+      await expect
+        .poll(
+          async () => {
+            if (!sent && (await ok.isVisible())) await ok.click({ timeout: 2_000 }).catch(() => undefined);
+            return sent;
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toBe(true);
+      await applied;
       await staffPage.getByText('导入完成：已更新2个商品').waitFor({ timeout: 15_000 });
       expect(await staffPage.getByRole('row').filter({ hasText: b.sku }).innerText()).toContain('价格须大于0');
       await screenshot(staffPage, 'admin-goods-import-done');
