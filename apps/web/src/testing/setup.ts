@@ -5,6 +5,17 @@ import { forgetFeedbackHost } from '../lib/http/feedback-host-state';
 import { initialSession, useSessionStore } from '../stores/session';
 import { answerVisibilityCheaply } from './computed-style';
 
+// jsdom draws no canvas (getContext answers null), and ECharts then fails when a chart unmounts mid-draw: the charts
+// get a 2D context that draws nothing, each call answering one more such object (gradients, patterns).
+const inert: object = new Proxy(() => inert, {
+  get: (_, key) => (key === 'width' ? 0 : key === Symbol.toPrimitive ? () => 0 : inert),
+  set: () => true,
+  apply: () => inert,
+});
+HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
+  return new Proxy(inert, { get: (_, key) => (key === 'canvas' ? this : key === 'measureText' ? () => ({ width: 0 }) : inert) });
+} as unknown as HTMLCanvasElement['getContext'];
+
 // jsdom lacks these; antd's responsive hooks and react-router's ScrollRestoration call them.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
