@@ -19,3 +19,4 @@ export * from './arrival-notices.js';
 export * from './statements.js';
 export * from './api-keys.js';
 export * from './trace-codes.js';
+export * from './cold-chain.js';
