@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { AFTER_SALE_STATUSES, ORDER_STATUSES, PAYMENT_REFUND_STATUSES, PAYMENT_STATUSES } from '@yc/contracts';
 import { accounts, stores } from './accounts.js';
 import { goods } from './catalog.js';
@@ -159,9 +159,29 @@ export const invoices = pgTable(
     invoiceNo: varchar('invoice_no', { length: 32 }).notNull().unique(),
     title: varchar('title', { length: 100 }).notNull(),
     amount: fen('amount').notNull(),
+    /** The 数电票号码 the tax system gave (20 digits), recorded by finance; one order's only. */
+    taxInvoiceNo: varchar('tax_invoice_no', { length: 20 }).unique(),
+    /** The 开票日期 printed on the 数电票. */
+    taxInvoiceDate: date('tax_invoice_date'),
     createdAt: createdAt(),
   },
   (t) => [index('invoices_store_idx').on(t.storeId)],
+);
+
+/** The tax system's files of a 数电票 (pdf, ofd, xml), one of each kind per invoice; a new upload replaces the old. */
+export const invoiceTaxFiles = pgTable(
+  'invoice_tax_files',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    kind: varchar('kind', { length: 4 }).notNull(),
+    /** Under DATA_DIR (lib/uploads/files). */
+    path: varchar('path', { length: 200 }).notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    size: integer('size').notNull(),
+    uploadedAt: tstz('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoice_tax_files_kind_idx').on(t.invoiceId, t.kind)],
 );
 
 /** One row per payment attempt; `idempotency_key` makes a repeated callback a no-op. */
