@@ -41,6 +41,7 @@ import statementRoutes from './modules/statements/routes.js';
 import apiKeyRoutes from './modules/api-keys/routes.js';
 import erpRoutes from './modules/erp/routes.js';
 import orderExportRoutes from './modules/erp/export-routes.js';
+import ybPurchaseRoutes from './modules/yb-purchases/routes.js';
 
 /** Every module's routes under /api. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -86,4 +87,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(apiKeyRoutes);
   await app.register(erpRoutes);
   await app.register(orderExportRoutes);
+  await app.register(ybPurchaseRoutes);
 }

@@ -52,3 +52,4 @@ export * from './statements.js';
 export * from './erp.js';
 export * from './drug-regulatory.js';
 export * from './trace-code.js';
+export * from './yb-purchases.js';

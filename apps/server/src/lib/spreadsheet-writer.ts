@@ -34,3 +34,17 @@ export function writeCsv(rows: readonly (readonly Cell[])[]): Buffer {
   const csv = XLSX.utils.sheet_to_csv(XLSX.utils.aoa_to_sheet(inert), { blankrows: true });
   return Buffer.concat([UTF8_BOM, Buffer.from(csv, 'utf8')]);
 }
+
+/** A table the store sends out as a file, in the format the buyer picked. */
+export interface TableFile {
+  fileName: string;
+  mime: string;
+  data: Buffer;
+}
+
+/** `rows` as `name`.xlsx (one sheet) or `name`.csv: the one choice every export of both formats makes. */
+export function writeTable(format: 'xlsx' | 'csv', name: string, sheetName: string, rows: readonly (readonly Cell[])[]): TableFile {
+  return format === 'csv'
+    ? { fileName: `${name}.csv`, mime: 'text/csv; charset=utf-8', data: writeCsv(rows) }
+    : { fileName: `${name}.xlsx`, mime: XLSX_MIME, data: writeSpreadsheet(sheetName, rows) };
+}

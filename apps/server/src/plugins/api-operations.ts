@@ -153,6 +153,8 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   'GET /api/order/wl/{id}': '订单的物流信息',
   'GET /api/order/{id}/delivery_note': '下载订单的随货同行单（PDF）',
   'GET /api/order/{id}/trace_codes': '下载已发货订单的随货追溯码（Excel、CSV 或 XML，每盒一行）',
+  'GET /api/order/{id}/yb_purchases': '下载已发货订单的医保进销存（3503 商品采购，Excel 或 CSV）',
+  'GET /api/yb_purchases': '下载店铺一个月发货的医保进销存（3503 商品采购，Excel 或 CSV）',
   'GET /api/order/{id}/batches/{batch_id}/report': '订单中一个批次的检验报告（跳转到报告文件）',
   'GET /api/user/supplier_documents': '下载供应商首营资料（ZIP）',
   'GET /api/hm/orders': '需上传签收回执的含麻订单',

@@ -7,7 +7,7 @@ import { fenToYuan, type OrderExportQuery } from '@yc/contracts';
 import type { Db } from '../../db/client.js';
 import { refuse } from '../../lib/errors.js';
 import type { Cell } from '../../lib/spreadsheet.js';
-import { writeCsv, writeSpreadsheet, XLSX_MIME } from '../../lib/spreadsheet-writer.js';
+import { writeTable, type TableFile } from '../../lib/spreadsheet-writer.js';
 import { shippedBatchRows } from './queries.js';
 
 export const ORDER_EXPORT_HEADER = ['订单编号', '商品编码', '通用名', '规格', '生产厂家', '批准文号', '批号', '生产日期', '有效期至', '单位', '数量', '单价', '金额'];
@@ -15,11 +15,7 @@ export const ORDER_EXPORT_HEADER = ['订单编号', '商品编码', '通用名',
 const MAX_ROWS = 50_000;
 const DAY = 86_400_000;
 
-export interface ExportFile {
-  fileName: string;
-  mime: string;
-  data: Buffer;
-}
+export type ExportFile = TableFile;
 
 export async function orderExport(db: Db, storeId: number, query: OrderExportQuery): Promise<ExportFile> {
   const from = new Date(`${query.from}T00:00:00+08:00`);
@@ -48,7 +44,5 @@ export async function orderExport(db: Db, storeId: number, query: OrderExportQue
     }),
   ];
   const name = `发货明细-${query.from}-${query.to}`;
-  return query.format === 'csv'
-    ? { fileName: `${name}.csv`, mime: 'text/csv; charset=utf-8', data: writeCsv(table) }
-    : { fileName: `${name}.xlsx`, mime: XLSX_MIME, data: writeSpreadsheet('发货明细', table) };
+  return writeTable(query.format, name, '发货明细', table);
 }

@@ -9,6 +9,8 @@ import {
   ErpStoreQuery,
   ErpStores,
   ErpTraceCodes,
+  ErpYbPurchaseMonth,
+  ErpYbPurchases,
   Statement,
   StatementParams,
 } from '@yc/contracts';
@@ -16,7 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
 import { ERP_SECURITY } from '../../plugins/api-docs.js';
 import { erpTraceCodes } from '../trace-codes/handover.js';
-import { erpKeyOf, registerKeyAuth } from './key-auth.js';
+import { erpMonthYbPurchases, erpOrderYbPurchases } from '../yb-purchases/service.js';
+import { erpKeyOf, registerKeyAuth, storeInScope } from './key-auth.js';
 import * as erp from './service.js';
 
 /** Each key has its own window, whoever calls with it. */
@@ -79,6 +82,46 @@ const erpRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.order_no,
         ),
       ),
+  );
+
+  app.get(
+    '/erp/orders/:order_no/yb_purchases',
+    {
+      schema: {
+        security,
+        summary: '随货单的医保进销存（3503 商品采购）',
+        description:
+          '按订单编号或随货单号返回已发货订单每行每个发货批次的医保商品采购数据：医疗目录编码、药品名称、规格、生产厂家、批准文号、随货单号、供应商名称与许可证号、批号、生产日期、有效期止、最终成交单价（元）、采购数量、金额（元）、采购发票号、处方药与赠品标志、追溯码。',
+        params: ErpBillParams,
+        response: { 200: Envelope(ErpYbPurchases) },
+      },
+      config: perKey,
+    },
+    async (request) =>
+      ok(
+        await erpOrderYbPurchases(
+          app.db,
+          erpKeyOf(request).stores.map((s) => s.id),
+          request.params.order_no,
+        ),
+      ),
+  );
+
+  app.get(
+    '/erp/yb_purchases/:month',
+    {
+      schema: {
+        security,
+        summary: '店铺月度医保进销存（3503 商品采购）',
+        description: '该店铺在该月（中国时间 YYYY-MM）发货的订单，每行每个发货批次一条，字段同随货单的医保进销存。',
+        params: StatementParams,
+        querystring: ErpStoreQuery,
+        response: { 200: Envelope(ErpYbPurchaseMonth) },
+      },
+      config: perKey,
+    },
+    async (request) =>
+      ok(await erpMonthYbPurchases(app.db, storeInScope(erpKeyOf(request), request.query.store_id).id, request.params.month)),
   );
 
   app.get(

@@ -7,17 +7,13 @@ import { deliveryNoteNo, TRACE_HANDOVER_HEADER, type ErpTraceCodes, type TraceHa
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Cell } from '../../lib/spreadsheet.js';
-import { writeCsv, writeSpreadsheet, XLSX_MIME } from '../../lib/spreadsheet-writer.js';
+import { writeTable, type TableFile } from '../../lib/spreadsheet-writer.js';
 import * as q from './queries.js';
 
 const HANDED_OVER = ['shipped', 'completed'];
 const SHEET = '追溯码';
 
-export interface HandoverFile {
-  fileName: string;
-  mime: string;
-  data: Buffer;
-}
+export type HandoverFile = TableFile;
 
 type HandoverRow = Awaited<ReturnType<typeof q.handoverRows>>[number];
 
@@ -60,7 +56,7 @@ async function handedOver(db: Db, order: BillHead | undefined): Promise<{ order:
 }
 
 /** The order number a 随货单号 or an order number names: the bill is the order's number under SH. */
-const orderNoOf = (number: string) => (number.startsWith(deliveryNoteNo('')) ? number.slice(deliveryNoteNo('').length) : number);
+export const orderNoOf = (number: string) => (number.startsWith(deliveryNoteNo('')) ? number.slice(deliveryNoteNo('').length) : number);
 
 /** GET /api/erp/orders/:order_no/trace_codes: a shipped order of one of the key's stores, by order or bill number, for the ERP's receipt. */
 export async function erpTraceCodes(db: Db, storeIds: readonly number[], number: string): Promise<ErpTraceCodes> {
@@ -104,7 +100,5 @@ export async function traceHandover(db: Db, storeId: number, orderId: number, fo
       r.code,
     ]),
   ];
-  return format === 'csv'
-    ? { fileName: `${name}.csv`, mime: 'text/csv; charset=utf-8', data: writeCsv(table) }
-    : { fileName: `${name}.xlsx`, mime: XLSX_MIME, data: writeSpreadsheet(SHEET, table) };
+  return writeTable(format, name, SHEET, table);
 }
