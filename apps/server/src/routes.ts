@@ -28,6 +28,7 @@ import afterSalesRoutes from './modules/after-sales/routes.js';
 import invoiceRoutes from './modules/invoice/routes.js';
 import gspRoutes from './modules/gsp/routes.js';
 import traceHandoverRoutes from './modules/trace-codes/handover-routes.js';
+import coldChainRoutes from './modules/cold-chain/buyer-routes.js';
 import hmReceiptRoutes from './modules/hm-receipt/routes.js';
 import drawRoutes from './modules/draw/routes.js';
 import pointsMallRoutes from './modules/points-mall/routes.js';
@@ -74,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(invoiceRoutes);
   await app.register(gspRoutes);
   await app.register(traceHandoverRoutes);
+  await app.register(coldChainRoutes);
   await app.register(hmReceiptRoutes);
   await app.register(drawRoutes);
   await app.register(pointsMallRoutes);

@@ -177,7 +177,7 @@ const handedOut = { plain: 0, ladder: 0, hm: 0, flash: 0 };
 export async function seedGoods(
   app: App,
   kind: 'plain' | 'ladder' | 'hm' = 'plain',
-  set: Partial<Pick<typeof goods.$inferInsert, 'stock' | 'minQty' | 'midPack' | 'qgNumber' | 'hmLimit'>> = {},
+  set: Partial<Pick<typeof goods.$inferInsert, 'stock' | 'minQty' | 'midPack' | 'qgNumber' | 'hmLimit' | 'coldMinC' | 'coldMaxC'>> = {},
 ): Promise<TestGoods> {
   const res = await app.db.execute<{ id: number }>(sql`SELECT g.id FROM goods g WHERE ${pickable(kind)} ORDER BY g.id DESC OFFSET ${handedOut[kind]++} LIMIT 1`);
   const id = res.rows[0].id;
@@ -185,8 +185,8 @@ export async function seedGoods(
   await stockBatches(app, id, stock);
   const [row] = await app.db
     .update(goods)
-    // The demo catalogue gives its drugs 药品标识码 and its devices 无追溯码: a test's goods has neither unless it says so.
-    .set({ minQty: 1, midPack: 1, qgNumber: 0, tracePrefixes: [], traceExempt: false, ...rest })
+    // The demo catalogue gives its drugs 药品标识码 and its devices 无追溯码, its 冷藏 goods a 冷链 range: a test's goods has none unless it says so.
+    .set({ minQty: 1, midPack: 1, qgNumber: 0, tracePrefixes: [], traceExempt: false, coldMinC: null, coldMaxC: null, ...rest })
     .where(eq(goods.id, id))
     .returning({ name: goods.name, unit: goods.unit, basePrice: goods.basePrice, stock: goods.stock });
   const ladder = await app.db.select({ number: goodsLadderPrices.number, price: goodsLadderPrices.price }).from(goodsLadderPrices).where(eq(goodsLadderPrices.goodsId, id)).orderBy(goodsLadderPrices.number);

@@ -53,3 +53,4 @@ export * from './erp.js';
 export * from './drug-regulatory.js';
 export * from './trace-code.js';
 export * from './yb-purchases.js';
+export * from './cold-chain.js';

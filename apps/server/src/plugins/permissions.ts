@@ -64,6 +64,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/order/return': 'purchase',
   'POST /api/order/return/image': 'purchase',
   'POST /api/order/return/cancel': 'purchase',
+  'POST /api/order/:id/refuse': 'purchase',
   'POST /api/hm/receipt': 'purchase',
   'POST /api/favorite': 'purchase',
   'POST /api/favorite/cancel': 'purchase',

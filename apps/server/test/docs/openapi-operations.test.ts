@@ -73,6 +73,7 @@ const UPLOADS = [
   'POST /api/admin/brands/{id}/logo',
   'POST /api/admin/ads/{id}/picture',
   'POST /api/admin/points-goods/{id}/image',
+  'POST /api/admin/orders/{id}/cold-chain/file',
 ];
 
 describe('the operations of /api/docs/json', () => {

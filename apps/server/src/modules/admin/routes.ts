@@ -19,6 +19,7 @@ import staffRoutes from './staff/routes.js';
 import storeRoutes from './stores/routes.js';
 import statementAdminRoutes from './statements/routes.js';
 import traceCodeRoutes from '../trace-codes/routes.js';
+import coldChainAdminRoutes from '../cold-chain/admin-routes.js';
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   registerStaffSession(app);
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(storeRoutes);
   await app.register(orderRoutes);
   await app.register(traceCodeRoutes);
+  await app.register(coldChainAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(staffRoutes);
   await app.register(chatAdminRoutes);

@@ -1,13 +1,18 @@
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, accountStores, orders, qualifications, stores } from '../../db/schema/index.js';
+import { accounts, accountStores, afterSales, orders, qualifications, receiptRefusals, stores } from '../../db/schema/index.js';
 
-/** Shipped orders whose shipping is older than `before`, oldest first. */
+/** Shipped orders whose shipping is older than `before`, oldest first; an order the buyer refused (拒收) waits while that return stands. */
 export function shippedBefore(db: DbOrTx, before: Date, limit: number) {
+  const refused = db
+    .select({ id: receiptRefusals.id })
+    .from(receiptRefusals)
+    .innerJoin(afterSales, eq(afterSales.id, receiptRefusals.afterSaleId))
+    .where(and(eq(receiptRefusals.orderId, orders.id), inArray(afterSales.status, ['pending', 'approved'])));
   return db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, before)))
+    .where(and(eq(orders.status, 'shipped'), lt(orders.shippedAt, before), notExists(refused)))
     .orderBy(asc(orders.shippedAt))
     .limit(limit);
 }

@@ -8,6 +8,7 @@ import { notFound, refuse } from '../../lib/errors.js';
 import { actorText, type Actor } from '../../lib/process.js';
 import { addEvent, lockOrderById, orderIdByNo, updateOrder } from '../orders/queries.js';
 import { transitionOrder, type Completion } from '../orders/transition.js';
+import { requireColdChainCarrier } from '../cold-chain/service.js';
 import { requireTraceCodes } from '../trace-codes/service.js';
 import { shippedBefore } from './queries.js';
 
@@ -32,7 +33,10 @@ export async function shipOrder(db: DbOrTx, orderId: number, carrier: string, tr
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order) throw notFound('订单');
-    if (order.status === 'paid') await requireTraceCodes(tx, orderId);
+    if (order.status === 'paid') {
+      await requireColdChainCarrier(tx, orderId, name);
+      await requireTraceCodes(tx, orderId);
+    }
     await transitionOrder(tx, order, { to: 'shipped', carrier: name, trackingNo: no }, by);
   });
 }
@@ -67,7 +71,12 @@ export async function autoCompleteOrders(db: Db, days = AUTO_COMPLETE_DAYS, now 
       await db.transaction(async (tx) => {
         const order = await lockOrderById(tx, id);
         if (order?.status !== 'shipped') return;
-        await transitionOrder(tx, order, { to: 'completed', text: `发货${days}天后系统自动确认收货，订单已完成` }, { kind: 'system', what: 'job' });
+        await transitionOrder(
+          tx,
+          order,
+          { to: 'completed', text: `发货${days}天后系统自动确认收货，订单已完成` },
+          { kind: 'system', what: 'job' },
+        );
         completed += 1;
       });
     }
