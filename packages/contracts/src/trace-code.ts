@@ -180,6 +180,31 @@ export const TraceScanBody = z.strictObject({
 });
 export type TraceScanBody = z.infer<typeof TraceScanBody>;
 
+/** The most codes one batch carries: a case of 400 boxes and some; a WMS file of more goes in by line. */
+export const TRACE_BATCH_MAX = 500;
+
+/** POST /api/admin/orders/:id/trace-codes/batch: a line's codes at once, each named by its place when it is no code. */
+export const TraceBatchBody = z.strictObject({
+  order_item_id: dbIdParam('订单商品'),
+  codes: z
+    .array(z.string({ message: '追溯码须为文本' }).max(200, '追溯码过长'), { message: '请提交追溯码列表' })
+    .min(1, '请扫描或输入追溯码')
+    .max(TRACE_BATCH_MAX, `一次最多提交${TRACE_BATCH_MAX}个追溯码`)
+    .transform((texts, ctx) => {
+      const codes: TraceCode[] = [];
+      for (const [k, text] of texts.entries()) {
+        const parsed = parseTraceCode(text);
+        if (!parsed.ok) {
+          ctx.addIssue({ code: 'custom', message: `第${k + 1}个追溯码：${parsed.error}` });
+          return z.NEVER;
+        }
+        codes.push(parsed.value);
+      }
+      return codes;
+    }),
+});
+export type TraceBatchBody = z.infer<typeof TraceBatchBody>;
+
 export const TraceCodeParams = z.object({ id: dbIdParam('订单编号'), codeId: dbIdParam('追溯码编号') });
 
 export const ScannedTraceCode = z.object({
@@ -220,6 +245,10 @@ export type OrderTraceCodes = z.infer<typeof OrderTraceCodes>;
 /** What one scan answers: the code as stored and the line's count, for the scan field's beep. */
 export const TraceScanResult = ScannedTraceCode.extend({ scanned: z.number().int(), quantity: z.number().int() });
 export type TraceScanResult = z.infer<typeof TraceScanResult>;
+
+/** What a batch answers: the codes as stored, in the order sent, and the line's count. */
+export const TraceBatchResult = z.object({ codes: z.array(ScannedTraceCode), scanned: z.number().int(), quantity: z.number().int() });
+export type TraceBatchResult = z.infer<typeof TraceBatchResult>;
 
 /**
  * GET and PUT /api/admin/settings/trace-codes (administrators): whether shipping waits for every drug

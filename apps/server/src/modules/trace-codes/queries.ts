@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -29,10 +29,24 @@ const batchesOfLine = sql<
   string[]
 >`ARRAY(SELECT ${goodsBatches.batchNo} FROM ${orderLineBatches} JOIN ${goodsBatches} ON ${goodsBatches.id} = ${orderLineBatches.batchId} WHERE ${orderLineBatches.orderItemId} = ${orderItems.id} ORDER BY ${goodsBatches.expiresOn}, ${goodsBatches.id})`;
 
+/** The order, the line and its goods, the codes already on the line and its batches: what every scan into the line is judged on. */
+const lineFields = {
+  status: orders.status,
+  orderNo: orders.orderNo,
+  storeId: orders.storeId,
+  goodsId: orderItems.goodsId,
+  name: orderItems.name,
+  quantity: orderItems.number,
+  tracePrefixes: goods.tracePrefixes,
+  traceExempt: goods.traceExempt,
+  scanned: scannedOfLine,
+  batches: batchesOfLine,
+};
+
 /**
  * Everything one scan is judged on, in one statement under the order's row lock (scans of one order
- * and its shipping take turns): the order, the line and its goods, the codes already on the line, the
- * line's batches, another goods that owns the code's 药品标识码, and where the code already went.
+ * and its shipping take turns): the line's facts, another goods that owns the code's 药品标识码, and
+ * where the code already went.
  */
 export async function scanFacts(tx: DbOrTx, orderId: number, itemId: number, code: string, prefix: string | null) {
   const owner = tx
@@ -48,16 +62,7 @@ export async function scanFacts(tx: DbOrTx, orderId: number, itemId: number, cod
       .where(and(eq(traceCodes.code, code), shipped))})`;
   const [row] = await tx
     .select({
-      status: orders.status,
-      orderNo: orders.orderNo,
-      storeId: orders.storeId,
-      goodsId: orderItems.goodsId,
-      name: orderItems.name,
-      quantity: orderItems.number,
-      tracePrefixes: goods.tracePrefixes,
-      traceExempt: goods.traceExempt,
-      scanned: scannedOfLine,
-      batches: batchesOfLine,
+      ...lineFields,
       prefixOwner: prefix === null ? sql<string | null>`NULL` : sql<string | null>`(${owner})`,
       takenBy: holder(holderOrder.orderNo).mapWith(String),
       takenAt: holder(traceCodes.scannedAt).mapWith(traceCodes.scannedAt),
@@ -70,16 +75,50 @@ export async function scanFacts(tx: DbOrTx, orderId: number, itemId: number, cod
   return row;
 }
 
+/** The line's facts under the order's row lock, for a batch of codes judged together. */
+export async function lineFacts(tx: DbOrTx, orderId: number, itemId: number) {
+  const [row] = await tx
+    .select(lineFields)
+    .from(orders)
+    .innerJoin(orderItems, and(eq(orderItems.orderId, orders.id), eq(orderItems.id, itemId)))
+    .innerJoin(goods, eq(goods.id, orderItems.goodsId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  return row;
+}
+
+/** Where each of these codes already went (the boxes out and not returned), by code. */
+export async function holdersOf(tx: DbOrTx, codes: string[]) {
+  const rows = await tx
+    .select({ code: traceCodes.code, orderNo: orders.orderNo, scannedAt: traceCodes.scannedAt })
+    .from(traceCodes)
+    .innerJoin(orders, eq(orders.id, traceCodes.orderId))
+    .where(and(inArray(traceCodes.code, codes), shipped));
+  return new Map(rows.map((r) => [r.code, r]));
+}
+
+/** The goods other than this one that own any of these 药品标识码, by prefix (the first by id when two claim one). */
+export async function prefixOwnersOf(tx: DbOrTx, prefixes: string[], goodsId: number) {
+  const owners = new Map<string, string>();
+  if (!prefixes.length) return owners;
+  const rows = await tx
+    .select({ name: goods.name, prefixes: goods.tracePrefixes })
+    .from(goods)
+    .where(and(arrayOverlaps(goods.tracePrefixes, prefixes), ne(goods.id, goodsId)))
+    .orderBy(asc(goods.id));
+  for (const r of rows) for (const p of r.prefixes) if (prefixes.includes(p) && !owners.has(p)) owners.set(p, r.name);
+  return owners;
+}
+
 export type NewTraceCode = typeof traceCodes.$inferInsert;
 
-/** The code's row, or nothing when a box of that code is already out: the unique index decides, even against a scan committing this instant. */
-export async function insertCode(tx: DbOrTx, row: NewTraceCode) {
-  const [created] = await tx
+/** The codes' rows, or fewer when a box of a code is already out: the unique index decides, even against a scan committing this instant. */
+export function insertCodes(tx: DbOrTx, rows: NewTraceCode[]) {
+  return tx
     .insert(traceCodes)
-    .values(row)
+    .values(rows)
     .onConflictDoNothing({ target: traceCodes.code, where: shipped })
-    .returning({ id: traceCodes.id, scannedAt: traceCodes.scannedAt });
-  return created;
+    .returning({ id: traceCodes.id, code: traceCodes.code, scannedAt: traceCodes.scannedAt });
 }
 
 /** The order a code went out with, and when it was scanned. */

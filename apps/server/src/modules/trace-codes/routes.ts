@@ -7,6 +7,8 @@ import {
   Envelope,
   OrderTraceCodes,
   TraceCodeParams,
+  TraceBatchBody,
+  TraceBatchResult,
   TraceCodeSetting,
   TraceReturnBody,
   TraceReturnResult,
@@ -35,6 +37,15 @@ const traceCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scanned = await traceCodes.scanCode(app.db, staffOf(request), request.params.id, request.body);
       return ok(scanned, `已扫 ${scanned.scanned}/${scanned.quantity}`);
+    },
+  );
+
+  app.post(
+    '/orders/:id/trace-codes/batch',
+    { preHandler: WAREHOUSE, schema: { params: AdminOrderParams, body: TraceBatchBody, response: { 200: Answer(TraceBatchResult) } } },
+    async (request) => {
+      const batch = await traceCodes.scanCodes(app.db, staffOf(request), request.params.id, request.body);
+      return ok(batch, `已扫 ${batch.scanned}/${batch.quantity}（本次 ${batch.codes.length} 个）`);
     },
   );
 

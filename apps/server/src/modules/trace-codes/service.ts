@@ -9,6 +9,8 @@ import {
   type OrderTraceCodes,
   type TraceCode,
   type TraceCodeSetting,
+  type TraceBatchBody,
+  type TraceBatchResult,
   type TraceReturnBody,
   type TraceReturnResult,
   type TraceScanBody,
@@ -53,7 +55,9 @@ export async function orderTraceCodes(db: Db, orderId: number): Promise<OrderTra
   };
 }
 
-type ScanFacts = NonNullable<Awaited<ReturnType<typeof q.scanFacts>>>;
+type LineFacts = NonNullable<Awaited<ReturnType<typeof q.lineFacts>>>;
+/** A line's facts and, for one code, who owns its 药品标识码 and where it already went. */
+type ScanFacts = LineFacts & { prefixOwner: string | null; takenBy: string | null; takenAt: Date | null };
 
 /** Why this code may not go on this line, or null. Checked in the order the warehouse can act on: which box, then how many. */
 function refusal(line: ScanFacts, code: TraceCode): string | null {
@@ -82,37 +86,88 @@ export async function scanCode(db: Db, staff: StaffContext, orderId: number, bod
     if (!line) throw notFound('订单商品');
     const why = refusal(line, code);
     if (why) throw refuse(why);
-    // The code's own batch, else the line's when it ships from one batch only.
-    const batchNo = code.batch ?? (line.batches.length === 1 ? line.batches[0]! : null);
-    const created = await q.insertCode(tx, {
-      code: code.code,
-      orderId,
-      orderItemId: body.order_item_id,
-      goodsId: line.goodsId,
-      batchNo,
-      storeId: line.storeId,
-      scannedBy: staff.staffId,
-    });
-    if (!created) {
-      const holder = await q.holderOf(tx, code.code);
-      throw refuse(holder ? takenText(code.code, holder) : `追溯码 ${code.code} 已出库`);
-    }
-    await audit(tx, staff, {
-      action: 'order.trace_code.scan',
-      entity: ORDER,
-      entityId: orderId,
-      after: { id: created.id, code: code.code, order_item_id: body.order_item_id },
-    });
-    return {
-      id: created.id,
-      code: code.code,
-      batch_no: batchNo,
-      scanned_at: seconds(created.scannedAt),
-      scanned_by: staff.name,
-      scanned: line.scanned + 1,
-      quantity: line.quantity,
-    };
+    const [saved] = await storeCodes(tx, staff, orderId, body.order_item_id, line, [code]);
+    return { ...saved!, scanned: line.scanned + 1, quantity: line.quantity };
   });
+}
+
+/**
+ * A line's codes at once (a case's boxes pasted, or the list a WMS or a scanner's memory gives): all
+ * judged as one scan each would be, in turn, and stored together or not at all, so a refusal names
+ * the one code to take out and nothing of the batch is half-scanned.
+ */
+export async function scanCodes(db: Db, staff: StaffContext, orderId: number, body: TraceBatchBody): Promise<TraceBatchResult> {
+  const { codes } = body;
+  return db.transaction(async (tx) => {
+    const line = await q.lineFacts(tx, orderId, body.order_item_id);
+    if (!line) throw notFound('订单商品');
+    if (line.status !== 'paid') throw refuse(NOT_WAITING);
+    if (line.traceExempt) throw refuse(`${line.name} 为无追溯码商品，无需扫码`);
+    const room = line.quantity - line.scanned;
+    if (codes.length > room)
+      throw refuse(
+        `${line.name} 数量 ${line.quantity}，已扫 ${line.scanned} 个，本次 ${codes.length} 个追溯码多出 ${codes.length - room} 个`,
+      );
+    const prefixes = [...new Set(codes.flatMap((c) => (c.prefix ? [c.prefix] : [])))];
+    const holders = await q.holdersOf(
+      tx,
+      codes.map((c) => c.code),
+    );
+    const owners = await q.prefixOwnersOf(tx, prefixes, line.goodsId);
+    const seen = new Map<string, number>();
+    codes.forEach((code, k) => {
+      const first = seen.get(code.code);
+      if (first !== undefined) throw refuse(`第${k + 1}个追溯码 ${code.code} 与第${first + 1}个重复`);
+      seen.set(code.code, k);
+      const holder = holders.get(code.code);
+      const why = refusal(
+        {
+          ...line,
+          scanned: line.scanned + k,
+          prefixOwner: code.prefix ? (owners.get(code.prefix) ?? null) : null,
+          takenBy: holder?.orderNo ?? null,
+          takenAt: holder?.scannedAt ?? null,
+        },
+        code,
+      );
+      if (why) throw refuse(`第${k + 1}个追溯码：${why}`);
+    });
+    const saved = await storeCodes(tx, staff, orderId, body.order_item_id, line, codes);
+    return { codes: saved, scanned: line.scanned + codes.length, quantity: line.quantity };
+  });
+}
+
+/** Stores judged codes of one line with one operation-log entry; a code another scan took meanwhile refuses them all. */
+async function storeCodes(tx: Tx, staff: StaffContext, orderId: number, itemId: number, line: LineFacts, codes: TraceCode[]) {
+  // The code's own batch, else the line's when it ships from one batch only.
+  const rows = codes.map((code) => ({
+    code: code.code,
+    orderId,
+    orderItemId: itemId,
+    goodsId: line.goodsId,
+    batchNo: code.batch ?? (line.batches.length === 1 ? line.batches[0]! : null),
+    storeId: line.storeId,
+    scannedBy: staff.staffId,
+  }));
+  const created = await q.insertCodes(tx, rows);
+  if (created.length < rows.length) {
+    const stored = new Set(created.map((c) => c.code));
+    const taken = rows.find((r) => !stored.has(r.code))!.code;
+    const holder = (await q.holdersOf(tx, [taken])).get(taken);
+    throw refuse(holder ? takenText(taken, holder) : `追溯码 ${taken} 已出库`);
+  }
+  const byCode = new Map(created.map((c) => [c.code, c]));
+  const saved = rows.map((r) => {
+    const c = byCode.get(r.code)!;
+    return { id: c.id, code: r.code, batch_no: r.batchNo, scanned_at: seconds(c.scannedAt), scanned_by: staff.name };
+  });
+  await audit(tx, staff, {
+    action: 'order.trace_code.scan',
+    entity: ORDER,
+    entityId: orderId,
+    after: { order_item_id: itemId, codes: saved.map((c) => ({ id: c.id, code: c.code })) },
+  });
+  return saved;
 }
 
 /** Takes back a mis-scanned code while the order still waits to ship. */

@@ -1,5 +1,5 @@
 /** How the history's buyers order and pay, as the cart, the checkout and the pay pages call the store, and how the warehouse ships. */
-import type { OrderTraceCodes } from '@yc/contracts';
+import { type OrderTraceCodes, TRACE_BATCH_MAX } from '@yc/contracts';
 import { inArray } from 'drizzle-orm';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
@@ -91,7 +91,7 @@ export async function ship(app: App, warehouse: Caller, orderId: number): Promis
 const traceCodeOf = (prefix: string, orderItemId: number, box: number): string =>
   `${prefix}${String(orderItemId).padStart(9, '0')}${String(box).padStart(4, '0')}`;
 
-/** The warehouse scans a code for each box of the order's drug lines, as its outbound page sends them, one scan a box. */
+/** The warehouse scans a code for each box of the order's drug lines, each line's as one batch (a case's codes pasted). */
 export async function scanTraceCodes(app: App, db: Db, warehouse: Caller, orderId: number): Promise<void> {
   const url = `/api/admin/orders/${orderId}/trace-codes`;
   const sheet = await call<OrderTraceCodes>(app, warehouse, 'GET', url);
@@ -110,7 +110,12 @@ export async function scanTraceCodes(app: App, db: Db, warehouse: Caller, orderI
   for (const line of lines) {
     const prefix = prefixOf.get(line.goods_id);
     if (!prefix) throw new Error(`goods ${line.goods_id} has no 药品标识码 and is not 无追溯码`);
-    for (let box = line.codes.length; box < line.quantity; box++)
-      await call(app, warehouse, 'POST', url, { order_item_id: line.order_item_id, code: traceCodeOf(prefix, line.order_item_id, box) });
+    // The line's boxes as the warehouse pastes a case's codes: one batch call per 500.
+    for (let box = line.codes.length; box < line.quantity; box += TRACE_BATCH_MAX) {
+      const codes = Array.from({ length: Math.min(TRACE_BATCH_MAX, line.quantity - box) }, (_, k) =>
+        traceCodeOf(prefix, line.order_item_id, box + k),
+      );
+      await call(app, warehouse, 'POST', `${url}/batch`, { order_item_id: line.order_item_id, codes });
+    }
   }
 }
