@@ -4,12 +4,14 @@ import {
   orderBatchReportPath,
   orderDeliveryNotePath,
   orderTraceHandoverPath,
+  orderYbPurchasesPath,
   type OrderInfo,
   type OrderItemView,
   type OrderLineBatch,
 } from '@yc/contracts';
 import { SectionPanel } from '../../../components/ui/section-panel';
 import { SupplierDocumentsLink } from '../../../components/ui/supplier-documents-link';
+import { YbPurchasesMenu } from '../../../components/ui/yb-purchases-menu';
 import { apiUrl } from '../../../lib/api-url';
 import styles from './orders.module.css';
 
@@ -154,6 +156,7 @@ export function OrderBatches({ order }: { order: OrderInfo }) {
             </Button>
           )}
           {shipped && order.items.some((line) => line.trace_codes.length > 0) && <TraceHandoverMenu orderId={order.id} />}
+          {shipped && <YbPurchasesMenu path={(format) => orderYbPurchasesPath(order.id, format)} />}
           <SupplierDocumentsLink />
         </Space>
       }

@@ -1,9 +1,10 @@
 import { App, Button, Empty, Select, Skeleton, Tag } from 'antd';
-import type { StatementLine, StatementStatus } from '@yc/contracts';
+import { ybPurchasesMonthPath, type StatementLine, type StatementStatus } from '@yc/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMayDo } from '../../../api/get-my-roles';
 import { SectionPanel } from '../../../components/ui/section-panel';
+import { YbPurchasesMenu } from '../../../components/ui/yb-purchases-menu';
 import { apiUrl } from '../../../lib/api-url';
 import { formatSecondsTime } from '../../../lib/format/time';
 import { useConfirmStatement } from '../api/confirm-statement';
@@ -91,6 +92,7 @@ export function StatementPage() {
                 <Button href={apiUrl(statementFilePath(month, 'xlsx'))} download>
                   下载Excel
                 </Button>
+                <YbPurchasesMenu size="middle" path={(format) => ybPurchasesMonthPath(month, format)} />
               </>
             )}
           </div>
@@ -100,7 +102,11 @@ export function StatementPage() {
       </SectionPanel>
       {s && (
         <SectionPanel level={2} title={`明细（${s.lines.length}笔）`}>
-          <StatementLines lines={s.lines} disputed={openDisputes} onDispute={mayConfirm && s.status !== 'confirmed' ? setDisputing : undefined} />
+          <StatementLines
+            lines={s.lines}
+            disputed={openDisputes}
+            onDispute={mayConfirm && s.status !== 'confirmed' ? setDisputing : undefined}
+          />
         </SectionPanel>
       )}
       {s && s.disputes.length > 0 && (
