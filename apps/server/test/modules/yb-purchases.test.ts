@@ -19,7 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountStores, companyMembers, goods, invoices, orderItems, orders, promotions, traceCodes } from '../../src/db/schema/index.js';
 import { chinaToday } from '../../src/lib/china-day.js';
 import { getSetting } from '../../src/modules/content/settings.js';
-import { dayAfter, seedGoods, type TestGoods } from '../fixtures.js';
+import { dayAfter, seedGoods, sessionCookie, type TestGoods } from '../fixtures.js';
 import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, type ReadyBuyer } from '../ops/order-flow.js';
 import { readSpreadsheet } from '../spreadsheet-files.js';
@@ -211,6 +211,11 @@ describe('the 医保进销存 downloads refuse and guard', () => {
     const sibling = await readyBuyer(app);
     await app.db.insert(companyMembers).values({ accountId: sibling.accountId, companyId: company.companyId });
     expect((await download(sibling.cookie, order.orderId, 'xlsx')).statusCode).toBe(404);
+    // The company's owner at the company's other store: the session's store decides, not the account.
+    await app.db.insert(accountStores).values({ accountId: company.owner.accountId, storeId: sibling.storeId, role: 'owner' });
+    const ownerThere = await sessionCookie(app, { accountId: company.owner.accountId, storeId: sibling.storeId });
+    expect((await download(ownerThere, order.orderId, 'csv')).statusCode).toBe(404);
+    expect((await download(company.owner.cookie, order.orderId, 'csv')).statusCode).toBe(200);
     const otherCompany = await companyOwner(app);
     expect((await download(otherCompany.owner.cookie, order.orderId, 'csv')).statusCode).toBe(404);
     const outsider = await addMember(app, otherCompany, 'buyer');
