@@ -19,6 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountStores, companyMembers, goods, invoices, orderItems, orders, promotions, traceCodes } from '../../src/db/schema/index.js';
 import { chinaToday } from '../../src/lib/china-day.js';
 import { getSetting } from '../../src/modules/content/settings.js';
+import { TOO_MANY_CODES } from '../../src/modules/yb-purchases/service.js';
 import { dayAfter, seedGoods, sessionCookie, type TestGoods } from '../fixtures.js';
 import { fileApp } from '../helper.js';
 import { get, okData, payOrder, placeOrder, post, readyBuyer, type ReadyBuyer } from '../ops/order-flow.js';
@@ -281,6 +282,31 @@ describe('the month’s 医保进销存', () => {
     expect([row[1], row[2], row[3]]).toEqual(['\'=HYPERLINK("http://evil.example","x")', "'-0.5g*24粒", "'+cmd|/c calc!A1"]);
     const [, sheetRow] = rowsOf('xlsx', (await download(buyer.cookie, order.orderId, 'xlsx')).rawPayload);
     expect(sheetRow[1]).toBe('=HYPERLINK("http://evil.example","x")');
+  });
+});
+
+describe('a row of more codes than a cell holds', () => {
+  it('counts them all and points the cell to the 追溯码 file; the ERP still lists every code', async () => {
+    const company = await companyOwner(app);
+    const order = await shipped(company.owner, [{ goods: await seedGoods(app), number: 1 }]);
+    const [first] = await app.db.select().from(traceCodes).where(eq(traceCodes.orderId, order.orderId));
+    const extra = Array.from({ length: 1600 }, (_, i) => ({
+      ...first,
+      id: undefined,
+      code: `8123458${String(order.orderId % 1000).padStart(3, '0')}${String(i).padStart(10, '0')}`,
+    }));
+    await app.db.insert(traceCodes).values(extra);
+    const [, row] = rowsOf('xlsx', (await download(company.owner.cookie, order.orderId, 'xlsx')).rawPayload);
+    expect([String(row[17]), row[18]]).toEqual(['1601', TOO_MANY_CODES]);
+    const key = await okData<{ secret: string }>(post(app, company.owner.cookie, '/api/company/api_keys', { name: 'ERP' }));
+    const bill = await okData<ErpYbPurchases>(
+      app.inject({
+        method: 'GET',
+        url: `/api/erp/orders/${order.orderNo}/yb_purchases`,
+        headers: { authorization: `Bearer ${key.secret}` },
+      }),
+    );
+    expect(bill.rows[0].trace_codes).toHaveLength(1601);
   });
 });
 

@@ -101,6 +101,14 @@ async function purchaseRowsOf(db: Db, rows: readonly q.PurchaseRow[]): Promise<Y
 
 const yesNo = (flag: number) => (flag ? '是' : '否');
 
+/** Excel's most characters in a cell: past it (some 1,500 codes in one row) the workbook is one Excel repairs, so the row points to the hand-over file. */
+const CELL_MAX = 32_767;
+export const TOO_MANY_CODES = '追溯码较多，请下载该订单的追溯码文件';
+const codesCell = (codes: readonly string[]) => {
+  const joined = codes.join(',');
+  return joined.length <= CELL_MAX ? joined : TOO_MANY_CODES;
+};
+
 function purchaseTable(rows: readonly YbPurchaseRow[]): Cell[][] {
   return [
     [...YB_PURCHASE_HEADER],
@@ -123,7 +131,7 @@ function purchaseTable(rows: readonly YbPurchaseRow[]): Cell[][] {
       yesNo(r.rx_flag),
       yesNo(r.gift_flag),
       r.trace_codes.length,
-      r.trace_codes.join(','),
+      codesCell(r.trace_codes),
       r.shipped_on,
     ]),
   ];
