@@ -64,6 +64,8 @@ export const StatementLine = z.object({
    */
   amount: z.number(),
   note: z.string(),
+  /** The 数电票号码 of the line's order once finance recorded it, else ''. */
+  tax_invoice_no: z.string(),
 });
 export type StatementLine = z.infer<typeof StatementLine>;
 

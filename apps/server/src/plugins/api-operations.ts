@@ -164,6 +164,7 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   'GET /api/hm/receipt/{orderId}': '下载含麻订单的签收回执',
   'GET /api/invoice/list': '发票列表',
   'GET /api/invoice/{id}/pdf': '下载发票 PDF',
+  'GET /api/invoice/{id}/tax-files/{kind}': '下载数电票文件（PDF、OFD 或 XML）',
 
   // Returns and after-sales
   'POST /api/order/return/image': '上传退货申请的照片（multipart）',
@@ -372,6 +373,10 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   'POST /api/admin/orders/{id}/hm-receipt/accept': '审核通过含麻订单的签收回执',
   'GET /api/admin/invoices': '发票列表',
   'GET /api/admin/invoices/{id}/pdf': '下载发票 PDF',
+  'PUT /api/admin/invoices/{id}/tax-invoice': '登记数电票号码与开票日期',
+  'POST /api/admin/invoices/tax-invoices/import': '导入数电票号码（订单号、数电票号码、开票日期）',
+  'POST /api/admin/invoices/{id}/tax-files': '上传数电票文件（PDF、OFD 或 XML）',
+  'GET /api/admin/invoices/{id}/tax-files/{kind}': '下载数电票文件',
   'GET /api/admin/statement-disputes': '对账单异议',
   'POST /api/admin/statement-disputes/{id}/reply': '答复对账单异议',
 

@@ -74,6 +74,8 @@ const UPLOADS = [
   'POST /api/admin/ads/{id}/picture',
   'POST /api/admin/points-goods/{id}/image',
   'POST /api/admin/orders/{id}/cold-chain/file',
+  'POST /api/admin/invoices/tax-invoices/import',
+  'POST /api/admin/invoices/{id}/tax-files',
 ];
 
 describe('the operations of /api/docs/json', () => {

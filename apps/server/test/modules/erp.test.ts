@@ -86,7 +86,7 @@ describe('GET /api/user/orders/export', () => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(`发货明细-${today()}-${today()}.${format}`)}`);
       if (format === 'csv') expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const [header, ...rows] = readSpreadsheet(`x.${format}`, res.rawPayload, [`.${format}`]);
-      expect(header).toEqual(['订单编号', '商品编码', '通用名', '规格', '生产厂家', '批准文号', '批号', '生产日期', '有效期至', '单位', '数量', '单价', '金额']);
+      expect(header).toEqual(['订单编号', '商品编码', '通用名', '规格', '生产厂家', '批准文号', '批号', '生产日期', '有效期至', '单位', '数量', '单价', '金额', '发票号']);
       expect(header).toEqual(ORDER_EXPORT_HEADER);
       expect(rows.map((r) => r[0])).toEqual([order.orderNo, order.orderNo, order.orderNo]);
       // CSV cells come back as text, the workbook's as numbers.

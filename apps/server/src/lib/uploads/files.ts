@@ -1,8 +1,8 @@
 /**
  * Uploaded files on disk under DATA_DIR/uploads/<folder>/<owner>/, named at random: qualification
- * certificates, signed 含麻 receipts, return and after-sales pictures and chat pictures under the
- * store's id; the console's goods pictures, ads, quality reports, logos, icons and gift pictures
- * under the id of what they show.
+ * certificates, signed 含麻 receipts, return and after-sales pictures, chat pictures and the tax
+ * system's 数电票 files under the store's id; the console's goods pictures, ads, quality reports,
+ * logos, icons and gift pictures under the id of what they show.
  */
 import { UPLOAD_TYPES, type UploadType } from '@yc/contracts';
 import crypto from 'node:crypto';
@@ -19,7 +19,8 @@ export type UploadFolder =
   | 'quality-reports'
   | 'brand-logos'
   | 'category-icons'
-  | 'points-goods-images';
+  | 'points-goods-images'
+  | 'tax-invoices';
 export const UPLOADS_ROOT = 'uploads';
 
 /** Where a file of this folder and owner lives, relative to DATA_DIR (what the database keeps). */

@@ -12,6 +12,7 @@ import chatAdminRoutes from './chat/routes.js';
 import adminAuthRoutes from './auth/routes.js';
 import dashboardRoutes from './dashboard/routes.js';
 import orderRoutes from './orders/routes.js';
+import invoiceAdminRoutes from './invoices/routes.js';
 import searchAdminRoutes from './search/routes.js';
 import { enforceGuards } from './shared/guard.js';
 import { registerStaffSession } from './shared/session.js';
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(storeRoutes);
   await app.register(orderRoutes);
+  await app.register(invoiceAdminRoutes);
   await app.register(traceCodeRoutes);
   await app.register(coldChainAdminRoutes);
   await app.register(dashboardRoutes);

@@ -16,8 +16,9 @@ import { invoiceView } from './view.js';
 
 export async function listInvoices(db: Db, auth: AuthContext, query: PageQuery): Promise<InvoicePage> {
   const { rows, total } = await q.invoicePage(db, auth.storeId, sliceOf(query));
+  const files = await q.taxFilesOf(db, rows.map((r) => r.invoice.id));
   return pageOf(
-    rows.map((r) => invoiceView(r.invoice, r.orderNo)),
+    rows.map((r) => invoiceView(r.invoice, r.orderNo, files.get(r.invoice.id))),
     total,
     query,
   );
@@ -63,5 +64,5 @@ export async function invoicePdf(db: Db, auth: Pick<AuthContext, 'storeId'>, id:
 /** The invoice part of the buyer's order detail (orders/detail.ts), none before the order completes. */
 export async function invoiceOfOrderView(db: DbOrTx, order: OrderRow): Promise<InvoiceView | null> {
   const row = await q.invoiceOfOrder(db, order.id);
-  return row ? invoiceView(row, order.orderNo) : null;
+  return row ? invoiceView(row, order.orderNo, (await q.taxFilesOf(db, [row.id])).get(row.id)) : null;
 }

@@ -6,6 +6,7 @@
  */
 import { CREDIT_TYPE_TEXT, MONEY_USE_TYPE_TEXT, POINTS_REASON_TEXT, type StatementAccount } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { taxInvoicesByOrderNo } from '../invoice/queries.js';
 import { monthSpan } from './months.js';
 import * as q from './queries.js';
 
@@ -18,6 +19,8 @@ export interface MonthLine {
   /** Fen, or points on a points line, signed as the line moved its account. */
   amount: number;
   note: string;
+  /** The 数电票号码 of the line's order, once recorded (set last, for every line at once). */
+  taxInvoiceNo?: string;
 }
 
 export interface MonthFigures {
@@ -114,6 +117,8 @@ export async function monthFigures(db: DbOrTx, storeId: number, month: string): 
   const walletTotal = total(walletLines.map((w) => w.line));
   const creditTotal = total(creditLines.map((c) => c.line));
   const pointsTotal = total(pointsLines);
+  const lines = [...walletLines.map((w) => w.line), ...creditLines.map((c) => c.line), ...onlineLines, ...pointsLines];
+  const taxNos = await taxInvoicesByOrderNo(db, [...new Set(lines.map((l) => l.orderNo).filter(Boolean))]);
   return {
     wallet: {
       opening: opening.wallet,
@@ -146,8 +151,8 @@ export async function monthFigures(db: DbOrTx, storeId: number, month: string): 
       online: byOnline,
     },
     refunds: { total: refundWallet + refundCredit + refundOnline, wallet: refundWallet, credit: refundCredit, online: refundOnline },
-    lines: [...walletLines.map((w) => w.line), ...creditLines.map((c) => c.line), ...onlineLines, ...pointsLines].sort(
-      (a, b) => a.at.getTime() - b.at.getTime() || a.key.localeCompare(b.key),
-    ),
+    lines: lines
+      .map((l) => ({ ...l, taxInvoiceNo: taxNos.get(l.orderNo)?.taxInvoiceNo ?? '' }))
+      .sort((a, b) => a.at.getTime() - b.at.getTime() || a.key.localeCompare(b.key)),
   };
 }

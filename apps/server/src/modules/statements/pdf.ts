@@ -18,6 +18,10 @@ const LINE_COLUMNS: readonly PdfColumn[] = [
   { title: '积分', width: 36, align: 'right' },
   { title: '备注', width: 63, align: 'left' },
 ];
+const TAX_COLUMNS: readonly PdfColumn[] = [
+  { title: '订单编号', width: 200, align: 'left' },
+  { title: '数电票号码', width: 200, align: 'left' },
+];
 const DISPUTE_COLUMNS: readonly PdfColumn[] = [
   { title: '明细', width: 170, align: 'left' },
   { title: '异议说明', width: 140, align: 'left' },
@@ -73,6 +77,16 @@ export function renderStatementPdf({ month: m, seller }: StatementDocument, font
   header();
   for (const l of m.figures.lines) tableRow(pdf, LINE_COLUMNS, lineCells(l), MARGIN, header);
   if (m.figures.lines.length === 0) pdf.moveDown(0.4).text('本月没有资金或积分变动。', MARGIN, pdf.y, { width });
+
+  // The lines' table has no room for a 20-digit number: the orders' 数电票 follow as a table of their own.
+  const taxed = [...new Map(m.figures.lines.filter((l) => l.taxInvoiceNo).map((l) => [l.orderNo, l.taxInvoiceNo ?? ''])).entries()];
+  if (taxed.length) {
+    pdf.moveDown(0.8).fontSize(11).text('数电票', MARGIN, pdf.y, { width });
+    pdf.fontSize(8);
+    const taxHeader = () => tableRow(pdf, TAX_COLUMNS, TAX_COLUMNS.map((c) => c.title), MARGIN);
+    taxHeader();
+    for (const [orderNo, no] of taxed) tableRow(pdf, TAX_COLUMNS, [orderNo, no], MARGIN, taxHeader);
+  }
 
   if (m.disputes.length) {
     pdf.moveDown(0.8).fontSize(11).text('对账异议', MARGIN, pdf.y, { width });

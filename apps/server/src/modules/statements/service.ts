@@ -134,6 +134,7 @@ export function statementView(m: MonthRead): Statement {
       order_no: l.orderNo,
       amount: lineAmount(l),
       note: l.note,
+      tax_invoice_no: l.taxInvoiceNo ?? '',
     })),
     disputes: m.disputes,
   };

@@ -22,10 +22,10 @@ export function statementWorkbook(m: MonthRead, seller: string): Buffer {
     rows.push([section.title, ...section.cells.map((c) => c.label)]);
     rows.push([null, ...section.cells.map((c) => (c.kind === 'money' ? fenToYuan(c.value) : c.value))]);
   }
-  rows.push([], ['日期', '业务类型', '订单编号', '余额(元)', '账期(元)', '在线支付(元)', '积分', '备注']);
+  rows.push([], ['日期', '业务类型', '订单编号', '余额(元)', '账期(元)', '在线支付(元)', '积分', '备注', '数电票号码']);
   for (const l of m.figures.lines) {
     const amounts: Cell[] = ACCOUNT_COLUMNS.map((a) => (a === l.account ? lineAmount(l) : null));
-    rows.push([chinaDay(l.at), l.typeText, l.orderNo, ...amounts, l.note]);
+    rows.push([chinaDay(l.at), l.typeText, l.orderNo, ...amounts, l.note, l.taxInvoiceNo ?? '']);
   }
   if (m.disputes.length) {
     rows.push([], ['对账异议', '异议说明', '状态', '客户经理答复']);

@@ -165,7 +165,7 @@ export function hmPage(db: DbOrTx, state: string, keywords: string | undefined, 
 export function invoiceAdminPage(db: DbOrTx, f: OrderFilter, slice: PageSlice) {
   const k = f.keywords ? containing(f.keywords) : undefined;
   const where = and(
-    k ? or(ilike(invoices.invoiceNo, k), ilike(orders.orderNo, k), ilike(stores.company, k)) : undefined,
+    k ? or(ilike(invoices.invoiceNo, k), ilike(invoices.taxInvoiceNo, k), ilike(orders.orderNo, k), ilike(stores.company, k)) : undefined,
     f.from ? gte(invoices.createdAt, f.from) : undefined,
     f.to ? lt(invoices.createdAt, f.to) : undefined,
     ownedBy(f.ownedBy),

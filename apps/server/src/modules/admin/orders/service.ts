@@ -32,7 +32,8 @@ import { warehouseDeliveryNote, type PaperFile } from '../../gsp/service.js';
 import { acceptReceipt, receiptFile } from '../../hm-receipt/service.js';
 import { hmReceiptView } from '../../hm-receipt/view.js';
 import { invoicePdf } from '../../invoice/service.js';
-import { invoiceView } from '../../invoice/view.js';
+import { taxFilesOf } from '../../invoice/queries.js';
+import { invoiceView, staffInvoiceView } from '../../invoice/view.js';
 import { orderItemsOfOrders } from '../../orders/queries.js';
 import { audited } from '../shared/audit.js';
 import { managedStoresOf } from '../shared/scope.js';
@@ -92,7 +93,7 @@ export async function orderDetail(db: Db, staff: StaffContext, id: number): Prom
     order: {
       ...info,
       hm_receipt: info.hm_receipt && { ...info.hm_receipt, file_url: info.hm_receipt.file_url && receiptFileUrl(id) },
-      invoice: info.invoice && { ...info.invoice, pdf_url: invoicePdfUrl(info.invoice.id) },
+      invoice: info.invoice && { ...staffInvoiceView(info.invoice), pdf_url: invoicePdfUrl(info.invoice.id) },
       after_sales: info.after_sales.map((r) => ({ ...r, images: r.images.map((url) => imageUrl(r.id, url)) })),
     },
     store: { id: store.id, company: store.company, contact_name: store.contactName, contact_phone: store.contactPhone },
@@ -194,7 +195,13 @@ export async function acceptHmReceipt(db: Db, staff: StaffContext, orderId: numb
 export async function listInvoices(db: Db, staff: StaffContext, query: AdminInvoiceQuery): Promise<AdminInvoicePage> {
   const filter = { keywords: query.keywords, from: query.start_time, to: query.end_time, ownedBy: managedStoresOf(staff) };
   const { rows, total } = await q.invoiceAdminPage(db, filter, sliceOf(query));
-  const list = rows.map((r) => ({ ...invoiceView(r.invoice, r.orderNo), pdf_url: invoicePdfUrl(r.invoice.id), store_id: r.storeId, company: r.company }));
+  const files = await taxFilesOf(db, rows.map((r) => r.invoice.id));
+  const list = rows.map((r) => ({
+    ...staffInvoiceView(invoiceView(r.invoice, r.orderNo, files.get(r.invoice.id))),
+    pdf_url: invoicePdfUrl(r.invoice.id),
+    store_id: r.storeId,
+    company: r.company,
+  }));
   return pageOf(list, total, query);
 }
 
