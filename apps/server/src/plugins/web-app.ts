@@ -33,6 +33,7 @@ function phoneTwin(pathname: string, query: string): string | null {
   if (pathname === '/list' || pathname === '/search') return `/m/list${query}`;
   if (pathname === '/order') return `/m/orders${query}`;
   if (pathname === '/user') return `/m/my${query}`;
+  if (pathname === '/kjcg') return `/m/often${query}`;
   if (/^\/(cart|login|cart\/step2|cart\/step4|cart\/step3\/\d+)$/.test(pathname)) return `/m${pathname}${query}`;
   const goods = /^\/list\/info\/(\d+)$/.exec(pathname);
   if (goods) return `/m/list/info/${goods[1]}${query}`;

@@ -61,6 +61,7 @@ describe('the phone store', () => {
       ['/order?status=unpaid', '/m/orders?status=unpaid'],
       ['/order/info/7', '/m/order/7'],
       ['/user', '/m/my'],
+      ['/kjcg', '/m/often'],
     ];
     for (const ua of [IPHONE, ANDROID_PHONE]) {
       for (const [from, to] of twins) {

@@ -29,8 +29,12 @@ export const useMyRoles = () => {
 export function useRoleRefusal(permission: Permission): string | null {
   const status = useSessionStore((state) => state.status);
   const { data } = useMyRoles();
-  return status === 'member' && data && !data.permissions.includes(permission) ? roleRefusal(data.role, permission) : null;
+  return status === 'member' ? refusalIn(data, permission) : null;
 }
+
+/** Why these roles may not do what needs `permission`, or null (also while they load): for a page that knows it has a member. */
+export const refusalIn = (roles: MyRoles | undefined, permission: Permission): string | null =>
+  roles && !roles.permissions.includes(permission) ? roleRefusal(roles.role, permission) : null;
 
 /** Whether the page offers what needs `permission` (see useRoleRefusal). */
 export const useMayDo = (permission: Permission): boolean => useRoleRefusal(permission) === null;

@@ -17,6 +17,8 @@ export const mPaths = {
   my: '/m/my',
   orders: '/m/orders',
   order: '/m/order/:id',
+  /** 常购清单: the goods bought before, back in the cart in one tap (the desktop's /kjcg). */
+  often: '/m/often',
 } as const;
 
 export const goodsHref = (id: number): string => `/m/list/info/${id}`;
@@ -72,6 +74,8 @@ export function desktopTwin(pathname: string, search: string): string {
       return `/order${search}`;
     case mPaths.my:
       return '/user';
+    case mPaths.often:
+      return '/kjcg';
     default:
       return '/';
   }

@@ -91,6 +91,13 @@ export const phoneRoutes: readonly PhoneRoute[] = [
     Page: lazy(async () => ({ default: (await import('./pages/orders')).OrderPage })),
   },
   {
+    pattern: mPaths.often,
+    title: '常购清单',
+    tab: 'login',
+    back: true,
+    Page: lazy(async () => ({ default: (await import('./pages/often-page')).OftenPage })),
+  },
+  {
     pattern: mPaths.login,
     title: '登录',
     tab: 'login',

@@ -52,7 +52,7 @@ describe('phone 我的 (/m/my)', { timeout: 30_000 }, () => {
     expect(orders.getByRole('link', { name: /待收货/ })).toHaveAttribute('href', '/m/orders?status=shipped');
     expect(orders.getByRole('link', { name: /待收货/ })).toHaveTextContent('3待收货');
     expect(screen.getByRole('link', { name: '全部订单 ›' })).toHaveAttribute('href', '/m/orders');
-    expect(screen.getByRole('link', { name: /常购清单/ })).toHaveAttribute('href', '/kjcg');
+    expect(screen.getByRole('link', { name: /常购清单/ })).toHaveAttribute('href', '/m/often');
     expect(screen.getByRole('link', { name: /电脑版会员中心/ })).toHaveAttribute('href', '/user');
   });
 

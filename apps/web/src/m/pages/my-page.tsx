@@ -116,10 +116,10 @@ function Member({ user }: { user: UserBase }) {
       </section>
 
       <section className={styles.card} aria-label="更多">
-        {/* 常购清单 and the rest of the member centre are desktop pages for now: a phone is not sent back from them. */}
-        <a className={styles.item} href={paths.kjcg}>
+        <Link className={styles.item} to={mPaths.often}>
           常购清单 <span aria-hidden="true">›</span>
-        </a>
+        </Link>
+        {/* The rest of the member centre is the desktop's for now: a phone is not sent back from it. */}
         <a className={styles.item} href={paths.user} onClick={chooseDesktop}>
           电脑版会员中心 <span aria-hidden="true">›</span>
         </a>

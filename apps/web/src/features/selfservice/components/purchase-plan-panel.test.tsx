@@ -44,10 +44,19 @@ const uploaded = plan([
     status: 'choose',
     status_text: '请选择',
     goods: null,
-    candidates: [goodsCard({ id: 201, name: '维生素C片', ypgg: '0.1g*100片' }), goodsCard({ id: 202, name: '维生素C片', ypgg: '0.1g*60片' })],
+    candidates: [
+      goodsCard({ id: 201, name: '维生素C片', ypgg: '0.1g*100片' }),
+      goodsCard({ id: 202, name: '维生素C片', ypgg: '0.1g*60片' }),
+    ],
   }),
   row({ line: 5, name: '完全不存在的药', status: 'not_found', status_text: '未找到', goods: null, number: 1 }),
-  row({ line: 6, name: '头孢克肟', status: 'out_of_stock', status_text: '缺货', goods: goodsCard({ id: 103, name: '头孢克肟', number: 0 }) }),
+  row({
+    line: 6,
+    name: '头孢克肟',
+    status: 'out_of_stock',
+    status_text: '缺货',
+    goods: goodsCard({ id: 103, name: '头孢克肟', number: 0 }),
+  }),
   row({ line: 7, quantity: null, status: 'invalid', status_text: '数据有误', errors: ['采购数量须为数字'] }),
 ]);
 
@@ -62,11 +71,19 @@ describe('采购计划导入 on /kjcg', { timeout: 60_000 }, () => {
         current = uploaded;
         return ok(uploaded);
       },
-      'POST /api/user/purchase_plan/7/cart': ok({ added: [2, 3], refused: [{ line: 4, reason: '库存不足，当前库存0' }], already: [], total: 3 }),
+      'POST /api/user/purchase_plan/7/cart': ok({
+        added: [2, 3],
+        refused: [{ line: 4, reason: '库存不足，当前库存0' }],
+        already: [],
+        total: 3,
+      }),
       'POST /api/user/purchase_plan/7/wanted': ok({ created: 1 }),
     });
     renderApp('/kjcg', api);
-    expect(await screen.findByRole('link', { name: /下载模板/ }, { timeout: 5000 })).toHaveAttribute('href', '/api/user/purchase_plan/template');
+    expect(await screen.findByRole('link', { name: /下载模板/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/api/user/purchase_plan/template',
+    );
 
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File(['x'], '本周采购.xlsx'));

@@ -4,7 +4,6 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import {
   FAST_BUY_ORDERS,
   FAST_BUY_PERIODS,
-  fitQuantity,
   packRule,
   type CartAddLineInput,
   type CartAddResult,
@@ -23,6 +22,7 @@ import { yuan } from '../../../lib/format/money';
 import { formatDay } from '../../../lib/format/time';
 import { useFastBuyCart } from '../api/fast-buy-cart';
 import { useFastBuy } from '../api/get-fast-buy';
+import { fastBuyRefusal, lastQuantity } from '../fast-buy-lines';
 import { useQuickAdd } from '../api/quick-add';
 import { PurchasePlanPanel } from '../components/purchase-plan-panel';
 import styles from './selfservice.module.css';
@@ -66,18 +66,6 @@ function AddOutcome({ result, onClose }: { result: FastBuyCartResult; onClose():
   );
 }
 
-/** Why the goods cannot go in the cart now; null when it can. */
-function refusal(item: FastBuyItem): string | null {
-  const goods = item.goods;
-  if (!goods) return '商品已下架';
-  if (goods.is_buy !== 1) return goods.buy_reason || '暂不可购买';
-  if (goods.number <= 0) return '暂时缺货';
-  return null;
-}
-
-/** The last quantity, on the goods' quantity rule (起订量, and whole middle packs where required). */
-const defaultNumber = (item: FastBuyItem): number => (item.goods ? fitQuantity(item.goods, item.last_number).number : item.last_number);
-
 /** The cart's add call (POST /api/cart), handed in by the route: it is the catalogue's, and features do not import each other. */
 export type CartAdder = UseMutationResult<CartAddResult, Error, CartAddLineInput[]>;
 
@@ -98,7 +86,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
 
   const [ticked, setTicked] = useState<number[]>([]);
 
-  const numberOf = (item: FastBuyItem) => numbers[item.goods_id] ?? defaultNumber(item);
+  const numberOf = (item: FastBuyItem) => numbers[item.goods_id] ?? lastQuantity(item);
   const lineOf = (item: FastBuyItem, goods: NonNullable<FastBuyItem['goods']>): CartAddLineInput => ({
     goods_id: item.goods_id,
     price: goods.price ?? 0,
@@ -109,7 +97,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
 
   /** One goods through the cart's own add, which says why it refuses. */
   const addLine = (item: FastBuyItem) => {
-    if (!item.goods || refusal(item) !== null) return;
+    if (!item.goods || fastBuyRefusal(item) !== null) return;
     add.mutate([lineOf(item, item.goods)], {
       onSuccess: (result) => {
         void message.success(`“${item.name}”已加入购物车`);
@@ -119,7 +107,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
   };
   /** Many goods at once: each goes in that can (a short one with what the stock allows), and the outcome names the rest. */
   const addItems = (items: FastBuyItem[], from: 'all' | 'ticked') => {
-    const lines = items.flatMap((item) => (refusal(item) === null ? [{ goods_id: item.goods_id, number: numberOf(item) }] : []));
+    const lines = items.flatMap((item) => (fastBuyRefusal(item) === null ? [{ goods_id: item.goods_id, number: numberOf(item) }] : []));
     if (lines.length === 0) return;
     setOutcome(null);
     setSending(from);
@@ -140,7 +128,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
     });
   const listed = fastBuy.data?.list ?? [];
   const tickedItems = listed.filter((item) => ticked.includes(item.goods_id));
-  const addable = listed.filter((item) => refusal(item) === null);
+  const addable = listed.filter((item) => fastBuyRefusal(item) === null);
   const buyRefusal = useRoleRefusal('purchase');
 
   const columns: TableColumnsType<FastBuyItem> = [
@@ -202,7 +190,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
       key: 'buy',
       width: 290,
       render: (_, item) => {
-        const why = refusal(item);
+        const why = fastBuyRefusal(item);
         if (why) return <span className={styles.reason}>{why}</span>;
         const rule = item.goods ? packRule(item.goods) : { step: 1, min: 1, required: false };
         return (
@@ -319,7 +307,7 @@ export function QuickPurchasePage({ cart: add }: { cart: CartAdder }) {
           rowSelection={{
             selectedRowKeys: ticked,
             onChange: (keys) => setTicked(keys.map(Number)),
-            getCheckboxProps: (item) => ({ disabled: refusal(item) !== null, 'aria-label': `选择${item.name}` }),
+            getCheckboxProps: (item) => ({ disabled: fastBuyRefusal(item) !== null, 'aria-label': `选择${item.name}` }),
           }}
           columns={columns}
           query={fastBuy}
