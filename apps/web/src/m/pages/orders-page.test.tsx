@@ -275,6 +275,9 @@ describe('phone order detail (/m/order/:id)', { timeout: 30_000 }, () => {
         amount: 1200,
         created_at: 1_795_000_300,
         pdf_url: '/api/invoice/4/pdf',
+        tax_invoice_no: null,
+        tax_invoice_date: null,
+        tax_invoice_files: [],
       },
     });
     renderAt('/m/order/602', { 'GET /api/order/info/602': ok(completed) });

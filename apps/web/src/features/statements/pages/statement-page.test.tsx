@@ -30,9 +30,36 @@ const statement = (month: string, overrides: Partial<Statement> = {}): Statement
   orders: { count: 2, amount: 2050.5, wallet: 1250.5, credit: 800, online: 0 },
   refunds: { total: 0, wallet: 0, credit: 0, online: 0 },
   lines: [
-    { key: 'wallet:11', at: 1_790_827_200, account: 'wallet', type_text: '充值', order_no: '', amount: 5000, note: '在线充值' },
-    { key: 'wallet:12', at: 1_790_906_400, account: 'wallet', type_text: '订单付款', order_no: 'YC202610020001', amount: -1250.5, note: '' },
-    { key: 'credit:5', at: 1_791_012_600, account: 'credit', type_text: '账期支付', order_no: 'YC202610030001', amount: 800, note: '到期日 2026-11-02' },
+    {
+      key: 'wallet:11',
+      at: 1_790_827_200,
+      account: 'wallet',
+      type_text: '充值',
+      order_no: '',
+      amount: 5000,
+      note: '在线充值',
+      tax_invoice_no: '',
+    },
+    {
+      key: 'wallet:12',
+      at: 1_790_906_400,
+      account: 'wallet',
+      type_text: '订单付款',
+      order_no: 'YC202610020001',
+      amount: -1250.5,
+      note: '',
+      tax_invoice_no: '',
+    },
+    {
+      key: 'credit:5',
+      at: 1_791_012_600,
+      account: 'credit',
+      type_text: '账期支付',
+      order_no: 'YC202610030001',
+      amount: 800,
+      note: '到期日 2026-11-02',
+      tax_invoice_no: '',
+    },
   ],
   disputes: [],
   ...overrides,
@@ -62,7 +89,10 @@ describe('对账单 (/dzd)', { timeout: 120_000 }, () => {
     expect(within(wallet).getByText('期末余额').nextSibling).toHaveTextContent('¥4749.50');
     expect(within(wallet).getByText('订单付款').nextSibling).toHaveTextContent('-¥1250.50');
     expect(within(screen.getByRole('region', { name: '本月订单' })).getByText('付款笔数').nextSibling).toHaveTextContent('2笔');
-    expect(screen.getByRole('link', { name: '下载PDF' })).toHaveAttribute('href', expect.stringMatching(/\/api\/user\/statements\/2026-11\/pdf$/));
+    expect(screen.getByRole('link', { name: '下载PDF' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/user\/statements\/2026-11\/pdf$/),
+    );
     expect(screen.getByRole('link', { name: '下载Excel' })).toHaveAttribute('download');
 
     const table = screen.getByRole('table');
@@ -86,7 +116,12 @@ describe('对账单 (/dzd)', { timeout: 120_000 }, () => {
       ...asRole('finance'),
       'GET /api/user/statements': ok(months),
       'GET /api/user/statements/2026-10': () =>
-        ok(statement('2026-10', confirmed ? { status: 'confirmed', status_text: '已确认', confirmed_by: '钱财务', confirmed_at: 1_793_494_800 } : {})),
+        ok(
+          statement(
+            '2026-10',
+            confirmed ? { status: 'confirmed', status_text: '已确认', confirmed_by: '钱财务', confirmed_at: 1_793_494_800 } : {},
+          ),
+        ),
       'POST /api/user/statements/2026-10/confirm': () => {
         confirmed = true;
         return ok(null);
@@ -136,7 +171,11 @@ describe('对账单 (/dzd)', { timeout: 120_000 }, () => {
     expect(await within(dialog).findByText('请填写异议说明')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('异议说明'), '这笔已退款');
     await user.click(within(dialog).getByRole('button', { name: '提交异议' }));
-    await waitFor(() => expect(api.callsTo('POST /api/user/statements/2026-10/disputes').map((c) => c.body)).toEqual([{ line_key: 'wallet:12', note: '这笔已退款' }]));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/user/statements/2026-10/disputes').map((c) => c.body)).toEqual([
+        { line_key: 'wallet:12', note: '这笔已退款' },
+      ]),
+    );
 
     expect((await screen.findByText('异议答复后可确认')).closest('button')).toBeDisabled();
     const [lines, disputes] = screen.getAllByRole('table');
