@@ -7,6 +7,7 @@ import { formatSecondsTime } from '../../lib/format/time';
 import { RoleGate } from '../components/role-gate';
 import { storeHref } from '../stores/store-table';
 import { useOrder } from './api/orders';
+import { ColdChainSection, ColdChainTag } from './cold-chain-section';
 import { FulfilmentActions } from './fulfilment-actions';
 import { LineBatchModal, type HeldBatch } from './line-batch-modal';
 import { OrderStatusTag } from './order-status-tag';
@@ -33,6 +34,7 @@ export function OrderDetailPage() {
             订单 {order.order_no}
             <OrderStatusTag status={order.status} text={order.status_text} />
             {order.is_hm === 1 && <Tag color="purple">含麻</Tag>}
+            <ColdChainTag orderId={order.id} />
           </Space>
         }
         extra={
@@ -53,7 +55,9 @@ export function OrderDetailPage() {
           <Descriptions.Item label="收货地址" span={2}>
             {[address.province, address.city, address.district, address.detail].filter(Boolean).join('')}
           </Descriptions.Item>
-          <Descriptions.Item label="支付方式">{order.pay_method ? (PAY_METHOD[order.pay_method] ?? order.pay_method) : '未支付'}</Descriptions.Item>
+          <Descriptions.Item label="支付方式">
+            {order.pay_method ? (PAY_METHOD[order.pay_method] ?? order.pay_method) : '未支付'}
+          </Descriptions.Item>
           <Descriptions.Item label="付款时间">{order.paid_at ? formatSecondsTime(order.paid_at) : '—'}</Descriptions.Item>
           <Descriptions.Item label="发票类型">{order.invoice_type}</Descriptions.Item>
           {order.remark && <Descriptions.Item label="买家备注">{order.remark}</Descriptions.Item>}
@@ -67,7 +71,15 @@ export function OrderDetailPage() {
           pagination={false}
           dataSource={order.items}
           columns={[
-            { title: '商品', key: 'name', render: (_, i) => <>{i.name} {LINE_TYPE[i.line_type] && <Tag color="pink">{LINE_TYPE[i.line_type]}</Tag>}</> },
+            {
+              title: '商品',
+              key: 'name',
+              render: (_, i) => (
+                <>
+                  {i.name} {LINE_TYPE[i.line_type] && <Tag color="pink">{LINE_TYPE[i.line_type]}</Tag>}
+                </>
+              ),
+            },
             { title: '规格', dataIndex: 'ypgg' },
             { title: '生产厂家', dataIndex: 'sccj' },
             { title: '单价', dataIndex: 'price', render: (v: number) => yuan(v) },
@@ -116,6 +128,7 @@ export function OrderDetailPage() {
       <RoleGate roles={['warehouse']}>
         <TraceReturnSection order={order} />
       </RoleGate>
+      <ColdChainSection orderId={order.id} editable={order.status === 'paid' || order.status === 'shipped'} />
       <LineBatchModal orderId={order.id} held={rebatching} onClose={() => setRebatching(null)} />
       <Card title="物流信息">
         <Space orientation="vertical" style={{ width: '100%' }}>

@@ -9,6 +9,7 @@ import { yuan } from '../../../lib/format/money';
 import { formatSecondsTime } from '../../../lib/format/time';
 import { useRoleRefusal } from '../../../api/get-my-roles';
 import { useOrder } from '../../../api/get-order';
+import { ColdChainPanel } from '../components/cold-chain-panel';
 import { LogisticsSection } from '../components/logistics-section';
 import { OrderBatches } from '../components/order-batches';
 import { OrderActionButtons } from '../components/order-action-buttons';
@@ -174,6 +175,7 @@ export function OrderDetailPage() {
       </SectionPanel>
 
       <OrderBatches order={order} />
+      <ColdChainPanel order={order} mayRefuse={mayBuy} />
 
       <Requests order={order} />
       <LogisticsSection order={order} />
