@@ -1,9 +1,9 @@
 /** How the history's buyers order and pay, as the cart, the checkout and the pay pages call the store, and how the warehouse ships. */
-import { type OrderTraceCodes, TRACE_BATCH_MAX } from '@yc/contracts';
-import { inArray } from 'drizzle-orm';
+import { COLD_CHAIN_CARRIERS, type OrderTraceCodes, TRACE_BATCH_MAX } from '@yc/contracts';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { App } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { goods } from '../../db/schema/index.js';
+import { goods, orderItems } from '../../db/schema/index.js';
 import { DEMO_PAY_PASSWORD } from '../data/demo-accounts.js';
 import { call, type Caller, confirmSandbox } from './calls.js';
 import { bestCouponOn } from './marketing.js';
@@ -79,10 +79,16 @@ export async function repayCredit(app: App, buyer: Caller): Promise<void> {
   await call(app, buyer, 'POST', '/api/pay/user_credit_pay', { id: bill.id, method: 'wallet', pay_password: DEMO_PAY_PASSWORD });
 }
 
-/** The warehouse ships an order with its 顺丰 number. */
+/** The warehouse ships an order with its 顺丰 number, by 顺丰冷运 when a line is kept 冷藏 (the store refuses any other). */
 export async function ship(app: App, warehouse: Caller, orderId: number): Promise<void> {
+  const [cold] = await app.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(goods, eq(goods.id, orderItems.goodsId))
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(goods.coldMinC)))
+    .limit(1);
   await call(app, warehouse, 'POST', `/api/admin/orders/${orderId}/ship`, {
-    carrier: '顺丰速运',
+    carrier: cold ? COLD_CHAIN_CARRIERS[0] : '顺丰速运',
     tracking_no: `SF${String(orderId).padStart(12, '0')}`,
   });
 }
