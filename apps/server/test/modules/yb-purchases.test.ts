@@ -189,6 +189,12 @@ describe('the 医保进销存 (3503) of a shipped order', () => {
       expect(header).toEqual([...YB_PURCHASE_HEADER]);
       expect(text(rows)).toEqual(expected);
     }
+
+    // Once finance records the 数电票, its 20-digit number is the 采购发票号 医保 matches.
+    const taxNo = `2611${String(order.orderId).padStart(16, '0')}`;
+    await app.db.update(invoices).set({ taxInvoiceNo: taxNo, taxInvoiceDate: chinaToday() }).where(eq(invoices.orderId, order.orderId));
+    const [, ...withTax] = rowsOf('csv', (await download(buyer.cookie, order.orderId, 'csv')).rawPayload);
+    expect(text(withTax).map((r) => r[14])).toEqual(expected.map(() => taxNo));
   });
 });
 

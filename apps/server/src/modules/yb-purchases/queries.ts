@@ -31,6 +31,7 @@ function purchaseRows(db: DbOrTx, where: SQL | undefined, limit: number) {
       expiresOn: goodsBatches.expiresOn,
       quantity: orderLineBatches.quantity,
       invoiceNo: invoices.invoiceNo,
+      taxInvoiceNo: invoices.taxInvoiceNo,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))

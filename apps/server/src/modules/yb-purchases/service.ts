@@ -29,10 +29,11 @@ const SHEET = '医保进销存';
 const MAX_ROWS = 50_000;
 
 /**
- * The 采购发票号 of an order: for now the store's invoice number when one was issued. The one place
- * that picks it, so the 数电票's 20-digit number replaces it in a line.
+ * The 采购发票号 of an order: the 数电票's 20-digit number once finance recorded it (what 医保 matches
+ * against the tax system), else the store's own invoice number the buyer holds until then.
  */
-export const purchaseInvoiceNo = (row: Pick<q.PurchaseRow, 'invoiceNo'>): string => row.invoiceNo ?? '';
+export const purchaseInvoiceNo = (row: Pick<q.PurchaseRow, 'invoiceNo' | 'taxInvoiceNo'>): string =>
+  row.taxInvoiceNo ?? row.invoiceNo ?? '';
 
 /** A line's amount shared over its batches by quantity, the last batch taking what rounding leaves (as the 随货同行单 shares it). */
 function shares(amount: number, number: number, quantities: readonly number[]): number[] {
