@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { afterSales, coldChainReadings, goods, orderItems, receiptRefusals } from '../../db/schema/index.js';
+import { afterSales, coldChainReadings, goods, orderItems, orders, receiptRefusals, stores } from '../../db/schema/index.js';
 
 /** Every line of the order in line order, with its goods' 冷链 range (null columns when it needs none). */
 export function orderLinesWithCold(db: DbOrTx, orderId: number) {
@@ -37,4 +37,14 @@ export function refusalsOf(db: DbOrTx, orderId: number) {
 
 export async function insertRefusal(tx: DbOrTx, row: typeof receiptRefusals.$inferInsert): Promise<void> {
   await tx.insert(receiptRefusals).values(row);
+}
+
+/** The order as the console reaches it: an account manager only within the stores on their card (null: every store). */
+export async function staffOrder(db: DbOrTx, id: number, managerId: number | null) {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(orders.id, id), managerId === null ? undefined : eq(stores.managerId, managerId)));
+  return row?.order;
 }

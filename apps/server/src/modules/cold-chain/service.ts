@@ -20,7 +20,6 @@ import { seconds } from '../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/session.js';
 import { audited } from '../admin/shared/audit.js';
-import { orderWithStore } from '../admin/orders/queries.js';
 import { managedStoresOf } from '../admin/shared/scope.js';
 import type { StaffContext } from '../admin/shared/session.js';
 import { requestReturn } from '../after-sales/service.js';
@@ -93,9 +92,10 @@ async function recordOf(db: DbOrTx, order: OrderRow): Promise<ColdChainRecord> {
 }
 
 async function reachableOrder(db: Db, staff: StaffContext, id: number): Promise<OrderRow> {
-  const found = await orderWithStore(db, id, managedStoresOf(staff));
+  // Its own query, not the console's orders module: shipping calls this module, and that one calls shipping.
+  const found = await q.staffOrder(db, id, managedStoresOf(staff));
   if (!found) throw notFound('订单');
-  return found.order;
+  return found;
 }
 
 /** GET /api/admin/orders/:id/cold-chain */
