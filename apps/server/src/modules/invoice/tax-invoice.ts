@@ -24,8 +24,6 @@ import { removeUpload } from '../../lib/uploads/store.js';
 import type { AuthContext } from '../../plugins/session.js';
 import * as q from './queries.js';
 
-export { taxInvoiceOf, taxInvoicesOf } from './queries.js';
-
 /** Two recordings of one number (on any process) wait for each other, so the check below holds at commit. */
 const lockNumber = (tx: Tx, no: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`tax-invoice-no:${no}`}))`);
 

@@ -121,16 +121,6 @@ export function insertCodes(tx: DbOrTx, rows: NewTraceCode[]) {
     .returning({ id: traceCodes.id, code: traceCodes.code, scannedAt: traceCodes.scannedAt });
 }
 
-/** The order a code went out with, and when it was scanned. */
-export async function holderOf(db: DbOrTx, code: string) {
-  const [row] = await db
-    .select({ orderNo: orders.orderNo, scannedAt: traceCodes.scannedAt })
-    .from(traceCodes)
-    .innerJoin(orders, eq(orders.id, traceCodes.orderId))
-    .where(and(eq(traceCodes.code, code), shipped));
-  return row;
-}
-
 export async function orderHead(db: DbOrTx, orderId: number) {
   const [row] = await db
     .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
