@@ -79,7 +79,7 @@ describe('the phone store', () => {
     const chose = await get('/list/info/42', { 'user-agent': IPHONE, cookie: 'yc_view=pc' });
     expect(chose.statusCode).toBe(200);
     expect(chose.body).toBe(DESKTOP);
-    const noTwin = await get('/kjcg', { 'user-agent': IPHONE });
+    const noTwin = await get('/dzd', { 'user-agent': IPHONE });
     expect(noTwin.statusCode).toBe(200);
     expect(noTwin.body).toBe(DESKTOP);
     // Any other value of the cookie is no choice.
