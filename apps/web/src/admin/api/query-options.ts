@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { getData, type Parser } from '../../lib/http';
+import { getData, type Parser, type RequestPolicy } from '../../lib/http';
 import { ADMIN_KEY } from './session';
 
 /**
@@ -16,11 +16,11 @@ export const listQuery =
 
 /** One row by id (none: the editor of a new one, nothing to read): GET `url(id)`. */
 export const rowQuery =
-  <T>(key: ResourceKey, url: (id: number) => string, parser: Parser<T>) =>
+  <T>(key: ResourceKey, url: (id: number) => string, parser: Parser<T>, policy?: RequestPolicy) =>
   (id: number | null) =>
     queryOptions({
       queryKey: [ADMIN_KEY, ...key, id],
-      queryFn: id === null ? skipToken : ({ signal }) => getData(url(id), parser, { signal }),
+      queryFn: id === null ? skipToken : ({ signal }) => getData(url(id), parser, { signal, policy }),
     });
 
 /** A read without parameters (a tree, the options of a form); `staleTime` for what rarely changes. */

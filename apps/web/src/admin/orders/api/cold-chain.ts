@@ -6,8 +6,11 @@ import { rowQuery } from '../../api/query-options';
 import { fileBody } from '../../api/upload';
 import { ORDERS_KEY } from './orders';
 
-/** An order's 冷链 lines, range and temperature record (GET /api/admin/orders/:id/cold-chain). */
-export const coldChainQueryOptions = rowQuery([ORDERS_KEY, 'cold-chain'], adminColdChainPath, ColdChainRecord);
+/**
+ * An order's 冷链 lines, range and temperature record (GET /api/admin/orders/:id/cold-chain). Silent: a card beside
+ * the order, whose failure is no reason for a message over the warehouse's scanning.
+ */
+export const coldChainQueryOptions = rowQuery([ORDERS_KEY, 'cold-chain'], adminColdChainPath, ColdChainRecord, { silent: true });
 export const useColdChain = (id: number | null) => useQuery(coldChainQueryOptions(id));
 
 const REFRESH = [ORDERS_KEY] as const;

@@ -3,11 +3,14 @@ import { ColdChainRecord, orderColdChainPath, orderRefusePath, type ReceiptRefus
 import { ORDER_MOVE_KEYS } from '../../../api/cancel-order';
 import { getData, postForm } from '../../../lib/http';
 
-/** The order's 冷链 record (GET /api/order/:id/cold_chain): range, readings and any 拒收; under ['order'] so every order move reads it again. */
+/**
+ * The order's 冷链 record (GET /api/order/:id/cold_chain): range, readings and any 拒收; under ['order'] so every
+ * order move reads it again. Silent: a panel beside the order, whose failure is no reason for a message over the page.
+ */
 export const coldChainQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['order', 'cold-chain', id],
-    queryFn: ({ signal }) => getData(orderColdChainPath(id), ColdChainRecord, { signal }),
+    queryFn: ({ signal }) => getData(orderColdChainPath(id), ColdChainRecord, { signal, policy: { silent: true } }),
   });
 
 export const useOrderColdChain = (id: number, enabled: boolean) => useQuery({ ...coldChainQueryOptions(id), enabled });
