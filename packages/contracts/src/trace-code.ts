@@ -283,6 +283,21 @@ export const TraceReturnResult = z.object({
 });
 export type TraceReturnResult = z.infer<typeof TraceReturnResult>;
 
+/** GET /api/goods/trace_code?code=: a box's code scanned on the phone, for the goods (and batch) it names. */
+export const TraceGoodsQuery = z.object({ code: scannedCode });
+export type TraceGoodsQuery = z.infer<typeof TraceGoodsQuery>;
+
+/**
+ * The goods a code names, by the box shipped to this store, its 药品标识码 or its GS1 GTIN; the batch and expiry
+ * as the code says them (GS1) or as the store's shipped box recorded them, else null.
+ */
+export const TraceGoods = z.object({
+  goods_id: z.number().int(),
+  batch_no: z.string().nullable(),
+  expires_on: z.string().nullable(),
+});
+export type TraceGoods = z.infer<typeof TraceGoods>;
+
 /** The hand-over files of a shipped order's 追溯码: Excel, CSV (UTF-8) or XML, as pharmacies' ERPs import them. */
 export const TRACE_HANDOVER_FORMATS = ['xlsx', 'csv', 'xml'] as const;
 export type TraceHandoverFormat = (typeof TRACE_HANDOVER_FORMATS)[number];

@@ -153,6 +153,7 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   'GET /api/order/wl/{id}': '订单的物流信息',
   'GET /api/order/{id}/delivery_note': '下载订单的随货同行单（PDF）',
   'GET /api/order/{id}/trace_codes': '下载已发货订单的随货追溯码（Excel、CSV 或 XML，每盒一行）',
+  'GET /api/goods/trace_code': '手机扫追溯码：查出它对应的商品（本店收到的那盒还带批号和效期）',
   'GET /api/order/{id}/cold_chain': '冷链订单的运输温度记录',
   'POST /api/order/{id}/refuse': '收货时拒收已发货的订单（开启退货申请）',
   'GET /api/order/{id}/yb_purchases': '下载已发货订单的医保进销存（3503 商品采购，Excel 或 CSV）',

@@ -12,6 +12,7 @@ import {
   staff,
   traceCodes,
 } from '../../db/schema/index.js';
+import { sellableGoods } from '../catalog/sellable.js';
 
 const shipped = isNull(traceCodes.returnedAt);
 const prefixOwner = alias(goods, 'prefix_owner');
@@ -283,4 +284,36 @@ export function handoverRows(db: DbOrTx, storeId: number, orderId: number) {
     .leftJoin(goodsBatches, and(eq(goodsBatches.goodsId, traceCodes.goodsId), eq(goodsBatches.batchNo, traceCodes.batchNo)))
     .where(and(eq(traceCodes.orderId, orderId), eq(traceCodes.storeId, storeId), shipped))
     .orderBy(asc(orderItems.id), asc(traceCodes.id));
+}
+
+/** The box of this code shipped to this store and not returned: its goods and batch, the batch's expiry. */
+export async function storeBox(db: DbOrTx, storeId: number, code: string) {
+  const [row] = await db
+    .select({ goodsId: traceCodes.goodsId, batchNo: traceCodes.batchNo, expiresOn: goodsBatches.expiresOn })
+    .from(traceCodes)
+    .leftJoin(goodsBatches, and(eq(goodsBatches.goodsId, traceCodes.goodsId), eq(goodsBatches.batchNo, traceCodes.batchNo)))
+    .where(and(eq(traceCodes.code, code), eq(traceCodes.storeId, storeId), shipped))
+    .limit(1);
+  return row;
+}
+
+/** The goods on sale a code names, by its 药品标识码 or by its GTIN as the goods' 条码 (the first by id when two claim one). */
+export async function sellableGoodsOf(db: DbOrTx, key: { prefix: string } | { barcodes: string[] }) {
+  const [row] = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and('prefix' in key ? arrayContains(goods.tracePrefixes, [key.prefix]) : inArray(goods.barcode, key.barcodes), sellableGoods))
+    .orderBy(asc(goods.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** The expiry of a goods' batch by its number, for a GS1 code that names the batch but not the date. */
+export async function batchExpiry(db: DbOrTx, goodsId: number, batchNo: string) {
+  const [row] = await db
+    .select({ expiresOn: goodsBatches.expiresOn })
+    .from(goodsBatches)
+    .where(and(eq(goodsBatches.goodsId, goodsId), eq(goodsBatches.batchNo, batchNo)))
+    .limit(1);
+  return row?.expiresOn ?? null;
 }
