@@ -9,6 +9,7 @@ import { orderInfoHref } from '../../../lib/checkout-link';
 import { yuan } from '../../../lib/format/money';
 import { formatSecondsTime } from '../../../lib/format/time';
 import { useInvoices } from '../api/get-invoices';
+import { TaxInvoiceFacts } from '../components/tax-invoice-facts';
 import styles from '../components/orders.module.css';
 
 const PAGE_SIZE = 10;
@@ -19,6 +20,7 @@ const columns: TableColumnsType<InvoiceView> = [
   { title: '发票抬头', dataIndex: 'title' },
   { title: '发票金额', key: 'amount', width: 110, align: 'right', render: (_, i) => yuan(i.amount) },
   { title: '开票时间', key: 'created_at', width: 140, render: (_, i) => formatSecondsTime(i.created_at) },
+  { title: '数电票', key: 'tax', width: 260, render: (_, i) => <TaxInvoiceFacts invoice={i} /> },
   {
     title: '操作',
     key: 'pdf',
@@ -36,14 +38,15 @@ const columns: TableColumnsType<InvoiceView> = [
   },
 ];
 
-/** /dzfp: the e-invoice of every completed order, to view or download as a PDF. */
+/** /dzfp: the e-invoice of every completed order, to view or download as a PDF, and its 数电票 once finance recorded it. */
 export function InvoicesPage() {
   const paging = usePaging(PAGE_SIZE);
   const query = useInvoices(paging.params);
   return (
     <SectionPanel title="电子发票" className={styles.links}>
       <p className={`${styles.muted} ${styles.small}`}>
-        订单完成（确认收货）后自动开具电子普通发票，金额为订单实付金额扣除完成前已退款部分。
+        订单完成（确认收货）后自动开具电子普通发票，金额为订单实付金额扣除完成前已退款部分；财务在税务系统开具数电票后，可在此查看数电票号码并下载
+        PDF、OFD、XML 文件。
       </p>
       <QueryTable<InvoiceView> columns={columns} query={query} paging={paging} empty="暂无电子发票，订单完成后可在此下载" />
     </SectionPanel>

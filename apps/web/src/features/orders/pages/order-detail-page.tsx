@@ -19,6 +19,7 @@ import { OrderProgress } from '../components/order-progress';
 import { PayCountdown } from '../components/pay-countdown';
 import { REQUEST_STATUS_COLOR } from '../components/request-table';
 import { ReturnDialog } from '../components/return-dialog';
+import { TaxInvoiceFacts } from '../components/tax-invoice-facts';
 import styles from '../components/orders.module.css';
 import { LOGISTICS_ANCHOR, requestHref } from '../lib/order-links';
 
@@ -27,11 +28,14 @@ const addressText = (a: Record<string, string>) => [a.province, a.city, a.distri
 function InvoiceFacts({ order }: { order: OrderInfo }) {
   if (order.invoice) {
     return (
-      <Space>
-        <span>{order.invoice.invoice_no}</span>
-        <a href={apiUrl(order.invoice.pdf_url)} download={`电子发票-${order.invoice.invoice_no}.pdf`}>
-          下载电子发票
-        </a>
+      <Space orientation="vertical" size={4}>
+        <Space>
+          <span>{order.invoice.invoice_no}</span>
+          <a href={apiUrl(order.invoice.pdf_url)} download={`电子发票-${order.invoice.invoice_no}.pdf`}>
+            下载电子发票
+          </a>
+        </Space>
+        <TaxInvoiceFacts invoice={order.invoice} />
       </Space>
     );
   }
