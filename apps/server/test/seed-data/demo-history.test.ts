@@ -157,6 +157,10 @@ describe('the demo history', () => {
     expect(board.top_goods.length).toBeGreaterThanOrEqual(5);
     expect(board.waiting_stores.length).toBeGreaterThanOrEqual(2);
     expect(board.today.to_ship).toBeGreaterThan(0);
+    // 待处理退货/售后: the demo store's return of today waits; others were approved or refused with the warehouse's reason.
+    expect(board.today.pending_after_sales).toBeGreaterThanOrEqual(1);
+    const fates = await rows<{ status: string }>(sql`SELECT DISTINCT status::text FROM after_sales`);
+    expect(fates.map((f) => f.status).sort()).toEqual(['approved', 'pending', 'rejected']);
     // The 30 days' orders went by the pages that count themselves.
     expect(board.page_views.map((v: { name: string }) => v.name)).toEqual(expect.arrayContaining(['index', 'cart_step1', 'cart_step2']));
 

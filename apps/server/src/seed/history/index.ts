@@ -66,6 +66,9 @@ type Step = () => Promise<void>;
 const DAY_MS = 86_400_000;
 /** Past this age an order the buyer has not confirmed is completed by the store's job: the history confirms earlier. */
 const CONFIRM_AFTER_DAYS = 3;
+/** The first store's refused return is of an order about this old (days). */
+const REFUSED_RETURN_DAYS_AGO = 20;
+const REFUSAL_REASON = '退回商品须保持原包装完整并附随货同行单，请补充照片后重新申请';
 /** A restock may go by the 领券中心 first in the history's last weeks (the centre's coupons are this season's). */
 const COUPON_WITHIN_DAYS = 30;
 /** The console's 商城页面访问量 reads 30 days: the pages of the orders within them are counted. */
@@ -213,6 +216,33 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
   const today = new Date();
   for (const b of buyers) {
     const at = on(b.storeId);
+    /** Orders of the first store received in full, by the day (ago) they were placed, oldest first. */
+    const received: { daysAgo: number; order: { placed?: Placed } }[] = [];
+    /** A day after its receipt the store asks to return a box of the order's first line; a day later the warehouse answers, or not yet. */
+    const returnABox = (order: { placed?: Placed }, daysAgo: number, fate: 'approved' | 'rejected' | 'pending') => {
+      const requested: { id?: number } = {};
+      at(daysAgo - 2 - CONFIRM_AFTER_DAYS, () =>
+        tolerate(async () => {
+          if (!order.placed) return;
+          const info = await call<{ items: { id: number; number: number }[] }>(app, b.caller, 'GET', `/api/order/info/${order.placed.id}`);
+          const request = await call<{ id: number }>(app, b.caller, 'POST', '/api/order/return', {
+            order_id: order.placed.id,
+            type: 'return',
+            reason: b.rng.pick(['外包装破损', '近效期，门店无法销售', '发错规格']),
+            items: [{ order_item_id: info.items[0].id, number: 1 }],
+          });
+          requested.id = request.id;
+        }),
+      );
+      if (fate === 'pending') return;
+      at(daysAgo - 3 - CONFIRM_AFTER_DAYS, () =>
+        tolerate(async () => {
+          if (!requested.id) return;
+          const answer = fate === 'approved' ? { to: 'approve', body: {} } : { to: 'reject', body: { reason: REFUSAL_REASON } };
+          await call(app, warehouse, 'POST', `/api/admin/after-sales/${requested.id}/${answer.to}`, answer.body);
+        }),
+      );
+    };
     for (let daysAgo = days; daysAgo >= 0; daysAgo--) {
       const weekday = new Date(today.getTime() - daysAgo * DAY_MS).getDay();
       const restock = weekday === b.restockDay;
@@ -263,33 +293,17 @@ async function runHistory(app: App, db: Db, days: number, started: number): Prom
           if (order.placed) await call(app, b.caller, 'POST', '/api/order/confirm', { id: order.placed.id });
         }),
       );
-      if (fate > 0.94) {
-        const requested: { id?: number } = {};
-        at(daysAgo - 2 - CONFIRM_AFTER_DAYS, () =>
-          tolerate(async () => {
-            if (!order.placed) return;
-            const info = await call<{ items: { id: number; number: number }[] }>(
-              app,
-              b.caller,
-              'GET',
-              `/api/order/info/${order.placed.id}`,
-            );
-            const line = info.items[0];
-            const request = await call<{ id: number }>(app, b.caller, 'POST', '/api/order/return', {
-              order_id: order.placed.id,
-              type: 'return',
-              reason: b.rng.pick(['外包装破损', '近效期，门店无法销售', '发错规格']),
-              items: [{ order_item_id: line.id, number: 1 }],
-            });
-            requested.id = request.id;
-          }),
-        );
-        at(daysAgo - 3 - CONFIRM_AFTER_DAYS, () =>
-          tolerate(async () => {
-            if (requested.id) await call(app, warehouse, 'POST', `/api/admin/after-sales/${requested.id}/approve`, {});
-          }),
-        );
-      }
+      if (fate > 0.94) returnABox(order, daysAgo, 'approved');
+      else if (b.front) received.push({ daysAgo, order });
+    }
+    // The first store's returns in every state: the request of its newest received order waits for the warehouse (the console's
+    // 待处理退货/售后), and one of an order some weeks older was refused.
+    if (b.front) {
+      const newest = (age: number) => received.filter((r) => r.daysAgo >= age).at(-1);
+      const waiting = newest(2 + CONFIRM_AFTER_DAYS);
+      const refusedOne = newest(REFUSED_RETURN_DAYS_AGO);
+      if (waiting) returnABox(waiting.order, waiting.daysAgo, 'pending');
+      if (refusedOne && refusedOne !== waiting) returnABox(refusedOne.order, refusedOne.daysAgo, 'rejected');
     }
     // 账期 repaid twice a month from the wallet, as a finance clerk does.
     for (let daysAgo = days; daysAgo > 0; daysAgo -= 15) at(daysAgo, () => tolerate(() => repayCredit(app, b.caller)));
