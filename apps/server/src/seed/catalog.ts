@@ -14,7 +14,6 @@ import {
   manufacturers,
   promotions,
   qualityReports,
-  searchSynonyms,
   searchTerms,
   warehouses,
 } from '../db/schema/index.js';
@@ -28,7 +27,7 @@ import { brands as BRANDS } from './data/brands.js';
 import { generateCombinations, generateGoods } from './data/catalogue.js';
 import { CATEGORY_KINDS, categoryTrees, flattenCategoryTree } from './data/categories.js';
 import { regulatoryOf } from './data/catalogue/regulatory-data.js';
-import { barcodeOf, makerShortName, SEARCH_SYNONYMS, tradeNameOf } from './data/catalogue/search-data.js';
+import { barcodeOf, makerShortName, tradeNameOf } from './data/catalogue/search-data.js';
 import type { GoodsSeed } from './data/types.js';
 import { WAREHOUSES } from './data/warehouses.js';
 import { seedBatches } from './data/batches.js';
@@ -242,11 +241,6 @@ async function seedSearchTerms(tx: Tx, list: GoodsSeed[]): Promise<void> {
     tx,
     searchTerms,
     [...terms.values()].map((t) => ({ ...t, initials: initialsOf(t.term), pinyin: fullPinyin(t.term) })),
-  );
-  await insertMany(
-    tx,
-    searchSynonyms,
-    SEARCH_SYNONYMS.map(([term, target]) => ({ term, target })),
   );
 }
 

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { RESTRICTED_CLASSES, RX_CLASSES, YB_CLASSES } from '@yc/contracts';
 import { createdAt, fen, id, tstz } from './columns.js';
 
@@ -82,7 +97,9 @@ export const goods = pgTable(
     dosageForm: varchar('dosage_form', { length: 20 }).notNull().default(''),
     spec: varchar('spec', { length: 60 }).notNull(),
     unit: varchar('unit', { length: 8 }).notNull(),
-    manufacturerId: integer('manufacturer_id').notNull().references(() => manufacturers.id),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
     manufacturer: varchar('manufacturer', { length: 100 }).notNull(),
     /** 上市许可持有人 (MAH), printed on the 随货同行单; empty where the goods has none on record (中药饮片, devices). */
     licenceHolder: varchar('licence_holder', { length: 100 }).notNull().default(''),
@@ -113,8 +130,14 @@ export const goods = pgTable(
     expiryFrom: date('expiry_from'),
     expiryTo: date('expiry_to'),
     isControlled: boolean('is_controlled').notNull().default(false),
-    controlledRegions: varchar('controlled_regions', { length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
-    controlledCustomerTypes: varchar('controlled_customer_types', { length: 20 }).array().notNull().default(sql`'{}'::varchar[]`),
+    controlledRegions: varchar('controlled_regions', { length: 20 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
+    controlledCustomerTypes: varchar('controlled_customer_types', { length: 20 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     /** 含麻: compound ephedrine preparations, limited per order and paid through /cart/hm. */
     containsEphedrine: boolean('contains_ephedrine').notNull().default(false),
     hmLimit: integer('hm_limit').notNull().default(0),
@@ -146,7 +169,10 @@ export const goods = pgTable(
     shelfLifeMonths: smallint('shelf_life_months'),
     restrictedClass: restrictedClass('restricted_class'),
     /** 药品标识码 (the first 7 digits of its 20-digit 追溯码) of each pack of the goods: a scanned code names its goods by them. */
-    tracePrefixes: text('trace_prefixes').array().notNull().default(sql`'{}'::text[]`),
+    tracePrefixes: text('trace_prefixes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** 无追溯码: devices and goods that carry no code ship without a scan. */
     traceExempt: boolean('trace_exempt').notNull().default(false),
     storage: varchar('storage', { length: 10 }).notNull().default('常温'),
@@ -156,10 +182,15 @@ export const goods = pgTable(
     qgNumber: integer('qg_number').notNull().default(0),
     nameInitials: varchar('name_initials', { length: 100 }).notNull(),
     /** Search tokens of every searchable field, weighted by field (searchVectorOf); rewritten whenever they change. */
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     onSale: boolean('on_sale').notNull().default(true),
     /** Pictures uploaded in the console (their public addresses), the cover first; none: the drawn picture. */
-    images: varchar('images', { length: 120 }).array().notNull().default(sql`'{}'::varchar[]`),
+    images: varchar('images', { length: 120 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -179,10 +210,15 @@ export const goods = pgTable(
     // A scanned code's prefix finds the goods that owns it.
     index('goods_trace_prefixes_idx').using('gin', t.tracePrefixes),
     // A scanned barcode opens its goods.
-    index('goods_barcode_idx').on(t.barcode).where(sql`${t.barcode} <> ''`),
+    index('goods_barcode_idx')
+      .on(t.barcode)
+      .where(sql`${t.barcode} <> ''`),
     // The near-expiry zone: goods whose first batch to ship expires before a date.
     index('goods_expiry_from_idx').on(t.expiryFrom),
-    check('goods_cold_chain_check', sql`(${t.coldMinC} IS NULL) = (${t.coldMaxC} IS NULL) AND (${t.coldMinC} IS NULL OR ${t.coldMinC} < ${t.coldMaxC})`),
+    check(
+      'goods_cold_chain_check',
+      sql`(${t.coldMinC} IS NULL) = (${t.coldMaxC} IS NULL) AND (${t.coldMinC} IS NULL OR ${t.coldMinC} < ${t.coldMaxC})`,
+    ),
   ],
 );
 
@@ -191,7 +227,9 @@ export const goodsLadderPrices = pgTable(
   'goods_ladder_prices',
   {
     id: id(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     number: integer('number').notNull(),
     price: fen('price').notNull(),
   },
@@ -203,7 +241,9 @@ export const goodsLevelPrices = pgTable(
   'goods_level_prices',
   {
     id: id(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     level: integer('level').notNull(),
     price: fen('price').notNull(),
   },
@@ -218,8 +258,12 @@ export const goodsLevelPrices = pgTable(
 export const combinationItems = pgTable(
   'combination_items',
   {
-    packageId: integer('package_id').notNull().references(() => goods.id),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     number: integer('number').notNull(),
   },
   (t) => [primaryKey({ columns: [t.packageId, t.goodsId] })],
@@ -242,14 +286,21 @@ export const searchTerms = pgTable(
     uniqueIndex('search_terms_type_term_idx').on(t.type, t.term),
     // The typo fallback (胶襄 → 胶囊) ranks terms by trigram similarity.
     index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+    // A near-homophone typed inside a name (奥斯他韦 aositawei in 磷酸奥司他韦胶囊) is found by pinyin anywhere.
+    index('search_terms_pinyin_trgm_idx').using('gin', sql`${t.pinyin} gin_trgm_ops`),
   ],
 );
 
-/** Aliases buyers type for a drug (扑热息痛 → 对乙酰氨基酚, 维C → 维生素C, brand → generic), edited by 商品运营. */
+/**
+ * Aliases buyers type for a drug (扑热息痛 → 对乙酰氨基酚, 维C → 维生素C, brand → generic), edited by 商品运营.
+ * The reference list (old names, the best-known OTC brands) is written by migration 0037, in every database.
+ */
 export const searchSynonyms = pgTable('search_synonyms', {
   id: id(),
   term: varchar('term', { length: 30 }).notNull().unique(),
   target: varchar('target', { length: 50 }).notNull(),
+  /** A brand is one maker's (美林 is 上海强生's 布洛芬混悬液): that maker's goods rank first; '' for any maker. */
+  maker: varchar('maker', { length: 30 }).notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -270,7 +321,9 @@ export const qualityReports = pgTable(
   'quality_reports',
   {
     id: id(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     batch: varchar('batch', { length: 30 }).notNull(),
     url: text('url').notNull().default(''),
     msg: text('msg').notNull().default(''),
@@ -283,7 +336,9 @@ export const favorites = pgTable(
   'favorites',
   {
     storeId: integer('store_id').notNull(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.goodsId] })],
@@ -294,7 +349,9 @@ export const goodsVisits = pgTable(
   'goods_visits',
   {
     storeId: integer('store_id').notNull(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     visitedAt: tstz('visited_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.goodsId] }), index('goods_visits_time_idx').on(t.storeId, t.visitedAt)],
@@ -304,7 +361,9 @@ export const flashSales = pgTable(
   'flash_sales',
   {
     id: id(),
-    goodsId: integer('goods_id').notNull().references(() => goods.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
     price: fen('price').notNull(),
     stock: integer('stock').notNull(),
     sold: integer('sold').notNull().default(0),

@@ -1,6 +1,7 @@
 /**
  * What the demo catalogue gives search beyond the product lists: 商品名 of well-known makers'
- * products, EAN-13 barcodes, the 医保 flag and the aliases buyers type. None of it is drawn from
+ * products, EAN-13 barcodes, and the 医保 flag (the aliases buyers type are
+ * reference data of every database: migration 0037). None of it is drawn from
  * the PRNG, so the rest of the catalogue stays what the seed always made.
  */
 import { MAKERS } from './manufacturers.js';
@@ -42,30 +43,3 @@ export function barcodeOf(index: number): string {
 
 /** Most drugs are in the 医保 catalogue and devices are not; a fixed spread by index, not the PRNG. */
 export const isYbOf = (index: number, kind: string): boolean => kind !== 'device' && (index * 7) % 10 < 6;
-
-/** Aliases buyers type for what the catalogue names otherwise: old names, short names, brands. */
-export const SEARCH_SYNONYMS: readonly (readonly [term: string, target: string])[] = [
-  ['扑热息痛', '对乙酰氨基酚'],
-  ['醋氨酚', '对乙酰氨基酚'],
-  ['维C', '维生素C'],
-  ['VC', '维生素C'],
-  ['维E', '维生素E'],
-  ['VE', '维生素E'],
-  ['维B6', '维生素B6'],
-  ['阿斯匹林', '阿司匹林'],
-  ['心痛定', '硝苯地平'],
-  ['黄连素', '盐酸小檗碱'],
-  ['达克宁', '硝酸咪康唑'],
-  ['芬必得', '布洛芬缓释胶囊'],
-  ['泰诺林', '对乙酰氨基酚缓释片'],
-  ['美林', '布洛芬混悬液'],
-  ['吗丁啉', '多潘立酮'],
-  ['思密达', '蒙脱石散'],
-  ['络活喜', '苯磺酸氨氯地平'],
-  ['立普妥', '阿托伐他汀钙'],
-  ['格华止', '二甲双胍'],
-  ['开瑞坦', '氯雷他定'],
-  ['波立维', '氯吡格雷'],
-  ['拜阿司匹灵', '阿司匹林肠溶片'],
-  ['优甲乐', '左甲状腺素钠'],
-];
