@@ -60,6 +60,9 @@ export const orders = pgTable(
     /** When the signed 含麻 receipt was uploaded, and when an operator accepted it. */
     hmReceiptAt: tstz('hm_receipt_at'),
     hmReceiptReviewedAt: tstz('hm_receipt_reviewed_at'),
+    /** A 含麻 order's 采购人 as the buyer recorded them when paying (the wholesaler's record of who bought); lists show the 身份证号 masked. */
+    hmBuyerName: varchar('hm_buyer_name', { length: 20 }),
+    hmBuyerIdNo: varchar('hm_buyer_id_no', { length: 18 }),
     carrier: varchar('carrier', { length: 30 }),
     trackingNo: varchar('tracking_no', { length: 40 }),
     expiresAt: tstz('expires_at').notNull(),
