@@ -8,6 +8,7 @@ import { toast } from '../feedback';
 import { Link } from '../link';
 import { checkoutHref, goodsHref, mPaths } from '../paths';
 import { failedChange } from '../ui/failed-change';
+import { ScanButton } from '../ui/scan-button';
 import { Stepper } from '../ui/stepper';
 import styles from './cart-page.module.css';
 
@@ -66,7 +67,7 @@ function CartLine({ line }: { line: CartItem }) {
   );
 }
 
-/** The cart on a phone: each line's stepper and 删除, the totals, and 去结算 to the phone's step 2. */
+/** The cart on a phone: 扫码加购, each line's stepper and 删除, the totals, and 去结算 to the phone's step 2. */
 export function CartPage() {
   const { data: cart, isPending, isError } = useCartList();
   if (isPending) return <p className={styles.state}>加载中…</p>;
@@ -74,6 +75,7 @@ export function CartPage() {
   if (cart.data.length === 0) {
     return (
       <div className={styles.state}>
+        <ScanButton mode="cart" />
         <p>{cart.notice || '购物车是空的'}</p>
         <Link to={mPaths.list} className={styles.primary}>
           去逛逛
@@ -86,6 +88,7 @@ export function CartPage() {
   const checkoutIds = cart.data.filter((line) => line.is_selected === 1 && line.unselectable_reason === null).map((line) => line.id);
   return (
     <div className={styles.page}>
+      <ScanButton mode="cart" />
       {cart.notice && <p className={styles.notice}>{cart.notice}</p>}
       <ul className={styles.lines} aria-label="购物车商品">
         {cart.data.map((line) => (

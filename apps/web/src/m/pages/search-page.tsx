@@ -4,6 +4,7 @@ import { useSuggestions } from '../../features/catalog/api/get-suggestions';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { navigate, usePhoneLocation } from '../router';
 import { searchHref } from '../paths';
+import { ScanButton } from '../ui/scan-button';
 import styles from './search-page.module.css';
 
 const TYPES = [
@@ -44,6 +45,7 @@ export function SearchPage() {
         <button type="submit" className={styles.submit}>
           搜索
         </button>
+        <ScanButton mode="open" />
       </form>
       <div className={styles.types} role="radiogroup" aria-label="搜索类型">
         {TYPES.map((option) => (
