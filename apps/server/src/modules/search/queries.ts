@@ -1,5 +1,5 @@
 /** SQL of search: the suggestion dictionary (search_terms), manufacturers and approval numbers. */
-import { and, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedPerHandle } from '../../db/prepared.js';
 import { categories, goods, manufacturers, searchMisses, searchSynonyms, searchTerms } from '../../db/schema/index.js';
@@ -90,31 +90,46 @@ export async function vocabularyWords(db: DbOrTx): Promise<string[]> {
   return rows.rows.map((r) => r.w);
 }
 
-export const synonymPairs = (db: DbOrTx) => db.select({ term: searchSynonyms.term, target: searchSynonyms.target }).from(searchSynonyms);
+export const synonymRows = (db: DbOrTx) =>
+  db.select({ term: searchSynonyms.term, target: searchSynonyms.target, maker: searchSynonyms.maker }).from(searchSynonyms);
+
+/** The makers with a short name (联邦, 白云山): what 厂家 search reads pinyin against besides the full name. */
+export const makerShortNames = (db: DbOrTx) =>
+  db.select({ id: manufacturers.id, shortName: manufacturers.shortName }).from(manufacturers).where(ne(manufacturers.shortName, ''));
 
 /** Lowest similarity a typo may have to the name it is read as (pg_trgm word similarity). */
 const TYPO_SIMILARITY = 0.4;
 
-/** The drug name a mistyped run of Chinese is closest to by trigrams (阿莫西林胶襄 → 阿莫西林胶囊), best sellers first. */
-export async function nearestName(db: DbOrTx, text: string): Promise<string | undefined> {
-  const [row] = await db
+/** Names a mistyped run is checked against, at most: the nearest may change the drug, the next may not. */
+const NEAREST_NAMES = 5;
+
+/** The drug names a mistyped run of Chinese is closest to by trigrams (阿莫西林胶襄 → 阿莫西林胶囊), best sellers first. */
+export async function nearestNames(db: DbOrTx, text: string): Promise<string[]> {
+  const rows = await db
     .select({ term: searchTerms.term })
     .from(searchTerms)
     .where(and(eq(searchTerms.type, 0), sql`word_similarity(${text}, ${searchTerms.term}) >= ${TYPO_SIMILARITY}`))
     .orderBy(sql`word_similarity(${text}, ${searchTerms.term}) DESC`, desc(searchTerms.sales))
-    .limit(1);
-  return row?.term;
+    .limit(NEAREST_NAMES);
+  return rows.map((r) => r.term);
 }
 
-/** The best-selling drug name whose pinyin starts as a near-homophone's does (布落芬 buluofen → 布洛芬缓释胶囊). */
-export async function namesSoundingLike(db: DbOrTx, pinyinPrefix: string): Promise<string | undefined> {
-  const [row] = await db
+/** Names a sounding-alike run is checked against, at most. */
+const SOUNDING_NAMES = 5;
+
+/**
+ * The drug names whose pinyin holds a near-homophone's (布落芬 buluofen → 布洛芬缓释胶囊, 奥斯他韦
+ * aositawei → 磷酸奥司他韦胶囊): names that start so first, then best sellers.
+ */
+export async function namesSoundingLike(db: DbOrTx, spoken: string): Promise<string[]> {
+  const p = escapeLike(spoken);
+  const rows = await db
     .select({ term: searchTerms.term })
     .from(searchTerms)
-    .where(and(eq(searchTerms.type, 0), like(searchTerms.pinyin, `${escapeLike(pinyinPrefix)}%`)))
-    .orderBy(desc(searchTerms.sales))
-    .limit(1);
-  return row?.term;
+    .where(and(eq(searchTerms.type, 0), like(searchTerms.pinyin, `%${p}%`)))
+    .orderBy(desc(like(searchTerms.pinyin, `${p}%`)), desc(searchTerms.sales))
+    .limit(SOUNDING_NAMES);
+  return rows.map((r) => r.term);
 }
 
 export async function insertMiss(db: DbOrTx, keywords: string, storeId: number | null): Promise<void> {

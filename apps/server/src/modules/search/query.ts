@@ -1,7 +1,8 @@
 /**
  * A typed query as a tsquery over the tokens of tokens.ts: every term (a run of Chinese, a Latin
  * word, a number with its unit) must match some field; an alias the query holds adds its target as
- * an alternative. Latin words match pinyin, initials and codes by prefix.
+ * an alternative (a brand's maker ranks its own goods first). Latin words match pinyin, initials and
+ * codes by prefix; digits alone also match an approval number's digits after its letter.
  */
 import { hanGrams, normalise, piecesOf, quoteLexeme, type Piece } from './tokens.js';
 
@@ -9,8 +10,14 @@ import { hanGrams, normalise, piecesOf, quoteLexeme, type Piece } from './tokens
 export interface QueryContext {
   /** Pairs that occur inside some name, maker, dosage form or class: others are word boundaries (联邦|阿莫西林). */
   pairs: ReadonlySet<string>;
-  /** Alias → what it stands for (扑热息痛 → 对乙酰氨基酚). */
-  synonyms: ReadonlyMap<string, string>;
+  /** Alias → what it stands for (扑热息痛 → 对乙酰氨基酚), both normalised. */
+  synonyms: ReadonlyMap<string, Alias>;
+}
+
+/** What an alias stands for: a drug name, and the maker whose brand it is ('' for any maker). */
+export interface Alias {
+  target: string;
+  maker: string;
 }
 
 export interface SearchPlan {
@@ -30,8 +37,11 @@ export interface SearchPlan {
 const CODE_PREFIX_DIGITS = 6;
 const BARCODE = /^\d{8,14}$/;
 const APPROVAL = /^(国药准字|国械注[准进许])?[a-z]?\d{8,}$/i;
+/** The letters of 国药准字 numbers (化学药, 中药, 生物制品, 进口分装, 保健药品, 体外诊断试剂, 药用辅料). */
+const APPROVAL_LETTERS = [...'hzsjbtf'];
 
-type Lexeme = { text: string; prefix: boolean };
+/** A lexeme, or with `either` any of several (digits typed alone: 31581409, h31581409, z31581409…). */
+type Lexeme = { text: string; prefix: boolean; either?: string[] };
 
 /**
  * The lexemes of a run of Chinese: the pairs the catalogue knows, and lone characters where no
@@ -80,12 +90,19 @@ function hanWords(run: string, pairs: ReadonlySet<string>): string[] {
  */
 function pieceLexemes(p: Piece, ctx: QueryContext, besideHan: boolean): Lexeme[] {
   if ('han' in p) return hanLexemes(p.han, ctx.pairs);
-  const prefix = p.digits ? (/^\d+$/.test(p.token) && p.token.length >= CODE_PREFIX_DIGITS) || /^[a-z]\d/.test(p.token) : !besideHan;
-  return [{ text: p.token, prefix }];
+  const code = /^\d+$/.test(p.token) && p.token.length >= CODE_PREFIX_DIGITS;
+  const prefix = p.digits ? code || /^[a-z]\d/.test(p.token) : !besideHan;
+  // A buyer reads the approval number's digits off the box without its letter (H31581409 typed 31581409).
+  return [{ text: p.token, prefix, either: code ? APPROVAL_LETTERS.map((l) => l + p.token) : undefined }];
 }
 
+const oneLexemeText = (text: string, prefix: boolean, weights: string) =>
+  `${quoteLexeme(text)}${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
+
 const lexemeText = (l: Lexeme, weights: string) =>
-  `${quoteLexeme(l.text)}${l.prefix || weights ? ':' : ''}${l.prefix ? '*' : ''}${weights}`;
+  l.either
+    ? `(${[l.text, ...l.either].map((t) => oneLexemeText(t, l.prefix, weights)).join(' | ')})`
+    : oneLexemeText(l.text, l.prefix, weights);
 
 /** One term as tsquery text: all its lexemes, or with `weights` all of them on those fields. */
 const termQuery = (lexemes: Lexeme[], weights: string) => {
@@ -93,14 +110,32 @@ const termQuery = (lexemes: Lexeme[], weights: string) => {
   return parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`;
 };
 
+/** One reading of a typed chunk: its text, and the maker an alias in it binds (the brand's), else ''. */
+interface Alternative {
+  text: string;
+  maker: string;
+}
+
+/** Where `alias` stands in `chunk` as a word of its own: a Latin alias (ors, apc) not inside a longer Latin word. */
+function aliasAt(chunk: string, alias: string): number {
+  const at = chunk.indexOf(alias);
+  if (at < 0 || !/^[a-z0-9]+$/.test(alias)) return at;
+  const latin = /[a-z]/;
+  return latin.test(chunk[at - 1] ?? '') || latin.test(chunk[at + alias.length] ?? '') ? -1 : at;
+}
+
 /** The alternatives of one typed chunk: as typed, and with each alias it holds replaced. */
-function alternativesOf(chunk: string, synonyms: ReadonlyMap<string, string>): string[] {
-  const out = [chunk];
-  for (const [alias, target] of synonyms) {
-    if (chunk.includes(alias)) out.push(chunk.replace(alias, target));
+function alternativesOf(chunk: string, synonyms: ReadonlyMap<string, Alias>): Alternative[] {
+  const out: Alternative[] = [{ text: chunk, maker: '' }];
+  for (const [alias, { target, maker }] of synonyms) {
+    const at = aliasAt(chunk, alias);
+    if (at >= 0) out.push({ text: chunk.slice(0, at) + target + chunk.slice(at + alias.length), maker });
   }
   return out;
 }
+
+/** The lexemes of a maker an alias binds, one term per run of Chinese or Latin word (上海强生). */
+const makerTerms = (maker: string, ctx: QueryContext): Lexeme[][] => (maker ? piecesOf(maker).map((p) => pieceLexemes(p, ctx, true)) : []);
 
 /** The plan of a query, or null when it holds nothing to search for (only punctuation). */
 export function planSearch(raw: string, ctx: QueryContext): SearchPlan | null {
@@ -111,22 +146,28 @@ export function planSearch(raw: string, ctx: QueryContext): SearchPlan | null {
   const nameWords: string[] = [];
   const words = new Set<string>();
   for (const chunk of chunks) {
-    const alternatives = alternativesOf(chunk, ctx.synonyms).map((alt) => {
-      const pieces = piecesOf(alt);
+    const readings = alternativesOf(chunk, ctx.synonyms);
+    const alternatives = readings.map((alt) => {
+      const pieces = piecesOf(alt.text);
       const besideHan = pieces.some((p) => 'han' in p);
-      return pieces.map((p) => pieceLexemes(p, ctx, besideHan));
+      return { terms: pieces.map((p) => pieceLexemes(p, ctx, besideHan)), maker: makerTerms(alt.maker, ctx) };
     });
-    const typed = alternatives[0];
-    if (!typed.length) continue;
+    if (!alternatives[0].terms.length) continue;
     for (const p of piecesOf(chunk)) if ('han' in p || !p.digits) nameWords.push('han' in p ? p.han : p.token);
-    for (const alt of alternativesOf(chunk, ctx.synonyms)) {
-      for (const m of alt.matchAll(/\p{Script=Han}+|[a-z0-9.]+/gu)) {
+    for (const alt of readings) {
+      for (const m of alt.text.matchAll(/\p{Script=Han}+|[a-z0-9.]+/gu)) {
         for (const w of /^\p{Script=Han}/u.test(m[0]) ? hanWords(m[0], ctx.pairs) : [m[0]]) words.add(w);
       }
     }
     // A chunk is met when any alternative has all its terms; each alternative's terms may sit on different fields.
+    // A brand's maker is no condition of the match (other makers' goods of the drug are still offered) but of
+    // the names-and-spec rank: the brand's own goods come first.
     const chunkQuery = (weights: string) => {
-      const options = alternatives.filter((terms) => terms.length).map((terms) => terms.map((t) => termQuery(t, weights)).join(' & '));
+      const options = alternatives
+        .filter((alt) => alt.terms.length)
+        .map((alt) =>
+          [...alt.terms.map((t) => termQuery(t, weights)), ...(weights ? alt.maker.map((t) => termQuery(t, '')) : [])].join(' & '),
+        );
       return options.length === 1 ? `(${options[0]})` : `(${options.map((o) => `(${o})`).join(' | ')})`;
     };
     all.push(chunkQuery(''));

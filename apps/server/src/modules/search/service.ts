@@ -1,8 +1,10 @@
 import { SearchType, SUGGESTION_LIMIT, type GoodsSearchQuery, type GoodsSuggestions } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { ExpiringCache } from '../../lib/expiring-cache.js';
+import { initialsOf } from '../../lib/pinyin.js';
 import { keywordPatterns } from './keyword.js';
 import * as q from './queries.js';
+import { safeCorrection } from './correction.js';
 import { planSearch, type QueryContext, type SearchPlan } from './query.js';
 import { fullPinyin, hanGrams, normalise, piecesOf } from './tokens.js';
 
@@ -16,7 +18,7 @@ export async function suggest(db: DbOrTx, query: GoodsSearchQuery): Promise<Good
   const text = normalise(query.keywords);
   const alias = [...(await queryContext(db)).synonyms].find(([term]) => text.includes(term));
   if (!alias) return typed;
-  const meant = await q.suggestTerms(db, query.type, keywordPatterns(text.replace(alias[0], alias[1])), SUGGESTION_LIMIT);
+  const meant = await q.suggestTerms(db, query.type, keywordPatterns(text.replace(alias[0], alias[1].target)), SUGGESTION_LIMIT);
   return [...new Set([...meant, ...typed])].slice(0, SUGGESTION_LIMIT);
 }
 
@@ -25,11 +27,14 @@ const contexts = new ExpiringCache<QueryContext>(60_000, 1);
 
 function queryContext(db: DbOrTx): Promise<QueryContext> {
   return contexts.get('', async () => {
-    const [words, synonyms] = await Promise.all([q.vocabularyWords(db), q.synonymPairs(db)]);
+    const [words, synonyms] = await Promise.all([q.vocabularyWords(db), q.synonymRows(db)]);
     const pairs = new Set<string>();
     for (const w of words)
       for (const p of piecesOf(normalise(w))) if ('han' in p) for (const g of hanGrams(p.han)) if (g.length === 2) pairs.add(g);
-    return { pairs, synonyms: new Map(synonyms.map((s) => [normalise(s.term), normalise(s.target)])) };
+    return {
+      pairs,
+      synonyms: new Map(synonyms.map((s) => [normalise(s.term), { target: normalise(s.target), maker: normalise(s.maker) }])),
+    };
   });
 }
 
@@ -38,26 +43,18 @@ export async function searchPlan(db: DbOrTx, keywords: string): Promise<SearchPl
   return planSearch(keywords, await queryContext(db));
 }
 
-/** The `size` characters of `term` that line up best with `typed` (阿莫西林胶囊 for 胶襄 → 胶囊). */
-function alignedPart(term: string, typed: string): string {
-  const t = [...term];
-  const s = [...typed];
-  if (t.length <= s.length) return term;
-  let best = 0;
-  let bestHits = -1;
-  for (let o = 0; o + s.length <= t.length; o++) {
-    const hits = s.filter((c, i) => t[o + i] === c).length;
-    if (hits > bestHits) [best, bestHits] = [o, hits];
-  }
-  return t.slice(best, best + s.length).join('');
-}
-
-/** The name a mistyped run of Chinese most likely meant: by trigrams, else by sound (布落芬 → 布洛芬). */
+/**
+ * The name a mistyped run of Chinese most likely meant: by trigrams, else by sound (布落芬 → 布洛芬),
+ * the first that reads it without changing the drug (correction.ts).
+ */
 async function correctedRun(db: DbOrTx, run: string): Promise<string | undefined> {
-  const near = await q.nearestName(db, run);
-  if (near) return alignedPart(near, run);
-  const sounding = await q.namesSoundingLike(db, fullPinyin(run));
-  return sounding && [...sounding].slice(0, [...run].length).join('');
+  for (const names of [() => q.nearestNames(db, run), () => q.namesSoundingLike(db, fullPinyin(run))]) {
+    for (const name of await names()) {
+      const fixed = safeCorrection(name, run);
+      if (fixed) return fixed;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -86,10 +83,25 @@ const manufacturerKeywords = new ExpiringCache<number[] | null>(60_000, 5_000);
 
 export const insertMiss = q.insertMiss;
 
-/** The manufacturers a keyword matches by name or initials; null when none. */
+/** Makers by the pinyin of their short names (lb and lianbang for 联邦): a few hundred rows, read once a minute. */
+const shortNamePinyin = new ExpiringCache<{ id: number; spoken: string[] }[]>(60_000, 1);
+
+function makersSpoken(db: DbOrTx) {
+  return shortNamePinyin.get('', async () =>
+    (await q.makerShortNames(db)).map((m) => ({ id: m.id, spoken: [initialsOf(m.shortName), fullPinyin(m.shortName)] })),
+  );
+}
+
+/**
+ * The manufacturers a keyword matches by name or initials, or by the initials or pinyin of the name
+ * buyers call them (lb: 珠海联邦制药, whose own initials start zh); null when none.
+ */
 export function manufacturerKeyword(db: DbOrTx, keywords: string): Promise<number[] | null> {
   return manufacturerKeywords.get(keywords, async () => {
-    const ids = await q.manufacturerIdsMatching(db, keywordPatterns(keywords));
-    return ids.length ? ids : null;
+    const p = keywordPatterns(keywords);
+    const ids = new Set(await q.manufacturerIdsMatching(db, p));
+    const typed = p.initialsPrefix === null ? null : keywords.toLowerCase();
+    if (typed) for (const m of await makersSpoken(db)) if (m.spoken.some((s) => s.startsWith(typed))) ids.add(m.id);
+    return ids.size ? [...ids] : null;
   });
 }
