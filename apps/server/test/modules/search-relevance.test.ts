@@ -1,6 +1,7 @@
 /**
- * The relevance table of issue 15 on the demo catalogue: what a pharmacist types (split terms, specs
- * in any unit, typos, pinyin, initials, aliases, codes) and the goods the first five results must be.
+ * The relevance table of issues 15 and 36 on the demo catalogue: what a pharmacist types (split terms,
+ * specs in any unit, typos, pinyin, initials, old names and brands, codes) and the goods the first
+ * five results must be. The aliases are the reference list of migration 0037, in every database.
  */
 import type { GoodsCard, GoodsFacets, GoodsListPage } from '@yc/contracts';
 import { sql } from 'drizzle-orm';
@@ -89,6 +90,59 @@ const TABLE: [string, Check][] = [
   // Devices and Chinese medicine.
   ['血压计', named('血压计')],
   ['口罩 医用', named('口罩')],
+  // Old and common names of generics (issue 36).
+  ['氟哌酸', named('诺氟沙星')],
+  ['氟哌酸胶囊', named('诺氟沙星胶囊')],
+  ['先锋4号', named('头孢氨苄')],
+  ['先锋6号', named('头孢拉定')],
+  ['APC', named('复方阿司匹林')],
+  ['apc', named('复方阿司匹林')],
+  ['ORS', named('口服补液盐')],
+  ['vc银翘', named('维C银翘片')],
+  ['VC银翘片', named('维C银翘片')],
+  ['扑尔敏', named('氯苯那敏')],
+  ['必嗽平', named('溴己新')],
+  ['复方新诺明', named('复方磺胺甲噁唑')],
+  ['表飞鸣', named('乳酶生')],
+  ['胃舒平', named('复方氢氧化铝')],
+  ['速尿', named('呋塞米')],
+  ['潘生丁', named('双嘧达莫')],
+  ['双克', named('氢氯噻嗪')],
+  ['乙酰水杨酸', named('阿司匹林')],
+  ['速效伤风胶囊', named('氨咖黄敏胶囊')],
+  // Brands alone, the brand's own drug (its maker's first: see below).
+  ['新康泰克', all(named('复方盐酸伪麻黄碱缓释胶囊'), madeBy('史克'))],
+  ['康泰克', all(named('复方盐酸伪麻黄碱缓释胶囊'), madeBy('史克'))],
+  ['易蒙停', named('盐酸洛哌丁胺胶囊')],
+  ['妈咪爱', all(named('枯草杆菌二联活菌颗粒'), madeBy('韩美'))],
+  ['整肠生', named('地衣芽孢杆菌活菌胶囊')],
+  ['培菲康', named('双歧杆菌三联活菌胶囊')],
+  ['金双歧', named('双歧杆菌乳杆菌三联活菌片')],
+  ['皮炎平', all(named('复方醋酸地塞米松乳膏'), madeBy('华润三九'))],
+  ['999皮炎平', all(named('复方醋酸地塞米松乳膏'), madeBy('华润三九'))],
+  ['泰诺', named('酚麻美敏')],
+  ['白加黑', named('氨酚伪麻美芬片')],
+  ['扶他林', named('双氯芬酸二乙胺乳胶剂')],
+  ['可威', all(named('奥司他韦'), madeBy('东阳光'))],
+  ['采乐', named('复方酮康唑发用洗剂')],
+  ['伊可新', all(named('维生素AD滴剂'), madeBy('达因'))],
+  ['斯利安', named('叶酸片')],
+  ['百多邦', named('莫匹罗星软膏')],
+  ['杜密克', named('乳果糖口服溶液')],
+  ['可定', named('瑞舒伐他汀钙')],
+  ['金戈', named('西地那非')],
+  ['丽珠得乐', named('枸橼酸铋钾')],
+  ['感康', named('复方氨酚烷胺')],
+  ['毓婷', named('左炔诺孕酮片')],
+  ['希舒美', named('阿奇霉素')],
+  ['洛赛克', named('奥美拉唑')],
+  ['三九感冒灵', all(named('感冒灵'), madeBy('华润三九'))],
+  ['999感冒灵', all(named('感冒灵'), madeBy('华润三九'))],
+  ['江中健胃消食片', all(named('健胃消食片'), madeBy('江中'))],
+  // A space between the name and its form, and 口服液 for 口服溶液.
+  ['氨溴索 口服液', named('氨溴索口服溶液')],
+  ['氨溴索口服液', named('氨溴索口服溶液')],
+  ['氨溴索 片', named('氨溴索', '片')],
 ];
 
 describe('the relevance table (first five results)', () => {
@@ -123,6 +177,46 @@ describe('the relevance table (first five results)', () => {
     }
   });
 
+  it('the digits of a 批准文号 alone, whole or in part, find its goods first', async () => {
+    for (const c of codes) {
+      const digits = c.approval_no.replace(/^国药准字[A-Z]/, '');
+      for (const q of [digits, digits.slice(0, 6)]) {
+        const page = await search(q);
+        expect(page.list[0]?.approval_no, q).toBe(c.approval_no);
+      }
+    }
+  });
+
+  it.each([
+    ['美林', '上海强生', '布洛芬混悬液'],
+    ['易蒙停', '西安杨森', '盐酸洛哌丁胺胶囊'],
+    ['百多邦', '史克', '莫匹罗星软膏'],
+    ['金戈', '白云山', '枸橼酸西地那非片'],
+    ['可定', '阿斯利康', '瑞舒伐他汀钙片'],
+    ['泰诺林', '上海强生', '对乙酰氨基酚缓释片'],
+  ])('the brand %s ranks its maker’s (%s) %s before other makers’', async (brand, maker, drug) => {
+    const page = (await get<GoodsListPage>(app, `/api/goods/list?keywords=${encodeURIComponent(brand)}&page_size=50`)).data;
+    expect(page.list[0]?.sccj).toContain(maker);
+    expect(page.list.every((c) => c.name.includes(drug))).toBe(true);
+    const firstOther = page.list.findIndex((c) => !c.sccj.includes(maker));
+    if (firstOther >= 0) expect(page.list.slice(firstOther).every((c) => !c.sccj.includes(maker))).toBe(true);
+  });
+
+  it('美林 still offers other makers’ 布洛芬混悬液, after 强生’s', async () => {
+    const page = await search('美林');
+    expect(page.list.some((c) => !c.sccj.includes('强生'))).toBe(true);
+  });
+
+  it('every reference alias whose drug the catalogue holds finds it', async () => {
+    const aliases = await rows<{ term: string; target: string }>(app, sql`SELECT term, target FROM search_synonyms ORDER BY id`);
+    expect(aliases.length).toBeGreaterThanOrEqual(140);
+    const total = async (keywords: string) =>
+      (await get<GoodsListPage>(app, `/api/goods/list?keywords=${encodeURIComponent(keywords)}&page_size=1`)).data.total;
+    const lost: string[] = [];
+    for (const a of aliases) if ((await total(a.target)) > 0 && (await total(a.term)) === 0) lost.push(`${a.term} → ${a.target}`);
+    expect(lost).toEqual([]);
+  });
+
   it('the exact name ranks before names that only contain it', async () => {
     const page = await search('阿莫西林胶囊');
     expect(page.list[0].name).toBe('阿莫西林胶囊');
@@ -143,12 +237,24 @@ describe('the relevance table (first five results)', () => {
     ['阿莫西林胶襄', '阿莫西林胶囊'],
     ['布落芬', '布洛芬'],
     ['奥美拉坐', '奥美拉唑'],
+    ['奥斯他韦', '奥司他韦'],
+    ['奥司他胃', '奥司他韦'],
+    ['阿奇酶素', '阿奇霉素'],
   ])('%s finds nothing as typed and shows the results of %s', async (typed, meant) => {
     const page = await search(typed);
     expect(page.corrected).toBe(meant);
     expect(page.list.length).toBeGreaterThan(0);
     expect(page.list.every((c) => c.name.includes(meant))).toBe(true);
   });
+
+  it.each(['氟哌酸片', '阿莫西休', '头孢克罗胶囊x'])(
+    '%s is not read as another drug: no correction changes the ingredient',
+    async (typed) => {
+      const page = await search(typed);
+      expect(page.corrected).toBeNull();
+      expect(page.list).toEqual([]);
+    },
+  );
 
   it('answers the words to mark on the cards', async () => {
     const page = await search('联邦阿莫西林 0.25g');
@@ -158,6 +264,30 @@ describe('the relevance table (first five results)', () => {
   it('a query of nothing the catalogue holds answers an empty page and no correction', async () => {
     const page = await search('量子纠缠波');
     expect(page).toMatchObject({ list: [], total: 0, corrected: null });
+  });
+});
+
+describe('厂家 search (type=1)', () => {
+  const makers = async (keywords: string) =>
+    (await get<GoodsListPage>(app, `/api/goods/list?keywords=${encodeURIComponent(keywords)}&type=1&page_size=20`)).data;
+
+  it.each([
+    ['lianbang', '联邦'],
+    ['LianBang', '联邦'],
+    ['bys', '白云山'],
+    ['baiyunshan', '白云山'],
+    ['hbzy', '华北制药'],
+    ['yiling', '以岭'],
+  ])('%s finds the goods of the maker buyers call %s', async (typed, maker) => {
+    const page = await makers(typed);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.every((c) => c.sccj.includes(maker))).toBe(true);
+  });
+
+  it('lb, the initials of 联邦 (珠海联邦制药, whose own start zh), finds its goods, and those of 理邦', async () => {
+    const page = (await get<GoodsListPage>(app, `/api/goods/list?keywords=lb&type=1&page_size=100`)).data;
+    expect(page.list.some((c) => c.sccj.includes('联邦'))).toBe(true);
+    expect(page.list.every((c) => c.sccj.includes('联邦') || c.sccj.includes('理邦'))).toBe(true);
   });
 });
 
