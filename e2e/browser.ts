@@ -18,9 +18,9 @@ export const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 export const baseUrl = (): string => inject('baseUrl');
 
-/** Debian's Chromium through playwright-core: no browser is downloaded. */
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Debian's Chromium through playwright-core: no browser is downloaded. `extraArgs` add to the standard flags (a fake camera). */
+export function launch(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** What the pages of every context reported breaking the Content Security Policy; csp-guard.ts fails the test they happened in. */

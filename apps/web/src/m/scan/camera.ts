@@ -3,11 +3,10 @@
  * Safari 17+ on iOS), else @zxing/browser, loaded on the first scan only (its ~100 KB stay out of every page's
  * initial JS). Refusals are told in Chinese with what the buyer can do.
  */
-import type { DecodeHintType as Hint } from '@zxing/library';
 
-/** The symbologies on a drug box: 条码 (EAN-13/8, UPC-A), GS1-128 and GS1 DataMatrix 追溯码, the 码上放心 code's Code 128. */
+/** The symbologies on a drug box, as zxing-reader.ts reads them too. */
 const DETECTOR_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'code_128', 'data_matrix', 'qr_code'];
-/** How often a frame is offered to BarcodeDetector; zxing keeps its own pace (delayBetweenScanAttempts). */
+/** How often a frame of the picture is offered to the decoder. */
 const DETECT_EVERY_MS = 150;
 
 interface DetectedBarcode {
@@ -75,31 +74,6 @@ async function detectorLoop(Detector: BarcodeDetectorClass, video: HTMLVideoElem
   };
 }
 
-async function zxingLoop(stream: MediaStream, video: HTMLVideoElement, onText: (text: string) => void) {
-  const [{ BrowserMultiFormatReader }, { BarcodeFormat, DecodeHintType }] = await Promise.all([
-    import('@zxing/browser'),
-    import('@zxing/library'),
-  ]);
-  const hints = new Map<Hint, unknown>([
-    [
-      DecodeHintType.POSSIBLE_FORMATS,
-      [
-        BarcodeFormat.EAN_13,
-        BarcodeFormat.EAN_8,
-        BarcodeFormat.UPC_A,
-        BarcodeFormat.CODE_128,
-        BarcodeFormat.DATA_MATRIX,
-        BarcodeFormat.QR_CODE,
-      ],
-    ],
-  ]);
-  const reader = new BrowserMultiFormatReader(hints, { delayBetweenScanAttempts: DETECT_EVERY_MS, delayBetweenScanSuccess: 300 });
-  const controls = await reader.decodeFromStream(stream, video, (result) => {
-    if (result) onText(result.getText());
-  });
-  return () => controls.stop();
-}
-
 /** Reads codes off the camera's picture in `video` until the returned stop is called. */
 export async function startDecoding(stream: MediaStream, video: HTMLVideoElement, onText: (text: string) => void): Promise<() => void> {
   const Detector = (window as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
@@ -108,5 +82,6 @@ export async function startDecoding(stream: MediaStream, video: HTMLVideoElement
     await video.play();
     return detectorLoop(Detector, video, onText);
   }
-  return zxingLoop(stream, video, onText);
+  const { zxingLoop } = await import('./zxing-reader');
+  return zxingLoop(stream, video, onText, DETECT_EVERY_MS);
 }

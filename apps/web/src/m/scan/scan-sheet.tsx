@@ -13,8 +13,11 @@ import { cameraRefusal, closeCamera, openCamera, startDecoding } from './camera'
 import { actOnScan, type ScanMode } from './scan-actions';
 import styles from './scan-sheet.module.css';
 
-/** The camera sees a code many times a second: the same code is taken again only after this pause. */
-const SAME_CODE_MS = 2500;
+/**
+ * The camera sees a code many times a second: the same code is taken again only once it has been out of sight this
+ * long (the box taken away and the next one of the same goods held up), never while it stays in the picture.
+ */
+const SAME_CODE_MS = 1500;
 
 type Camera = { state: 'starting' } | { state: 'on' } | { state: 'refused'; message: string };
 
@@ -46,7 +49,11 @@ export function ScanSheet({ mode, onClose }: { mode: ScanMode; onClose(): void }
 
   const take = async (text: string, fromCamera: boolean) => {
     const now = Date.now();
-    if (busy.current || (fromCamera && text === last.current.text && now - last.current.at < SAME_CODE_MS)) return;
+    if (fromCamera && text === last.current.text && now - last.current.at < SAME_CODE_MS) {
+      last.current.at = now;
+      return;
+    }
+    if (busy.current) return;
     busy.current = true;
     last.current = { text, at: now };
     try {
