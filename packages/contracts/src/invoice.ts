@@ -19,8 +19,8 @@ export const TaxInvoiceNo = z
       .regex(/^\d{20}$/, TAX_INVOICE_NO_MESSAGE),
   );
 
-/** Today in China (UTC+8, no daylight saving), as YYYY-MM-DD. */
-const chinaTodayText = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** Today in China (UTC+8, no daylight saving), as YYYY-MM-DD: the last 开票日期 the rule takes, and the form's default. */
+export const chinaTodayText = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** 开票日期: a day that exists, not after today in China. */
 export const TaxInvoiceDate = isoDay('开票日期').refine((v) => v <= chinaTodayText(), '开票日期不能晚于今天');

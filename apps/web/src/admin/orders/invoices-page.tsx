@@ -4,6 +4,7 @@ import {
   TAX_FILE_MAX_BYTES,
   TAX_INVOICE_IMPORT_COLUMNS,
   TAX_INVOICE_IMPORT_MAX_ROWS,
+  chinaTodayText,
   TaxInvoiceDate,
   TaxInvoiceNo,
   type AdminInvoiceRow,
@@ -31,7 +32,10 @@ const dayProps = {
   normalize: (d: Dayjs | null) => d?.format('YYYY-MM-DD'),
 };
 
-/** 录入数电票: the number and date the tax system gave the invoice, checked by the same rules as the server. */
+/**
+ * 录入数电票: the number and date the tax system gave the invoice, checked by the same rules as the server.
+ * The date defaults to, and stops at, today in China, the tax system's day, whatever the browser's zone.
+ */
 function TaxInvoiceModal({ invoice, onClose }: { invoice: AdminInvoiceRow | undefined | null; onClose(): void }) {
   const record = useRecordTaxInvoice();
   return (
@@ -40,7 +44,7 @@ function TaxInvoiceModal({ invoice, onClose }: { invoice: AdminInvoiceRow | unde
       open={!!invoice}
       initialValues={{
         tax_invoice_no: invoice?.tax_invoice_no ?? '',
-        tax_invoice_date: invoice?.tax_invoice_date ?? dayjs().format('YYYY-MM-DD'),
+        tax_invoice_date: invoice?.tax_invoice_date ?? chinaTodayText(),
       }}
       fields={['tax_invoice_no', 'tax_invoice_date']}
       onSubmit={(body) => record.mutateAsync({ id: invoice?.id ?? 0, body })}
@@ -50,7 +54,7 @@ function TaxInvoiceModal({ invoice, onClose }: { invoice: AdminInvoiceRow | unde
         <Input placeholder="20位数字" maxLength={40} inputMode="numeric" autoComplete="off" />
       </Form.Item>
       <Form.Item name="tax_invoice_date" label="开票日期" rules={[zodRule(TaxInvoiceDate)]} {...dayProps}>
-        <DatePicker aria-label="开票日期" style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs().endOf('day'))} />
+        <DatePicker aria-label="开票日期" style={{ width: '100%' }} disabledDate={(day) => day.format('YYYY-MM-DD') > chinaTodayText()} />
       </Form.Item>
     </EditModal>
   );
