@@ -35,6 +35,15 @@ export const PLAN_ROW_STATUS_TEXT: Record<PlanRowStatus, string> = {
   invalid: '数据有误',
 };
 
+/** A goods a row may be matched to, with what the review says beside it. */
+export const PlanCandidate = GoodsCard.extend({
+  /** 1: another strength or pack than the row asked for (「规格不同」); such goods are never taken without a click. */
+  spec_differs: z.number().int(),
+  /** The warehouse it ships from (华东仓); the same goods in several warehouses is offered once, from the best of them. */
+  warehouse: z.string(),
+});
+export type PlanCandidate = z.infer<typeof PlanCandidate>;
+
 export const PlanRow = z.object({
   /** The row's number in its sheet, as Excel shows it (title rows and blank rows counted). */
   line: z.number().int(),
@@ -50,7 +59,9 @@ export const PlanRow = z.object({
   /** What is wrong with the row's own cells (a quantity of -3, 十盒). */
   errors: z.array(z.string()),
   goods: GoodsCard.nullable(),
-  candidates: z.array(GoodsCard),
+  /** The warehouse `goods` ships from, chosen by stock, price and validity among those holding it; '' without goods. */
+  warehouse: z.string(),
+  candidates: z.array(PlanCandidate),
   /** The quantity the store will take of `goods` (at least 起订量, whole middle packs where required). */
   number: z.number().int(),
   /** Why `number` differs from the quantity asked for; '' when it does not. */
@@ -71,11 +82,7 @@ export type PurchasePlan = z.infer<typeof PurchasePlan>;
 export const PurchasePlanParams = z.object({ id: dbIdParam('采购计划编号') });
 
 const PlanLine = z.strictObject({
-  line: z.coerce
-    .number({ message: '行号不正确' })
-    .int('行号不正确')
-    .min(2, '行号不正确')
-    .max(PLAN_MAX_LINE, '行号不正确'),
+  line: z.coerce.number({ message: '行号不正确' }).int('行号不正确').min(2, '行号不正确').max(PLAN_MAX_LINE, '行号不正确'),
   goods_id: dbIdParam('商品编号'),
   number: z.coerce.number({ message: '采购数量不正确' }).int('采购数量须为整数').positive('采购数量须大于0').max(99999, '采购数量过大'),
 });

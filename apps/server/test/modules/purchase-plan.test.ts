@@ -6,6 +6,7 @@ import { cartItems, goods, purchasePlans, stores, wantedRequests } from '../../s
 import { getAs, loggedInBuyer, seedGoods, type TestGoods } from '../fixtures.js';
 import { fileApp } from '../helper.js';
 import { encryptedSheetFile, sheetFile } from '../spreadsheet-files.js';
+import { uploadPlan } from './purchase-plan/plan-upload.js';
 
 const app = fileApp();
 
@@ -18,17 +19,7 @@ const HEADER = [
   PLAN_COLUMNS.quantity,
 ];
 
-async function upload(cookie: string, name: string, data: Buffer | string) {
-  const form = new FormData();
-  form.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return app.inject({
-    method: 'POST',
-    url: '/api/user/purchase_plan',
-    headers: { cookie, 'content-type': request.headers.get('content-type') ?? '' },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+const upload = (cookie: string, name: string, data: Buffer | string) => uploadPlan(app, cookie, name, data);
 
 const postJson = (cookie: string, url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
@@ -146,7 +137,7 @@ describe('purchase-plan import (/kjcg 采购计划导入)', { timeout: 60_000 },
     expect(latest.rows).toHaveLength(9);
   });
 
-  it('offers the goods of a mistyped name to pick from, those of the row\'s spec first, and never takes one outright', async () => {
+  it("offers the goods of a mistyped name to pick from, those of the row's spec first, and never takes one outright", async () => {
     const { cookie } = await loggedInBuyer(app);
     const capsules = (
       await app.db.execute<{ id: number; spec: string }>(sql`
@@ -155,11 +146,7 @@ describe('purchase-plan import (/kjcg 采购计划导入)', { timeout: 60_000 },
     expect(capsules.length).toBeGreaterThanOrEqual(2);
     const spec = capsules[capsules.length - 1].spec;
     const plan = (
-      await upload(
-        cookie,
-        'typo.xlsx',
-        sheetFile([HEADER, ['阿莫西林胶襄', '', '', '', '', 2], ['阿莫西林胶襄', spec, '', '', '', 2]]),
-      )
+      await upload(cookie, 'typo.xlsx', sheetFile([HEADER, ['阿莫西林胶襄', '', '', '', '', 2], ['阿莫西林胶襄', spec, '', '', '', 2]]))
     ).json().data;
     const ids = capsules.map((c) => c.id);
     for (const row of plan.rows) {

@@ -17,6 +17,8 @@ export interface PlanSourceRow {
   /** The goods the row matched exactly; null: the buyer picks from `candidateIds`, or nothing was found. */
   goodsId: number | null;
   candidateIds: number[];
+  /** Candidates of another strength or pack than the row asked for (offered marked 规格不同); absent in plans read before. */
+  specDiffers?: number[];
 }
 
 /** 采购计划导入: a store's uploaded list, kept so the review survives a reload and a second 加入购物车 adds nothing twice. */

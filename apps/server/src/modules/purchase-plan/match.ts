@@ -1,27 +1,34 @@
 /**
  * Matching a plan's rows to the catalogue, as a pharmacist would: a barcode or 批准文号 names its
  * goods; otherwise the name must agree, and the spec and maker decide between the goods of that name.
- * A name that finds no goods as written is read as the store's search reads a typo (胶襄 → 胶囊),
- * and the goods of that reading are offered to pick from; what still finds nothing goes to the
- * store's search (other word orders, trade names), whose best goods are offered. Names, specs and makers are compared normalised
- * (full-width, units: 0.25g = 250mg), with the same tokens the search uses.
+ * A spec typed into the name cell is split out first. Specs are compared by what they say (spec.ts:
+ * 0.25g*24粒 = 250mg×24s), makers by their distinctive core (maker.ts: 修正 = 修正药业集团股份有限公司).
+ * The same goods in several warehouses is one match, from the warehouse RANK prefers. A name that finds
+ * no goods as written is read as the store's search reads a typo (胶襄 → 胶囊), and the goods of that
+ * reading are offered to pick from; what still finds nothing goes to the store's search (other word
+ * orders, trade names), whose best goods are offered. Nothing is offered that is another drug
+ * (drug-name.ts), and goods of another strength are offered only marked 规格不同, after those of the row's.
  */
-import { GoodsListQuery, PLAN_CANDIDATES } from '@yc/contracts';
+import { GoodsListQuery, PLAN_CANDIDATES, type GoodsCard } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { PlanSourceRow } from '../../db/schema/index.js';
 import type { Buyer } from '../catalog/buyer.js';
 import { listGoods } from '../catalog/service.js';
 import { correctedQuery } from '../search/service.js';
-import { normalise, piecesOf } from '../search/tokens.js';
-import { goodsByCode, groupsByName, makerNames, type MatchGroup } from './queries.js';
+import { normalise } from '../search/tokens.js';
+import { isTypoOf, mayOffer, splitNameCell, withoutNotes } from './drug-name.js';
+import { makerAgreement } from './maker.js';
+import { goodsByCode, groupsByName, makerNames, type MatchGroup, type RankedGoods } from './queries.js';
+import { parseSpec, specKey, specsAgree, type Spec } from './spec.js';
 
 /** Rows searched at once: each search is a few statements, and the pool is shared with the store. */
 const SEARCH_CONCURRENCY = 4;
-const MAKER_SUFFIX = /(股份有限公司|有限责任公司|有限公司|集团|公司|制药厂|药厂|药业|制药)$/g;
+/** Goods a search answers for a row: more than it offers, as some are another drug and are left out. */
+const SEARCH_PAGE = 10;
 
 /** A key function remembered per text: a plan compares the same few specs and makers thousands of times. */
-function remembered(key: (text: string) => string): (text: string) => string {
-  const seen = new Map<string, string>();
+function remembered<T>(key: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
   return (text) => {
     let k = seen.get(text);
     if (k === undefined) seen.set(text, (k = key(text)));
@@ -31,61 +38,111 @@ function remembered(key: (text: string) => string): (text: string) => string {
 
 const nameKey = (name: string): string => normalise(name).replace(/\s+/g, '');
 
+/** What a row asks for as matching reads it: the name cell's spec split out, the 单位 column as its pack. */
+interface Asked {
+  name: string;
+  spec: Spec;
+  /** Whether the row gives a spec at all: only then can a goods' spec differ from it. */
+  hasSpec: boolean;
+  maker: string;
+}
+
 /** Made per plan, so the memory goes with it. */
 function keys(makers: Map<number, { name: string; shortName: string }>) {
+  const spec = remembered((text) => {
+    const cut = text.indexOf('\n');
+    return parseSpec(text.slice(0, cut), text.slice(cut + 1));
+  });
   return {
     makers,
     name: remembered(nameKey),
-    spec: remembered((spec) =>
-      piecesOf(normalise(spec))
-        .map((p) => ('han' in p ? p.han : p.token))
-        .join(' '),
-    ),
-    maker: remembered((maker) => nameKey(maker).replace(MAKER_SUFFIX, '').replace(MAKER_SUFFIX, '')),
+    spec: (text: string, unit: string) => spec(`${text}\n${unit}`),
+    maker: remembered((pair) => {
+      const cut = pair.indexOf('\n');
+      const maker = makers.get(Number(pair.slice(0, cut)));
+      return maker ? makerAgreement(pair.slice(cut + 1), maker) : 0;
+    }),
   };
 }
 type Keys = ReturnType<typeof keys>;
 
-function sameMaker(k: Keys, row: string, g: MatchGroup): boolean {
-  if (!row) return true;
-  const maker = k.makers.get(g.makerId);
-  const wanted = k.maker(row);
-  const full = maker ? k.maker(maker.name) : '';
-  const short = maker?.shortName ? k.maker(maker.shortName) : '';
-  return wanted !== '' && (full.includes(wanted) || wanted.includes(full) || (short !== '' && wanted.includes(short)));
+function askedOf(k: Keys, row: PlanSourceRow): Asked {
+  const cell = splitNameCell(row.name);
+  const spec = row.spec || cell.spec;
+  return { name: cell.name, spec: k.spec(spec, row.unit ?? ''), hasSpec: spec.trim() !== '', maker: row.maker };
 }
 
-const sameSpec = (k: Keys, row: string, g: MatchGroup): boolean => !row || k.spec(row) === k.spec(g.spec);
+const specOf = (k: Keys, g: MatchGroup) => k.spec(g.spec, g.unit);
+const sameSpec = (k: Keys, a: Asked, g: MatchGroup): boolean => specsAgree(a.spec, specOf(k, g));
+/** How closely the group's maker is the row's (maker.ts), any maker when the row names none. */
+const makerLevel = (k: Keys, a: Asked, g: MatchGroup): number => (a.maker ? k.maker(`${g.makerId}\n${a.maker}`) : 3);
+
+/** The keys a name is looked up by: as written, normalised, and without a bracketed note (阿莫西林胶囊(阿莫仙)). */
+function lookupKeys(name: string): string[] {
+  const key = nameKey(name);
+  const bare = withoutNotes(key);
+  return bare && bare !== key ? [key, bare] : [key];
+}
 
 const namesOf = (k: Keys, g: MatchGroup) => [g.name, g.commonName, g.tradeName].filter(Boolean).map(k.name);
 
+/** The goods of a group set a row takes: in stock, cheapest, longest validity, most stock (queries.ts RANK). */
+function better(a: RankedGoods, b: RankedGoods): number {
+  return (
+    Number(b.inStock) - Number(a.inStock) ||
+    a.price - b.price ||
+    (b.expiry ?? '').localeCompare(a.expiry ?? '') ||
+    b.stock - a.stock ||
+    a.id - b.id
+  );
+}
+
+/** One entry per goods as a buyer sees it (name, pack and maker), whichever warehouses and spec texts it comes in. */
+function byIdentity(k: Keys, groups: MatchGroup[]): MatchGroup[] {
+  const one = new Map<string, MatchGroup>();
+  for (const g of groups) {
+    const key = `${k.name(g.name)}|${specKey(specOf(k, g))}|${g.makerId}`;
+    const seen = one.get(key);
+    if (!seen || better(g.best, seen.best) < 0) one.set(key, seen ? { ...g, count: seen.count + g.count } : g);
+    else seen.count += g.count;
+  }
+  return [...one.values()];
+}
+
+/** The groups agreeing with everything the row gives: its spec, and its maker as closely as any group agrees. */
+function agreeingWith(k: Keys, a: Asked, found: MatchGroup[]): MatchGroup[] {
+  const bySpec = found.filter((g) => sameSpec(k, a, g));
+  const closest = Math.max(0, ...bySpec.map((g) => makerLevel(k, a, g)));
+  return closest === 0 ? [] : bySpec.filter((g) => makerLevel(k, a, g) === closest);
+}
+
+type Decision = Pick<PlanSourceRow, 'goodsId' | 'candidateIds' | 'specDiffers'>;
+
 /**
- * Best first: spec and maker agreeing, then in stock, then best sellers. A group's agreement is its
- * goods', and each group holds its best few, so the best few of all are among them.
+ * Up to three to pick from, one per goods, of those agreeing with the row if any do; else the goods of
+ * the name ranked: the row's spec first (another is never first), then its maker, in stock, best sellers.
  */
-function ranked(k: Keys, row: PlanSourceRow, groups: MatchGroup[]): number[] {
-  const scored = groups.flatMap((g) => {
-    const agreement = Number(sameSpec(k, row.spec, g)) * 4 + Number(sameMaker(k, row.maker, g)) * 2;
-    return g.best.map((b) => ({ ...b, score: agreement + Number(b.inStock) }));
-  });
-  scored.sort((a, b) => b.score - a.score || b.sales - a.sales || a.id - b.id);
-  return scored.map((s) => s.id);
+function candidates(k: Keys, a: Asked, found: MatchGroup[]): Decision {
+  const agreeing = agreeingWith(k, a, found);
+  const scored = byIdentity(k, agreeing.length ? agreeing : found).map((g) => ({
+    g,
+    spec: sameSpec(k, a, g),
+    score: Number(sameSpec(k, a, g)) * 8 + makerLevel(k, a, g) * 2 + Number(g.best.inStock),
+  }));
+  scored.sort((x, y) => y.score - x.score || y.g.best.sales - x.g.best.sales || x.g.best.id - y.g.best.id);
+  const picked = scored.slice(0, PLAN_CANDIDATES);
+  return {
+    goodsId: null,
+    candidateIds: picked.map((s) => s.g.best.id),
+    specDiffers: a.hasSpec ? picked.filter((s) => !s.spec).map((s) => s.g.best.id) : [],
+  };
 }
 
-const agreeingWith = (k: Keys, row: PlanSourceRow, found: MatchGroup[]) =>
-  found.filter((g) => sameSpec(k, row.spec, g) && sameMaker(k, row.maker, g));
-
-/** Up to three to pick from, of those agreeing with the row if any do. */
-function candidates(k: Keys, row: PlanSourceRow, found: MatchGroup[]): number[] {
-  const agreeing = agreeingWith(k, row, found);
-  return ranked(k, row, agreeing.length ? agreeing : found).slice(0, PLAN_CANDIDATES);
-}
-
-/** The row's goods when exactly one agrees on everything the row gives, else up to three to pick from. */
-function decide(k: Keys, row: PlanSourceRow, found: MatchGroup[]): Pick<PlanSourceRow, 'goodsId' | 'candidateIds'> {
-  const agreeing = agreeingWith(k, row, found);
-  if (agreeing.length === 1 && agreeing[0].count === 1) return { goodsId: agreeing[0].best[0].id, candidateIds: [] };
-  return { goodsId: null, candidateIds: candidates(k, row, found) };
+/** The row's goods when one goods (in however many warehouses) agrees on everything the row gives, else up to three to pick from. */
+function decide(k: Keys, a: Asked, found: MatchGroup[]): Decision {
+  const agreeing = byIdentity(k, agreeingWith(k, a, found));
+  if (agreeing.length === 1) return { goodsId: agreeing[0].best.id, candidateIds: [], specDiffers: [] };
+  return candidates(k, a, found);
 }
 
 function byKey<G>(goods: G[], key: (g: G) => string[]): Map<string, G[]> {
@@ -100,17 +157,35 @@ function byKey<G>(goods: G[], key: (g: G) => string[]): Map<string, G[]> {
   return map;
 }
 
-async function searchIds(db: DbOrTx, buyer: Buyer, keywords: string): Promise<number[]> {
-  const query = GoodsListQuery.safeParse({ keywords: keywords.slice(0, 50), page: 1, page_size: PLAN_CANDIDATES });
-  return query.success ? (await listGoods(db, buyer, query.data)).list.map((g) => g.id) : [];
+async function searchCards(db: DbOrTx, buyer: Buyer, keywords: string): Promise<GoodsCard[]> {
+  const query = GoodsListQuery.safeParse({ keywords: keywords.slice(0, 50), page: 1, page_size: SEARCH_PAGE });
+  return query.success ? (await listGoods(db, buyer, query.data)).list : [];
 }
 
-/** The search's best goods for the name with the spec, else for the name: a name that finds nothing finds nothing with more words. */
-async function searched(db: DbOrTx, buyer: Buyer, row: PlanSourceRow): Promise<number[]> {
-  const byName = await searchIds(db, buyer, row.name);
-  if (!byName.length || !row.spec) return byName;
-  const withSpec = await searchIds(db, buyer, `${row.name} ${row.spec}`);
+/** The search's goods for the name with the spec, else for the name: a name that finds nothing finds nothing with more words. */
+async function searched(db: DbOrTx, buyer: Buyer, name: string, spec: string): Promise<GoodsCard[]> {
+  const byName = await searchCards(db, buyer, name);
+  if (!byName.length || !spec) return byName;
+  const withSpec = await searchCards(db, buyer, `${name} ${spec}`);
   return withSpec.length ? withSpec : byName;
+}
+
+/** The search's goods that are the row's drug, one per goods, those of the row's spec first. */
+function offered(k: Keys, a: Asked, cards: GoodsCard[]): Decision {
+  const seen = new Set<string>();
+  const same = cards
+    .filter((c) => mayOffer(a.name, { name: c.name, commonName: c.common_name }))
+    .map((c) => ({ c, spec: specsAgree(a.spec, k.spec(c.ypgg, c.bzdw)) }))
+    .filter(({ c }) => {
+      const key = `${k.name(c.name)}|${specKey(k.spec(c.ypgg, c.bzdw))}|${c.sccj}`;
+      return !seen.has(key) && seen.add(key);
+    });
+  const picked = [...same.filter((s) => s.spec), ...same.filter((s) => !s.spec)].slice(0, PLAN_CANDIDATES);
+  return {
+    goodsId: null,
+    candidateIds: picked.map((s) => s.c.id),
+    specDiffers: a.hasSpec ? picked.filter((s) => !s.spec).map((s) => s.c.id) : [],
+  };
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
@@ -135,42 +210,48 @@ async function readTypos(db: DbOrTx, names: string[]): Promise<{ readings: Map<s
 
 /** The rows with what each matched: its goods, or candidates to pick from, or neither (未找到). */
 export async function matchRows(db: DbOrTx, buyer: Buyer, rows: PlanSourceRow[]): Promise<PlanSourceRow[]> {
-  const [coded, groups, makers] = await Promise.all([
+  const makers = await makerNames(db);
+  const k = keys(new Map(makers.map((m) => [m.id, m])));
+  const asks = rows.map((row) => askedOf(k, row));
+  const [coded, groups] = await Promise.all([
     goodsByCode(db, {
       barcodes: [...new Set(rows.map((r) => r.barcode).filter(Boolean))],
       approvalNos: [...new Set(rows.map((r) => r.approvalNo).filter(Boolean))],
     }),
-    groupsByName(db, [...new Set(rows.flatMap((r) => (r.name ? [r.name, nameKey(r.name)] : [])))]),
-    makerNames(db),
+    groupsByName(db, [...new Set(asks.flatMap((a) => (a.name ? [a.name, ...lookupKeys(a.name)] : [])))]),
   ]);
-  const k = keys(new Map(makers.map((m) => [m.id, m])));
   const byBarcode = byKey(coded, (g) => (g.barcode ? [g.barcode] : []));
   const byApproval = byKey(coded, (g) => [g.approvalNo.replace(/\s+/g, '')]);
   const byName = byKey(groups, (g) => namesOf(k, g));
-  const matched = rows.map((row): PlanSourceRow => {
+  const matched = rows.map((row, i): PlanSourceRow => {
+    const a = asks[i];
     const exact = (row.barcode && byBarcode.get(row.barcode)) || (row.approvalNo && byApproval.get(row.approvalNo)) || undefined;
-    if (exact?.length === 1) return { ...row, goodsId: exact[0].best[0].id, candidateIds: [] };
-    const named = exact ?? (row.name ? byName.get(k.name(row.name)) : undefined);
-    return named?.length ? { ...row, ...decide(k, row, named) } : row;
+    if (exact?.length === 1) return { ...row, goodsId: exact[0].best.id, candidateIds: [], specDiffers: [] };
+    const named =
+      exact ?? (a.name ? lookupKeys(a.name).reduce<MatchGroup[] | undefined>((f, key) => f ?? byName.get(key), undefined) : undefined);
+    return named?.length ? { ...row, ...decide(k, a, named) } : { ...row, specDiffers: [] };
   });
-  const unfound = () => matched.filter((r) => r.goodsId === null && r.candidateIds.length === 0 && r.name);
+  const unfound = () =>
+    matched.flatMap((r, i) => (r.goodsId === null && r.candidateIds.length === 0 && asks[i].name ? [{ row: r, a: asks[i] }] : []));
 
-  // A misread name is never taken as the goods outright: its reading's goods are offered to pick from.
-  const typos = await readTypos(db, [...new Set(unfound().map((r) => r.name))]);
+  // A misread name is never taken as the goods outright: its reading's goods are offered to pick from,
+  // when the reading is a typo of the name and not another drug (奥氮平片 read as 米氮平片).
+  const typos = await readTypos(db, [...new Set(unfound().map((u) => u.a.name))]);
   const byReading = byKey(typos.groups, (g) => namesOf(k, g));
-  for (const row of unfound()) {
-    const reading = typos.readings.get(row.name);
-    const found = reading === undefined ? undefined : byReading.get(k.name(reading));
-    if (found?.length) row.candidateIds = candidates(k, row, found);
+  for (const { row, a } of unfound()) {
+    const reading = typos.readings.get(a.name);
+    const found = reading === undefined || !isTypoOf(a.name, reading) ? undefined : byReading.get(k.name(reading));
+    if (found?.length) Object.assign(row, candidates(k, a, found));
   }
 
   // A plan names the same goods on several rows (one per store, per month): each text is searched once.
-  const searches = new Map<string, Promise<number[]>>();
-  await eachLimited(unfound(), SEARCH_CONCURRENCY, async (row) => {
-    const text = `${row.name}\n${row.spec}`;
+  const searches = new Map<string, Promise<GoodsCard[]>>();
+  await eachLimited(unfound(), SEARCH_CONCURRENCY, async ({ row, a }) => {
+    const spec = row.spec || splitNameCell(row.name).spec;
+    const text = `${a.name}\n${spec}`;
     let found = searches.get(text);
-    if (!found) searches.set(text, (found = searched(db, buyer, row)));
-    row.candidateIds = [...(await found)];
+    if (!found) searches.set(text, (found = searched(db, buyer, a.name, spec)));
+    Object.assign(row, offered(k, a, await found));
   });
   return matched;
 }

@@ -1,28 +1,32 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PLAN_CANDIDATES } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { goods, manufacturers, purchasePlans, wantedRequests, type PlanSourceRow } from '../../db/schema/index.js';
+import { goods, manufacturers, purchasePlans, wantedRequests, warehouses, type PlanSourceRow } from '../../db/schema/index.js';
 
-/** A goods as the candidates rank it: in stock first, then best sellers. */
+/** A goods as matching weighs it: in stock, its price, the expiry of what would ship first, best sellers. */
 export interface RankedGoods {
   id: number;
   inStock: boolean;
   sales: number;
+  price: number;
+  /** expiry_from (YYYY-MM-DD) of its sellable batches; null without any. */
+  expiry: string | null;
+  stock: number;
 }
 
 /**
- * Goods on sale that agree on every name, the spec and the maker, as one entry: how many there are and
- * the best `PLAN_CANDIDATES` of them, which is all a row matched to them can offer to pick from.
+ * Goods on sale that agree on every name, the spec, the pack unit and the maker, as one entry: how many
+ * there are (one per warehouse holding it) and the one a row matched to them takes (see RANK).
  */
 export interface MatchGroup {
   name: string;
   commonName: string;
   tradeName: string;
   spec: string;
+  unit: string;
   makerId: number;
   count: number;
-  best: RankedGoods[];
+  best: RankedGoods;
 }
 
 /** A goods found by its barcode or 批准文号: a group of one. */
@@ -39,7 +43,15 @@ const groupColumns = {
   commonName: goods.commonName,
   tradeName: goods.tradeName,
   spec: goods.spec,
+  unit: goods.unit,
   makerId: goods.manufacturerId,
+};
+
+const rankColumns = {
+  stock: goods.stock,
+  sales: goods.sales,
+  price: goods.basePrice,
+  expiry: goods.expiryFrom,
 };
 
 /** Goods on sale with one of these barcodes or approval numbers. */
@@ -50,14 +62,23 @@ export async function goodsByCode(db: DbOrTx, keys: { barcodes: string[]; approv
   ].filter((c) => c !== undefined);
   if (any.length === 0) return [];
   const rows = await db
-    .select({ ...groupColumns, id: goods.id, barcode: goods.barcode, approvalNo: goods.approvalNo, stock: goods.stock, sales: goods.sales })
+    .select({ ...groupColumns, ...rankColumns, id: goods.id, barcode: goods.barcode, approvalNo: goods.approvalNo })
     .from(goods)
     .where(and(eq(goods.onSale, true), or(...any)));
-  return rows.map(({ id, stock, sales, ...row }) => ({ ...row, count: 1, best: [{ id, inStock: stock > 0, sales }] }));
+  return rows.map(({ id, stock, sales, price, expiry, ...row }) => ({
+    ...row,
+    count: 1,
+    best: { id, inStock: stock > 0, sales, price, expiry, stock },
+  }));
 }
 
-const RANK = sql`${goods.stock} > 0 DESC, ${goods.sales} DESC, ${goods.id}`;
-const bestOf = <T>(column: SQL) => sql<T[]>`(array_agg(${column} ORDER BY ${RANK}))[1:${sql.raw(String(PLAN_CANDIDATES))}]`;
+/**
+ * The warehouse a row takes among those holding its goods: one with stock, then the cheapest, then the
+ * longest validity of what ships first (FEFO), then the most stock. matchRows weighs goods across
+ * groups the same way (better()).
+ */
+const RANK = sql`${goods.stock} > 0 DESC, ${goods.basePrice}, ${goods.expiryFrom} DESC NULLS LAST, ${goods.stock} DESC, ${goods.id}`;
+const bestOf = <T>(column: SQL) => sql<T>`(array_agg(${column} ORDER BY ${RANK}))[1]`;
 /** Byte order: grouping sorts by these, and the database's collation compares Chinese text several times slower. */
 const inByteOrder = (column: AnyPgColumn) => sql<string>`${column} COLLATE "C"`;
 
@@ -73,28 +94,41 @@ export async function groupsByName(db: DbOrTx, names: string[]): Promise<MatchGr
     commonName: inByteOrder(goods.commonName),
     tradeName: inByteOrder(goods.tradeName),
     spec: inByteOrder(goods.spec),
+    unit: inByteOrder(goods.unit),
     makerId: goods.manufacturerId,
   };
   const rows = await db
     .select({
       ...keys,
       count: sql<number>`count(*)::int`,
-      ids: bestOf<number>(sql`${goods.id}`),
-      inStock: bestOf<boolean>(sql`${goods.stock} > 0`),
+      id: bestOf<number>(sql`${goods.id}`),
+      stock: bestOf<number>(sql`${goods.stock}`),
       sales: bestOf<number>(sql`${goods.sales}`),
+      price: bestOf<number>(sql`${goods.basePrice}`),
+      expiry: bestOf<string | null>(sql`${goods.expiryFrom}::text`),
     })
     .from(goods)
     .where(
       and(
         eq(goods.onSale, true),
-        or(sql`${goods.name} = ${textArray(names)}`, sql`${goods.commonName} = ${textArray(names)}`, sql`${goods.tradeName} = ${textArray(names)}`),
+        or(
+          sql`${goods.name} = ${textArray(names)}`,
+          sql`${goods.commonName} = ${textArray(names)}`,
+          sql`${goods.tradeName} = ${textArray(names)}`,
+        ),
       ),
     )
     .groupBy(...Object.values(keys));
-  return rows.map(({ ids, inStock, sales, ...group }) => ({
+  return rows.map(({ id, stock, sales, price, expiry, ...group }) => ({
     ...group,
-    best: ids.map((id, i) => ({ id, inStock: inStock[i], sales: sales[i] })),
+    best: { id, inStock: stock > 0, sales, price, expiry, stock },
   }));
+}
+
+/** Every warehouse's name by id (a handful of rows): the review names the one each row's goods ships from. */
+export async function warehouseNames(db: DbOrTx): Promise<Map<number, string>> {
+  const rows = await db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses);
+  return new Map(rows.map((w) => [w.id, w.name]));
 }
 
 /** Every manufacturer's name and the short name buyers call it by (a few hundred rows). */

@@ -54,10 +54,13 @@ function statusOf(
 /** The plan as the review shows it: every row with its goods' price and stock as they are now. */
 async function planView(db: Db, buyer: Buyer, plan: NonNullable<Awaited<ReturnType<typeof q.planOf>>>): Promise<PurchasePlan> {
   const ids = [...new Set(plan.rows.flatMap((r) => (r.goodsId === null ? r.candidateIds : [r.goodsId])))];
-  const cards = new Map((await cardsFor(db, buyer, ids)).map((c) => [c.id, c]));
+  const [found, warehouses] = await Promise.all([cardsFor(db, buyer, ids), q.warehouseNames(db)]);
+  const cards = new Map(found.map((c) => [c.id, c]));
+  const warehouseOf = (c: GoodsCard) => warehouses.get(c.ck_id) ?? '';
   const added = new Set(plan.addedLines);
   const rows = plan.rows.map((row): PlanRow => {
     const card = row.goodsId === null ? undefined : cards.get(row.goodsId);
+    const differs = new Set(row.specDiffers ?? []);
     const taken = card && row.quantity !== null ? fitQuantity(card, row.quantity) : { number: row.quantity ?? 0, notice: '' };
     const { status, text, reason } = statusOf(row, card, taken.number);
     // A unit not the goods' own is asked about beside the quantity, never converted on a guess.
@@ -74,7 +77,11 @@ async function planView(db: Db, buyer: Buyer, plan: NonNullable<Awaited<ReturnTy
       status_text: text,
       errors: reason ? [...row.errors, reason] : row.errors,
       goods: card ?? null,
-      candidates: row.candidateIds.flatMap((id) => cards.get(id) ?? []),
+      warehouse: card ? warehouseOf(card) : '',
+      candidates: row.candidateIds.flatMap((id) => {
+        const c = cards.get(id);
+        return c ? [{ ...c, spec_differs: Number(differs.has(id)), warehouse: warehouseOf(c) }] : [];
+      }),
       number: taken.number,
       number_note: [question, taken.notice].filter(Boolean).join('；'),
       added: added.has(row.line) ? 1 : 0,

@@ -19,6 +19,7 @@ const row = (overrides: Partial<PlanRow>): PlanRow => ({
   status_text: '已匹配',
   errors: [],
   goods: goodsCard(),
+  warehouse: '华东仓',
   candidates: [],
   number: 10,
   number_note: '',
@@ -44,9 +45,10 @@ const uploaded = plan([
     status: 'choose',
     status_text: '请选择',
     goods: null,
+    warehouse: '',
     candidates: [
-      goodsCard({ id: 201, name: '维生素C片', ypgg: '0.1g*100片' }),
-      goodsCard({ id: 202, name: '维生素C片', ypgg: '0.1g*60片' }),
+      { ...goodsCard({ id: 201, name: '维生素C片', ypgg: '0.1g*100片' }), spec_differs: 0, warehouse: '华东仓' },
+      { ...goodsCard({ id: 202, name: '维生素C片', ypgg: '0.1g*60片' }), spec_differs: 1, warehouse: '华北仓' },
     ],
   }),
   row({ line: 5, name: '完全不存在的药', status: 'not_found', status_text: '未找到', goods: null, number: 1 }),
@@ -95,6 +97,10 @@ describe('采购计划导入 on /kjcg', { timeout: 60_000 }, () => {
     expect(within(table).getByText('按中包装 10盒 购买，已调整为 20盒')).toBeInTheDocument();
     expect(within(table).getByText('采购数量须为数字')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /加入购物车（2行）/ })).toBeEnabled();
+    // The warehouse each goods ships from, and a candidate of another spec marked.
+    const picks = screen.getByRole('radiogroup', { name: '第4行候选商品' });
+    expect(within(picks).getByRole('radio', { name: /0\.1g\*100片.*华东仓/ })).not.toHaveAccessibleName(/规格不同/);
+    expect(within(picks).getByRole('radio', { name: /规格不同.*0\.1g\*60片.*华北仓/ })).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('radiogroup', { name: '第4行候选商品' })).getByRole('radio', { name: /0\.1g\*60片/ }));
     await user.click(screen.getByRole('button', { name: /加入购物车（3行）/ }));

@@ -37,14 +37,16 @@ interface RowChoice {
   notice: string;
 }
 
-function GoodsSummary({ goods }: { goods: GoodsCard }) {
+/** A goods with the warehouse it ships from; `specDiffers`: another strength or pack than the plan's line asked for. */
+function GoodsSummary({ goods, warehouse, specDiffers = false }: { goods: GoodsCard; warehouse: string; specDiffers?: boolean }) {
   return (
     <div className={styles.typed}>
       <Link to={generatePath(paths.listInfo, { id: String(goods.id) })} target="_blank">
         <strong>{goods.name}</strong>
       </Link>
       <span className={styles.muted}>
-        {goods.ypgg} · {goods.sccj}
+        {specDiffers && <Tag color="orange">规格不同</Tag>}
+        {[goods.ypgg, goods.sccj, warehouse].filter(Boolean).join(' · ')}
       </span>
       <span className={styles.muted}>
         {goods.price === null ? goods.price_text : <span className={styles.price}>{yuan(goods.price)}</span>} · 库存 {goods.number}
@@ -121,7 +123,7 @@ function PlanReview({ plan }: { plan: PurchasePlan }) {
       title: '匹配商品',
       key: 'goods',
       render: (_, row) => {
-        if (row.goods) return <GoodsSummary goods={row.goods} />;
+        if (row.goods) return <GoodsSummary goods={row.goods} warehouse={row.warehouse} />;
         if (row.candidates.length === 0) return <span className={styles.muted}>没有找到匹配的商品</span>;
         return (
           <Radio.Group
@@ -133,7 +135,7 @@ function PlanReview({ plan }: { plan: PurchasePlan }) {
             <div className={styles.candidates}>
               {row.candidates.map((c) => (
                 <Radio key={c.id} value={c.id} disabled={!buyable(c)}>
-                  <GoodsSummary goods={c} />
+                  <GoodsSummary goods={c} warehouse={c.warehouse} specDiffers={c.spec_differs === 1} />
                 </Radio>
               ))}
             </div>
