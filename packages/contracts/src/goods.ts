@@ -281,6 +281,8 @@ export const GoodsDetail = GoodsCard.extend({
   kind: z.string(),
   ...DrugRegulatory.shape,
   dosage_form: z.string(),
+  /** 条码 on the box (EAN-13 mostly), '' when the goods has none: what a buyer scans or checks against the carton. */
+  barcode: z.string(),
   expiry_date: z.string().nullable(),
   production_batch: z.string(),
   /** The class path of the ordinary category tree, root first. */

@@ -3,7 +3,7 @@
  * specs in any unit, typos, pinyin, initials, old names and brands, codes) and the goods the first
  * five results must be. The aliases are the reference list of migration 0037, in every database.
  */
-import type { GoodsCard, GoodsFacets, GoodsListPage } from '@yc/contracts';
+import type { GoodsCard, GoodsDetail, GoodsFacets, GoodsListPage } from '@yc/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileApp } from '../helper.js';
@@ -165,6 +165,13 @@ describe('the relevance table (first five results)', () => {
     for (const c of codes) {
       const page = await search(c.barcode);
       expect(page.list[0]?.id).toBe(c.id);
+    }
+  });
+
+  it('the goods a barcode finds shows that 条码 on its detail', async () => {
+    for (const c of codes) {
+      const detail = await get<GoodsDetail>(app, `/api/goods/detail/${c.id}`);
+      expect(detail.data.barcode).toBe(c.barcode);
     }
   });
 

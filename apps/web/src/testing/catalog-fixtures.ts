@@ -69,6 +69,7 @@ export const goodsDetail = (overrides: Partial<GoodsDetailView> = {}): GoodsDeta
   origin: '',
   shelf_life_months: null,
   dosage_form: '胶囊剂',
+  barcode: '6901234567892',
   expiry_date: '2027-06-30',
   production_batch: '240601',
   category_path: [

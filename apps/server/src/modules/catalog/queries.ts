@@ -45,6 +45,7 @@ export const cardColumns = {
   spec: goods.spec,
   manufacturer: goods.manufacturer,
   approvalNo: goods.approvalNo,
+  barcode: goods.barcode,
   unit: goods.unit,
   kind: goods.kind,
   dosageForm: goods.dosageForm,

@@ -136,6 +136,7 @@ export async function goodsDetail(db: DbOrTx, buyer: Buyer, id: number): Promise
     kind: row.kind,
     ...regulatoryView(row),
     dosage_form: row.dosageForm,
+    barcode: row.barcode,
     expiry_date: row.expiryDate,
     production_batch: row.productionBatch,
     category_path: row.categoryKeys.flatMap((key) => classes.filter((c) => c.key === key).map((c) => ({ id: c.id, name: c.name }))),

@@ -69,6 +69,12 @@ export function GoodsPage({ params }: { params: Record<string, string> }) {
               <dd>{goods.approval_no}</dd>
             </>
           )}
+          {goods.barcode && (
+            <>
+              <dt>条码</dt>
+              <dd>{goods.barcode}</dd>
+            </>
+          )}
           <dt>有效期</dt>
           <dd>{goods.xq_text ? validityAfterLabel(goods.xq_text) : '暂无可售批次'}</dd>
           <dt>库存</dt>

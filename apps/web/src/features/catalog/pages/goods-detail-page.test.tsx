@@ -33,9 +33,19 @@ describe('goods detail page', { timeout: 30_000 }, () => {
     });
     renderApp('/list/info/101', detailApi({}, detail));
     await heading();
-    for (const text of ['0.25g*24粒', '华北制药股份有限公司', '国药准字H13020001', '胶囊剂', '2027-06-30', '240601', '常温']) {
+    for (const text of [
+      '0.25g*24粒',
+      '华北制药股份有限公司',
+      '国药准字H13020001',
+      '6901234567892',
+      '胶囊剂',
+      '2027-06-30',
+      '240601',
+      '常温',
+    ]) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
+    expect(screen.getByText('条码')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '商品图片' })).getAllByRole('button')).toHaveLength(3);
     const ladder = screen.getByRole('table', { name: '阶梯价' });
     expect(ladder).toHaveTextContent('1-10盒');
@@ -46,11 +56,19 @@ describe('goods detail page', { timeout: 30_000 }, () => {
   });
 
   it('shows 处方/OTC, 医保类别 and 编码, 基药/集采/谈判 and the 冷链 range', async () => {
-    const detail = goodsDetail({ rx_class: '处方药', is_rx: 1, is_vbp: 1, is_negotiated: 1, storage: '冷藏', cold_chain: { min: 2, max: 8 } });
+    const detail = goodsDetail({
+      rx_class: '处方药',
+      is_rx: 1,
+      is_vbp: 1,
+      is_negotiated: 1,
+      storage: '冷藏',
+      cold_chain: { min: 2, max: 8 },
+    });
     renderApp('/list/info/101', detailApi({}, detail));
     expect(await screen.findByRole('heading', { level: 1, name: '处方药阿莫西林胶囊' }, { timeout: 5000 })).toBeInTheDocument();
     const badges = screen.getByLabelText('药品属性');
-    for (const text of ['医保甲类', '国家基药', '集采', '谈判药品', '冷链 2~8℃']) expect(within(badges).getByText(text)).toBeInTheDocument();
+    for (const text of ['医保甲类', '国家基药', '集采', '谈判药品', '冷链 2~8℃'])
+      expect(within(badges).getByText(text)).toBeInTheDocument();
     expect(screen.getByText('XJ01CAA040A001')).toBeInTheDocument();
     expect(screen.getByText('冷藏（冷链 2~8℃）')).toBeInTheDocument();
   });
@@ -91,13 +109,28 @@ describe('goods detail page', { timeout: 30_000 }, () => {
   });
 
   it('knows a goods already in the favourites', async () => {
-    renderApp('/list/info/101', detailApi({ 'GET /api/favorite': ok({ list: [{ ...goodsCard(), favorited_at: 1_700_000_000 }], total: 1, page: 1, page_size: 100 }) }));
+    renderApp(
+      '/list/info/101',
+      detailApi({
+        'GET /api/favorite': ok({ list: [{ ...goodsCard(), favorited_at: 1_700_000_000 }], total: 1, page: 1, page_size: 100 }),
+      }),
+    );
     await heading();
     expect(await screen.findByRole('button', { name: /已收藏/ })).toBeInTheDocument();
   });
 
   it('shows the msg of a quality report without a picture in an alert', async () => {
-    const report = { id: 9, goods_id: 101, name: '阿莫西林胶囊', ypgg: '0.25g*24粒', sccj: '华北制药', batch: '240601', url: '', msg: '该批次检验报告正在上传中，如需纸质报告请联系客户经理。', created_at: 1_700_000_000 };
+    const report = {
+      id: 9,
+      goods_id: 101,
+      name: '阿莫西林胶囊',
+      ypgg: '0.25g*24粒',
+      sccj: '华北制药',
+      batch: '240601',
+      url: '',
+      msg: '该批次检验报告正在上传中，如需纸质报告请联系客户经理。',
+      created_at: 1_700_000_000,
+    };
     const api = detailApi({ 'GET /api/jybg/filter': ok({ list: [report], total: 1, page: 1, page_size: 20 }) });
     renderApp('/list/info/101', api);
     await heading();

@@ -206,6 +206,7 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
             <Field label="规格">{goods.ypgg}</Field>
             <Field label="生产厂家">{goods.sccj}</Field>
             <Field label="批准文号">{goods.approval_no || '—'}</Field>
+            <Field label="条码">{goods.barcode || '—'}</Field>
             <Field label="剂型">{goods.dosage_form || '—'}</Field>
             <Field label="包装单位">{goods.bzdw}</Field>
             <Field label="中包装">
@@ -221,7 +222,9 @@ function DetailBody({ goods, consult }: { goods: GoodsDetailView; consult?: Cons
               {goods.xq_text ? validityAfterLabel(goods.xq_text) : goods.expiry_date ? `至 ${goods.expiry_date}` : '—'}
             </Field>
             <Field label="生产批号">{goods.batches[0]?.batch_no ?? (goods.production_batch || '—')}</Field>
-            <Field label="储存条件">{goods.cold_chain ? `${goods.storage}（冷链 ${coldChainText(goods.cold_chain)}）` : goods.storage || '—'}</Field>
+            <Field label="储存条件">
+              {goods.cold_chain ? `${goods.storage}（冷链 ${coldChainText(goods.cold_chain)}）` : goods.storage || '—'}
+            </Field>
             <Field label="医保类别">{YB_CLASS_TEXT[goods.yb_class]}</Field>
             {goods.yb_code && <Field label="医保编码">{goods.yb_code}</Field>}
             {goods.origin && <Field label="产地">{goods.origin}</Field>}
