@@ -9,6 +9,7 @@ import { requestsOfOrderView } from './modules/after-sales/service.js';
 import { assertGroupFormed, groupOrderPaid } from './modules/group-buy/hooks.js';
 import { openGroupsOf } from './modules/group-buy/view.js';
 import { hmReceiptView } from './modules/hm-receipt/view.js';
+import { hmBuyerParts } from './modules/hm-receipt/buyer.js';
 import { invoiceOfOrderView } from './modules/invoice/service.js';
 import { orderDetailParts } from './modules/orders/detail.js';
 import { subscribeToOrders } from './modules/orders/subscribers.js';
@@ -29,4 +30,5 @@ export function wireDomains(): void {
   orderDetailParts.invoice.fill(invoiceOfOrderView);
   orderDetailParts.afterSales.fill(requestsOfOrderView);
   orderDetailParts.hmReceipt.fill(hmReceiptView);
+  orderDetailParts.hmBuyer.fill(hmBuyerParts);
 }

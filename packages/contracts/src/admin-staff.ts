@@ -4,6 +4,7 @@ import { adminText, STAFF_ROLES } from './admin.js';
 import { PageQuery, Paged } from './envelope.js';
 import { dbIdParam } from './goods.js';
 import { newPassword, optionalField } from './register.js';
+import { IdCardNo } from './id-card.js';
 
 export const StaffParams = z.object({ id: dbIdParam('员工编号') });
 
@@ -56,42 +57,6 @@ export type StaffUpdateBody = z.infer<typeof StaffUpdateBody>;
 
 export const StaffPasswordBody = z.strictObject({ password: newPassword('新密码') });
 export type StaffPasswordBody = z.infer<typeof StaffPasswordBody>;
-
-const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CARD_CHECKS = '10X98765432';
-
-/** The GB 11643 check character of a 身份证号's first 17 digits. */
-export const idCardCheck = (first17: string): string =>
-  ID_CARD_CHECKS[[...first17].reduce((sum, digit, i) => sum + Number(digit) * ID_CARD_WEIGHTS[i], 0) % 11];
-
-/** A birth date (YYYYMMDD) that exists, not before 1900 and not in the future. */
-function isBirthDate(yyyymmdd: string): boolean {
-  const [y, m, d] = [yyyymmdd.slice(0, 4), yyyymmdd.slice(4, 6), yyyymmdd.slice(6, 8)].map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && date.getTime() <= Date.now();
-}
-
-/**
- * 身份证号 as GB 11643 writes it: 18 characters, a real birth date, the check character last (X
- * upper case); '' leaves none on record (the 委托书 then says 未登记).
- */
-export const IdCardNo = z.preprocess(
-  (v) => (v === undefined || v === null ? '' : v),
-  z
-    .string({ message: '身份证号不正确' })
-    .trim()
-    .toUpperCase()
-    .superRefine((v, ctx) => {
-      if (v === '') return;
-      const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (!/^\d{17}[\dX]$/.test(v)) issue('身份证号应为18位，末位可为数字或X');
-      else if (!isBirthDate(v.slice(6, 14))) issue('身份证号中的出生日期不正确');
-      else if (idCardCheck(v.slice(0, 17)) !== v[17]) issue('身份证号校验位不正确，请核对');
-    }),
-);
-
-/** 110101********1234: what lists show of a 身份证号; '' stays ''. */
-export const maskIdCardNo = (no: string): string => (no ? `${no.slice(0, 6)}********${no.slice(-4)}` : '');
 
 /** An account-manager card (the name and phone stores see), its 身份证号 masked. */
 export const AccountManagerCard = z.object({

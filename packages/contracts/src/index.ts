@@ -39,6 +39,7 @@ export * from './chat.js';
 export * from './admin-chat.js';
 export * from './admin-dashboard.js';
 export * from './admin-staff.js';
+export * from './id-card.js';
 export * from './admin-catalog.js';
 export * from './admin-search.js';
 export * from './admin-promotions.js';

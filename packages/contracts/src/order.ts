@@ -1,5 +1,6 @@
 /** One order of the current store as the pay step and the order pages read it, and its cancel. Money in yuan, times in seconds. */
 import { z } from './zod.js';
+import { HmBuyerView } from './id-card.js';
 import { AfterSaleSummary } from './after-sales.js';
 import { OrderLineBatch } from './batches.js';
 import { dbIdParam } from './goods.js';
@@ -75,6 +76,10 @@ export const OrderInfo = OrderHead.extend({
   after_sales: z.array(AfterSaleSummary),
   /** The signed receipt of a 含麻 order; null on other orders. */
   hm_receipt: HmReceiptView.nullable(),
+  /** The 采购人 a 含麻 order was paid with (身份证号 masked); null before payment and on other orders. */
+  hm_buyer: HmBuyerView.nullable(),
+  /** A 含麻 order to pay: the 采购人 its store's previous 含麻 order recorded, offered again (`hm_buyer_last: 1`). */
+  hm_buyer_last: HmBuyerView.nullable(),
 });
 export type OrderInfo = z.infer<typeof OrderInfo>;
 

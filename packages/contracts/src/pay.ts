@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { payPassword } from './pay-password.js';
+import { HmBuyerBody } from './id-card.js';
 
 /** Order states of DESIGN.md: (待审批 →) 待付款 → 待发货 → 已发货 → 已完成, or 已取消. */
 export const ORDER_STATUSES = ['pending_approval', 'unpaid', 'paid', 'shipped', 'completed', 'cancelled'] as const;
@@ -51,6 +52,9 @@ export const PayOrderBody = z
     method: z.enum(PAY_METHODS, { message: '请选择支付方式' }),
     pay_type: payType,
     pay_password: payPassword().optional(),
+    /** A 含麻 order's 采购人, typed in; or `hm_buyer_last: 1` for the one the store's previous 含麻 order recorded. */
+    hm_buyer: HmBuyerBody.optional(),
+    hm_buyer_last: z.literal(1, { message: '采购人选择不正确' }).optional(),
   })
   .superRefine(needsPayPassword);
 export type PayOrderBody = z.infer<typeof PayOrderBody>;

@@ -10,7 +10,7 @@ import { afterSales, orders, qualifications } from '../../src/db/schema/index.js
 import { completeOrder, shipOrder } from '../../src/modules/fulfilment/service.js';
 import { newUploadPath, writeUploadFile } from '../../src/lib/uploads/files.js';
 import { createBuyer, seedGoods, OPERATOR } from '../fixtures.js';
-import { okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
+import { HM_BUYER, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
 export const png = () => QRCode.toBuffer('证件扫描件', { type: 'png', width: 64 });
 
@@ -84,7 +84,7 @@ export async function pendingReturn(app: App): Promise<OrderAt & { requestId: nu
 export async function hmOrderWithReceipt(app: App): Promise<OrderAt> {
   const buyer = await readyBuyer(app);
   const order = await placeOrder(app, buyer, [{ goods: await seedGoods(app, 'hm', { hmLimit: 5 }), number: 1 }]);
-  await payOrder(app, buyer, order, 'wallet');
+  await payOrder(app, buyer, order, 'wallet', { hm_buyer: HM_BUYER });
   await shipOrder(app.db, order.orderId, '顺丰速运', `SF${String(order.orderId).padStart(12, '0')}`, OPERATOR);
   const data = await png();
   const path = newUploadPath('hm-receipts', buyer.storeId, 'png');

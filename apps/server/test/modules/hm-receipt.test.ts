@@ -8,7 +8,7 @@ import { shipOrder } from '../../src/modules/fulfilment/service.js';
 import { acceptReceipt } from '../../src/modules/hm-receipt/service.js';
 import { seedGoods, OPERATOR } from '../fixtures.js';
 import { fileApp } from '../helper.js';
-import { get, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
+import { get, HM_BUYER, okData, payOrder, placeOrder, post, readyBuyer, shippedOrder, type ReadyBuyer } from '../ops/order-flow.js';
 
 const app = fileApp();
 let png: Buffer;
@@ -47,7 +47,7 @@ describe('/hmdd receipts', () => {
   it('asks for the receipt once shipped, takes an upload, shows it to its store only, and keeps it once accepted', async () => {
     const b = await readyBuyer(app);
     const order = await hmOrder(b);
-    await payOrder(app, b, order, 'wallet');
+    await payOrder(app, b, order, 'wallet', { hm_buyer: HM_BUYER });
     expect(await receiptOf(b.cookie, order.orderId)).toMatchObject({
       status: 'not_shipped',
       status_text: '未发货',
@@ -102,7 +102,7 @@ describe('/hmdd receipts', () => {
   it('refuses files that are not images or PDFs, missing parts and orders without 含麻 goods', async () => {
     const b = await readyBuyer(app);
     const order = await hmOrder(b);
-    await payOrder(app, b, order, 'wallet');
+    await payOrder(app, b, order, 'wallet', { hm_buyer: HM_BUYER });
     await shipOrder(app.db, order.orderId, '顺丰速运', 'SF1000000002', OPERATOR);
     const id = String(order.orderId);
     const fake = await upload(b.cookie, { order_id: id }, { name: '回执.png', data: Buffer.from('MZ not really a png') });

@@ -51,12 +51,21 @@ export async function placeOrder(
 }
 
 /** Pays an order the way the buyer would: the wallet or credit funded first, online through the sandbox page. */
-export async function payOrder(app: App, b: ReadyBuyer, order: { orderId: number; payFen: number }, method: PayMethod): Promise<void> {
+/** A 采购人 whose 身份证号 passes GB 11643: a 含麻 order is paid with one. */
+export const HM_BUYER = { name: '张药师', id_no: '11010519491231002X' };
+
+export async function payOrder(
+  app: App,
+  b: ReadyBuyer,
+  order: { orderId: number; payFen: number },
+  method: PayMethod,
+  extra: { hm_buyer?: typeof HM_BUYER } = {},
+): Promise<void> {
   if (method === 'wallet') await fundWallet(app, b.storeId, order.payFen);
   if (method === 'credit')
     await app.db.insert(creditAccounts).values({ storeId: b.storeId, limit: order.payFen, termDays: 30 }).onConflictDoNothing();
   const paid = await okData<{ status: string; pay_url: string | null }>(
-    post(app, b.cookie, '/api/pay/order', { order_id: order.orderId, method, pay_password: PAY_PASSWORD }),
+    post(app, b.cookie, '/api/pay/order', { order_id: order.orderId, method, pay_password: PAY_PASSWORD, ...extra }),
   );
   if (method !== 'online') return;
   const confirm = await app.inject({ method: 'POST', url: `${paid.pay_url}/confirm` });

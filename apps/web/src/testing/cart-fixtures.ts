@@ -219,6 +219,8 @@ export const orderInfo = (overrides: Partial<OrderInfo> = {}): OrderInfo => ({
   invoice: null,
   after_sales: [],
   hm_receipt: null,
+  hm_buyer: null,
+  hm_buyer_last: null,
   ...overrides,
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { PageSlice } from '../../db/paging.js';
 import { withTotal } from '../../db/paging.js';
@@ -11,4 +11,15 @@ export function hmOrderPage(db: DbOrTx, storeId: number, slice: PageSlice) {
     db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(slice.limit).offset(slice.offset),
     db.select({ n: count() }).from(orders).where(where),
   );
+}
+
+/** The 采购人 the store's newest 含麻 order recorded, other than `exceptOrderId`: offered to the next one. */
+export async function lastHmBuyer(db: DbOrTx, storeId: number, exceptOrderId: number) {
+  const [row] = await db
+    .select({ name: orders.hmBuyerName, idNo: orders.hmBuyerIdNo })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), ne(orders.id, exceptOrderId), isNotNull(orders.hmBuyerName), isNotNull(orders.hmBuyerIdNo)))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row && row.name && row.idNo ? { name: row.name, idNo: row.idNo } : undefined;
 }

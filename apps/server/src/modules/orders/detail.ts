@@ -22,6 +22,8 @@ type Extras = Pick<
   | 'invoice'
   | 'after_sales'
   | 'hm_receipt'
+  | 'hm_buyer'
+  | 'hm_buyer_last'
 >;
 
 /** The parts of the detail that the modules built on orders provide (src/wiring.ts): they import orders, not the reverse. */
@@ -31,6 +33,7 @@ export const orderDetailParts = {
     'order detail after-sales',
   ),
   hmReceipt: plugPoint<(order: OrderRow) => OrderInfo['hm_receipt']>('order detail 含麻 receipt'),
+  hmBuyer: plugPoint<(db: DbOrTx, order: OrderRow) => Promise<Pick<OrderInfo, 'hm_buyer' | 'hm_buyer_last'>>>('order detail 含麻 采购人'),
 };
 
 async function promotionsOf(db: Db, order: OrderRow): Promise<OrderPromotion[]> {
@@ -50,11 +53,12 @@ export async function orderExtras(
   items: readonly OrderItemRow[],
   events: readonly OrderEventRow[],
 ): Promise<{ fields: Extras; returnable: (itemId: number) => number }> {
-  const [asked, invoice, afterSales, promotions] = await Promise.all([
+  const [asked, invoice, afterSales, promotions, hmBuyer] = await Promise.all([
     requestedUnits(db, [order.id]),
     orderDetailParts.invoice.call(db, order),
     orderDetailParts.afterSales.call(db, order, items),
     promotionsOf(db, order),
+    orderDetailParts.hmBuyer.call(db, order),
   ]);
   const returnable = (itemId: number) => {
     const item = items.find((i) => i.id === itemId);
@@ -76,6 +80,7 @@ export async function orderExtras(
       invoice,
       after_sales: afterSales,
       hm_receipt: order.isHm ? orderDetailParts.hmReceipt.call(order) : null,
+      ...hmBuyer,
     },
   };
 }

@@ -12,6 +12,7 @@ import type { PaymentRegistry } from './providers/index.js';
 import * as wallet from '../wallet/ledger.js';
 import * as p from './records.js';
 import { chooseProvider, ONLINE_WAIT_MS, settleOnline, startAtProvider, type Payer, type SettleResult } from './online.js';
+import { recordHmBuyer } from '../hm-receipt/buyer.js';
 
 const DAY = 86_400_000;
 
@@ -45,6 +46,7 @@ export async function payOrder(db: Db, payments: PaymentRegistry, auth: AuthCont
     const order = await lockOrder(tx, auth.storeId, body.order_id);
     if (!order) throw notFound('订单');
     assertPayable(order);
+    await recordHmBuyer(tx, order, body, { kind: 'buyer', accountId: auth.accountId });
     const settled = { storeId: order.storeId, purpose: 'order' as const, refId: order.id, amount: order.payAmount, method: body.method };
     if (provider) return { order, pending: await p.createPendingPayment(tx, settled, { provider: provider.name, expiresAt: order.expiresAt }) };
     if (body.method === 'wallet') await spendWallet(tx, order.storeId, order.payAmount, { refType: 'order', refId: order.id, note: `订单${order.orderNo}付款` });

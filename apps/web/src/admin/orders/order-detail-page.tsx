@@ -167,6 +167,7 @@ export function OrderDetailPage() {
                 查看回执
               </a>
             )}
+            <span>采购人 {order.hm_buyer ? `${order.hm_buyer.name}（${order.hm_buyer.id_no}）` : '未登记'}</span>
           </Space>
         </Card>
       )}

@@ -25,6 +25,8 @@ import { Link } from '../link';
 import { chooseDesktop, mPaths, paidHref } from '../paths';
 import { navigate } from '../router';
 import { PayKeypad } from '../ui/pay-keypad';
+import { useHmBuyer } from '../../features/payments/lib/hm-buyer';
+import { HmBuyerSection } from './hm-buyer-section';
 import styles from './checkout-page.module.css';
 
 function Countdown({ order, onEnd }: { order: OrderInfo; onEnd(): void }) {
@@ -73,6 +75,7 @@ export function PayPage({ params }: { params: Record<string, string> }) {
   const [password, setPassword] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const cancel = useCancelOrder();
+  const hmBuyer = useHmBuyer();
   const pay = usePayOrder({
     onBizError: (error) => {
       // A wrong 支付密码 is typed again from empty cells, on the keypad still open; other refusals in the dialog.
@@ -133,8 +136,10 @@ export function PayPage({ params }: { params: Record<string, string> }) {
   const chosenRefusal = methods.find((m) => m.method === method)?.refusal ?? null;
 
   const send = (typed?: string) => {
+    const buyer = hmBuyer.part(order);
+    if (!buyer) return setKeypad(false);
     pay.mutate(
-      { order_id: order.id, method, ...(method === 'online' ? { pay_type: payType } : { pay_password: typed }) },
+      { order_id: order.id, method, ...(method === 'online' ? { pay_type: payType } : { pay_password: typed }), ...buyer },
       {
         onSuccess: (result) => {
           if (result.status === 'paid') {
@@ -147,6 +152,8 @@ export function PayPage({ params }: { params: Record<string, string> }) {
     );
   };
   const start = () => {
+    // A wrong 采购人 is shown beside its field before the keypad opens.
+    if (!hmBuyer.part(order)) return;
     if (method === 'online') return send();
     if (!passwordSet) {
       return alertDialog({
@@ -188,6 +195,7 @@ export function PayPage({ params }: { params: Record<string, string> }) {
         {order.is_hm === 1 && <p className={styles.warn}>本订单含含麻药品，收货后请在电脑版“含麻订单回执”上传签收回执。</p>}
       </section>
 
+      {!payRefusal && order.is_hm === 1 && <HmBuyerSection order={order} state={hmBuyer} />}
       {payRefusal ? (
         <section className={styles.card}>
           <p className={styles.warn}>{payRefusal}，订单已提交，请通知财务或负责人付款。</p>

@@ -166,9 +166,16 @@ export function OrderDetailPage() {
             { key: 'invoice_type', label: '发票类型', children: order.invoice_type },
             { key: 'invoice', label: '电子发票', children: <InvoiceFacts order={order} /> },
             ...(order.hm_receipt
-              ? [{ key: 'hm', label: '含麻签收回执', children: <Link to={paths.hmdd}>{order.hm_receipt.status_text}</Link> }]
+              ? [
+                  { key: 'hm', label: '含麻签收回执', children: <Link to={paths.hmdd}>{order.hm_receipt.status_text}</Link> },
+                  {
+                    key: 'hm_buyer',
+                    label: '含麻采购人',
+                    children: order.hm_buyer ? `${order.hm_buyer.name}（${order.hm_buyer.id_no}）` : '付款时登记',
+                  },
+                ]
               : []),
-            { key: 'remark', label: '订单备注', children: order.remark || '—', span: order.hm_receipt ? 1 : 2 },
+            { key: 'remark', label: '订单备注', children: order.remark || '—', span: 2 },
           ]}
         />
       </SectionPanel>

@@ -187,4 +187,42 @@ describe('pay page (step 3)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '含麻订单回执' })).toHaveAttribute('href', '/hmdd');
     expect(screen.getByRole('navigation', { name: '结算步骤' })).toHaveTextContent('支付订单');
   });
+
+  it('asks a 含麻 order’s 采购人 before paying: the 身份证号 checked as GB 11643, then sent with the payment', async () => {
+    const fake = api({ 'GET /api/order/info/501': ok(orderInfo({ is_hm: 1 })) });
+    renderApp('/cart/hm?order_id=501', fake);
+    await ready();
+    await typePayPassword('135790');
+    await userEvent.type(screen.getByLabelText('姓名'), '张药师');
+    await userEvent.type(screen.getByLabelText('身份证号'), '110105194912310021');
+    await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
+    expect(await screen.findByText('身份证号校验位不正确，请核对')).toBeInTheDocument();
+    expect(fake.callsTo('POST /api/pay/order')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('身份证号'));
+    await userEvent.type(screen.getByLabelText('身份证号'), '11010519491231002x');
+    await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
+    await waitFor(() => expect(fake.callsTo('POST /api/pay/order')).toHaveLength(1));
+    expect(fake.callsTo('POST /api/pay/order')[0].body).toMatchObject({
+      method: 'wallet',
+      hm_buyer: { name: '张药师', id_no: '11010519491231002X' },
+    });
+  });
+
+  it('offers the store’s previous 采购人 of a 含麻 order, or another typed in', async () => {
+    const last = { name: '李药师', id_no: '440304********123X' };
+    const fake = api({ 'GET /api/order/info/501': ok(orderInfo({ is_hm: 1, hm_buyer_last: last })) });
+    renderApp('/cart/hm?order_id=501', fake);
+    await ready();
+    expect(screen.getByRole('radio', { name: '上次的采购人：李药师（440304********123X）' })).toBeChecked();
+    expect(screen.queryByLabelText('身份证号')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '填写其他采购人' }));
+    expect(screen.getByLabelText('身份证号')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /上次的采购人/ }));
+    await typePayPassword('135790');
+    await userEvent.click(screen.getByRole('button', { name: /立即支付/ }));
+    await waitFor(() => expect(fake.callsTo('POST /api/pay/order')).toHaveLength(1));
+    expect(fake.callsTo('POST /api/pay/order')[0].body).toMatchObject({ hm_buyer_last: '1' });
+    expect(fake.callsTo('POST /api/pay/order')[0].body).not.toHaveProperty('hm_buyer');
+  });
 });

@@ -1,6 +1,14 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Alert, App, Button, Result, Skeleton } from 'antd';
-import { amountBreakdown, orderAmountParts, PAY_PASSWORD_UNSET, payPassword, type OrderInfo, type PayMethod, type PayProvider } from '@yc/contracts';
+import {
+  amountBreakdown,
+  orderAmountParts,
+  PAY_PASSWORD_UNSET,
+  payPassword,
+  type OrderInfo,
+  type PayMethod,
+  type PayProvider,
+} from '@yc/contracts';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DemoPayBanner } from '../../../components/ui/demo-pay-banner';
@@ -21,6 +29,8 @@ import { usePayOrder } from '../api/pay-order';
 import { OrderCountdown } from '../components/order-countdown';
 import { PayMethods } from '../components/pay-methods';
 import { PayPasswordField } from '../components/pay-password-field';
+import { HmBuyerFields } from '../components/hm-buyer-fields';
+import { useHmBuyer } from '../lib/hm-buyer';
 import { WechatQr } from '../components/wechat-qr';
 import styles from '../components/order-pay.module.css';
 import { providerPage } from '../lib/provider-page';
@@ -132,7 +142,12 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const [codeUrl, setCodeUrl] = useState<string | null>(null);
-  const { data: order, isPending, isError, refetch } = useOrder(id, {
+  const {
+    data: order,
+    isPending,
+    isError,
+    refetch,
+  } = useOrder(id, {
     poll: (o) => (codeUrl && o?.status === 'unpaid' ? PAID_POLL_MS : awaitingCancel(o)),
   });
   const balance = useWalletSummary().data?.balance;
@@ -153,6 +168,7 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
   });
   const cancel = useCancelOrder();
   const payRefusal = useRoleRefusal('finance');
+  const hmBuyer = useHmBuyer();
 
   if (!Number.isInteger(id) || id <= 0 || isError) {
     return (
@@ -182,13 +198,21 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
 
   const submit = () => {
     setRefusal(null);
+    const buyer = hmBuyer.part(order);
+    if (!buyer) return;
     if (asksPassword) {
       const typed = payPassword().safeParse(password);
       setPasswordError(typed.success ? null : (typed.error.issues[0]?.message ?? null));
       if (!typed.success) return;
     }
     pay.mutate(
-      { order_id: order.id, method, ...(method === 'online' ? { pay_type: payType } : {}), ...(asksPassword ? { pay_password: password } : {}) },
+      {
+        order_id: order.id,
+        method,
+        ...(method === 'online' ? { pay_type: payType } : {}),
+        ...(asksPassword ? { pay_password: password } : {}),
+        ...buyer,
+      },
       {
         onSuccess: (result) => {
           if (result.status === 'paid') navigate(paidHref(order.id), { replace: true });
@@ -262,62 +286,65 @@ export function PayPage({ hm = false }: { hm?: boolean }) {
               }
             />
           ) : (
-            <section className={styles.section} aria-labelledby="pay-method">
-              <h2 id="pay-method" className={styles.sectionTitle}>
-                选择支付方式
-              </h2>
-              <PayMethods
-                payAmount={order.pay_amount}
-                balance={balance}
-                creditAvailable={creditAvailable}
-                value={method}
-                onChange={setMethod}
-              />
-              {method === 'online' && <PayProviderChoice value={payType} onChange={setProvider} className={styles.alert} />}
-              {asksPassword && (
-                <PayPasswordField
-                  isSet={passwordSet}
-                  value={password}
-                  onChange={(typed) => {
-                    setPassword(typed);
-                    setPasswordError(null);
-                  }}
-                  error={passwordError}
+            <>
+              {order.is_hm === 1 && <HmBuyerFields order={order} state={hmBuyer} />}
+              <section className={styles.section} aria-labelledby="pay-method">
+                <h2 id="pay-method" className={styles.sectionTitle}>
+                  选择支付方式
+                </h2>
+                <PayMethods
+                  payAmount={order.pay_amount}
+                  balance={balance}
+                  creditAvailable={creditAvailable}
+                  value={method}
+                  onChange={setMethod}
                 />
-              )}
-              {refusal && (
-                <Alert
-                  type="error"
-                  showIcon
-                  className={styles.alert}
-                  title={refusal}
-                  action={
-                    refusal === PAY_PASSWORD_UNSET ? (
-                      <SetPayPasswordLink />
-                    ) : method === 'wallet' && refusal.includes('余额') ? (
-                      <Link to={paths.wdqbYegl}>
-                        <Button size="small">去充值</Button>
-                      </Link>
-                    ) : undefined
-                  }
-                />
-              )}
-              <div className={styles.payActions}>
-                <Button
-                  type="primary"
-                  size="large"
-                  className={styles.submit}
-                  loading={pay.isPending}
-                  disabled={chosenShort || (asksPassword && !passwordSet) || (method === 'online' && !payType)}
-                  onClick={submit}
-                >
-                  立即支付 {yuan(order.pay_amount)}
-                </Button>
-                <button type="button" className={styles.linkButton} onClick={askCancel}>
-                  取消订单
-                </button>
-              </div>
-            </section>
+                {method === 'online' && <PayProviderChoice value={payType} onChange={setProvider} className={styles.alert} />}
+                {asksPassword && (
+                  <PayPasswordField
+                    isSet={passwordSet}
+                    value={password}
+                    onChange={(typed) => {
+                      setPassword(typed);
+                      setPasswordError(null);
+                    }}
+                    error={passwordError}
+                  />
+                )}
+                {refusal && (
+                  <Alert
+                    type="error"
+                    showIcon
+                    className={styles.alert}
+                    title={refusal}
+                    action={
+                      refusal === PAY_PASSWORD_UNSET ? (
+                        <SetPayPasswordLink />
+                      ) : method === 'wallet' && refusal.includes('余额') ? (
+                        <Link to={paths.wdqbYegl}>
+                          <Button size="small">去充值</Button>
+                        </Link>
+                      ) : undefined
+                    }
+                  />
+                )}
+                <div className={styles.payActions}>
+                  <Button
+                    type="primary"
+                    size="large"
+                    className={styles.submit}
+                    loading={pay.isPending}
+                    disabled={chosenShort || (asksPassword && !passwordSet) || (method === 'online' && !payType)}
+                    onClick={submit}
+                  >
+                    立即支付 {yuan(order.pay_amount)}
+                  </Button>
+                  <button type="button" className={styles.linkButton} onClick={askCancel}>
+                    取消订单
+                  </button>
+                </div>
+              </section>
+            </>
           )}
         </div>
       )}
