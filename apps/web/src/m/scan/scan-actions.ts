@@ -18,7 +18,7 @@ import { readScannedCode } from './scan-code';
 
 export type ScanMode = 'open' | 'cart';
 
-export type ScanOutcome =
+type ScanOutcome =
   /** Open this page (the goods, or the list when a 条码 names several goods). */
   | { kind: 'open'; href: string; note: string }
   | { kind: 'added'; name: string; number: number; unit: string; notices: string[] }

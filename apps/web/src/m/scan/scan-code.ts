@@ -5,7 +5,7 @@
  */
 import { parseTraceCode, type TraceCode } from '@yc/contracts';
 
-export type ScannedCode = { kind: 'barcode'; code: string } | { kind: 'trace'; code: TraceCode } | { kind: 'invalid'; error: string };
+type ScannedCode = { kind: 'barcode'; code: string } | { kind: 'trace'; code: TraceCode } | { kind: 'invalid'; error: string };
 
 /** EAN-8, UPC-A, EAN-13 and GTIN-14: the lengths a goods' 条码 is kept in (the goods editor's rule). */
 const BARCODE = /^(?:\d{8}|\d{12,14})$/;

@@ -114,7 +114,7 @@ export function ScanSheet({ mode, onClose }: { mode: ScanMode; onClose(): void }
   const title = mode === 'cart' ? '扫码加购' : '扫一扫';
   return (
     <Sheet open title={title} onClose={onClose}>
-      <div ref={bodyRef} className={styles.body} tabIndex={-1} aria-label={title}>
+      <div ref={bodyRef} className={styles.body} tabIndex={-1}>
         <div className={styles.viewfinder} hidden={camera.state === 'refused'}>
           <video ref={videoRef} className={styles.video} muted playsInline aria-label="相机取景" />
           <span className={styles.frame} aria-hidden="true" />
