@@ -132,7 +132,9 @@ function TaxInvoiceFacts({ invoice }: { invoice: AdminInvoiceRow }) {
   if (!invoice.tax_invoice_no) return <Typography.Text type="secondary">未登记</Typography.Text>;
   return (
     <Space orientation="vertical" size={0}>
-      <Typography.Text copyable>{invoice.tax_invoice_no}</Typography.Text>
+      <Typography.Text copyable style={{ whiteSpace: 'nowrap' }}>
+        {invoice.tax_invoice_no}
+      </Typography.Text>
       <Typography.Text type="secondary">{`开票日期 ${invoice.tax_invoice_date ?? ''}`}</Typography.Text>
     </Space>
   );
@@ -180,18 +182,19 @@ export function InvoicesPage() {
         query={list}
         page={page}
         onPage={setPage}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1280 }}
         columns={[
           { title: '发票号码', dataIndex: 'invoice_no' },
           orderNoColumn(),
           { title: '购买方', dataIndex: 'title' },
           { title: '金额', dataIndex: 'amount', render: (v: number) => yuan(v) },
           { title: '开具时间', dataIndex: 'created_at', render: (at: number) => formatSecondsTime(at) },
-          { title: '数电票', key: 'tax', render: (_, r) => <TaxInvoiceFacts invoice={r} /> },
-          { title: '数电票文件', key: 'files', render: (_, r) => <TaxFileLinks invoice={r} /> },
+          { title: '数电票', key: 'tax', width: 210, render: (_, r) => <TaxInvoiceFacts invoice={r} /> },
+          { title: '数电票文件', key: 'files', width: 110, render: (_, r) => <TaxFileLinks invoice={r} /> },
           {
             title: '操作',
             key: 'actions',
+            width: 200,
             render: (_, r) => (
               <Space size="small" wrap>
                 <a href={r.pdf_url} target="_blank" rel="noreferrer">
