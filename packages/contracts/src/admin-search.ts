@@ -8,14 +8,25 @@ import { PageQuery, Paged } from './envelope.js';
 import { KEYWORD_MAX } from './goods.js';
 import { optionalField } from './register.js';
 
-export const AdminSynonym = z.object({ id: z.number().int(), term: z.string(), target: z.string(), created_at: z.number().int() });
+/** `maker`: the maker whose brand the alias is (美林: 上海强生), whose goods rank first; '' for any maker. */
+export const AdminSynonym = z.object({
+  id: z.number().int(),
+  term: z.string(),
+  target: z.string(),
+  maker: z.string(),
+  created_at: z.number().int(),
+});
 export type AdminSynonym = z.infer<typeof AdminSynonym>;
 export const AdminSynonymPage = Paged(AdminSynonym);
 export type AdminSynonymPage = z.infer<typeof AdminSynonymPage>;
 export const AdminSynonymQuery = PageQuery.extend({ keywords: optionalField(z.string().trim().max(50, '搜索关键词不能超过50个字')) });
 export type AdminSynonymQuery = z.infer<typeof AdminSynonymQuery>;
 export const AdminSynonymBody = z
-  .strictObject({ term: adminText('别名', 30), target: adminText('对应的药品名称', 50) })
+  .strictObject({
+    term: adminText('别名', 30),
+    target: adminText('对应的药品名称', 50),
+    maker: z.string({ message: '品牌厂家不正确' }).trim().max(30, '品牌厂家不能超过30个字').default(''),
+  })
   .refine((b) => b.term !== b.target, { message: '别名与药品名称不能相同', path: ['target'] });
 export type AdminSynonymBody = z.infer<typeof AdminSynonymBody>;
 

@@ -48,6 +48,26 @@ describe('aliases (/api/admin/search/synonyms)', () => {
     expect((await search('退热灵')).total).toBe(0);
   });
 
+  it('an alias bound to a maker ranks that maker’s goods first, other makers’ after', async () => {
+    const res = await call('POST', '/api/admin/search/synonyms', { term: '强生退热液', target: '布洛芬混悬液', maker: '上海强生' });
+    expect(res.json().code).toBe(10000);
+    const id = res.json().data.id as number;
+    const listed = (await call('GET', '/api/admin/search/synonyms?keywords=强生退热')).json().data as AdminSynonymPage;
+    expect(listed.list).toMatchObject([{ term: '强生退热液', target: '布洛芬混悬液', maker: '上海强生' }]);
+    const found = await search('强生退热液');
+    expect(found.list[0].sccj).toContain('上海强生');
+    expect(found.list.some((c) => !c.sccj.includes('上海强生'))).toBe(true);
+    expect(found.list.every((c) => c.name.includes('布洛芬混悬液'))).toBe(true);
+
+    // Without the maker the alias finds the drug of any maker, in the usual order.
+    await call('POST', `/api/admin/search/synonyms/${id}`, { term: '强生退热液', target: '布洛芬混悬液' });
+    expect((await call('GET', '/api/admin/search/synonyms?keywords=强生退热')).json().data.list[0].maker).toBe('');
+    expect((await auditRowsOf(app, 'search_synonym', id)).length).toBe(2);
+    const tooLong = await call('POST', '/api/admin/search/synonyms', { term: '某品牌', target: '布洛芬', maker: '厂'.repeat(31) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().msg).toBe('品牌厂家不能超过30个字');
+  });
+
   it('refuses a term already taken, an alias equal to its drug, and an unknown id', async () => {
     const taken = await call('POST', '/api/admin/search/synonyms', { term: '扑热息痛', target: '对乙酰氨基酚' });
     expect(taken.statusCode).toBe(422);

@@ -37,6 +37,7 @@ export function SynonymsPage() {
         columns={[
           { title: '别名', dataIndex: 'term' },
           { title: '对应的药品名称', dataIndex: 'target' },
+          { title: '品牌厂家', dataIndex: 'maker', render: (maker: string) => maker || '—' },
           {
             title: '操作',
             key: 'actions',
@@ -50,7 +51,7 @@ export function SynonymsPage() {
         open={editing.open}
         onClose={editing.close}
         initialValues={editing.row ?? {}}
-        fields={['term', 'target']}
+        fields={['term', 'target', 'maker']}
         onSubmit={(body) => save.mutateAsync({ id: editing.row?.id ?? null, body })}
       >
         <Form.Item name="term" label="别名" required rules={[zodRule(AdminSynonymBody.shape.term)]}>
@@ -58,6 +59,14 @@ export function SynonymsPage() {
         </Form.Item>
         <Form.Item name="target" label="对应的药品名称" required rules={[zodRule(AdminSynonymBody.shape.target)]}>
           <Input maxLength={50} placeholder="如：对乙酰氨基酚" />
+        </Form.Item>
+        <Form.Item
+          name="maker"
+          label="品牌厂家"
+          extra="品牌只属一家厂家时填写（如 美林：上海强生），搜索时该厂家的商品排在前面"
+          rules={[zodRule(AdminSynonymBody.shape.maker)]}
+        >
+          <Input maxLength={30} placeholder="选填，厂家名称中的一段" />
         </Form.Item>
       </EditModal>
     </Space>

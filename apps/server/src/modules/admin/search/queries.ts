@@ -25,13 +25,15 @@ export async function synonymIdOfTerm(db: DbOrTx, term: string): Promise<number 
   return row?.id;
 }
 
-export async function insertSynonym(db: DbOrTx, term: string, target: string): Promise<number> {
-  const [row] = await db.insert(searchSynonyms).values({ term, target }).returning({ id: searchSynonyms.id });
+type SynonymFields = Pick<typeof searchSynonyms.$inferInsert, 'term' | 'target' | 'maker'>;
+
+export async function insertSynonym(db: DbOrTx, fields: SynonymFields): Promise<number> {
+  const [row] = await db.insert(searchSynonyms).values(fields).returning({ id: searchSynonyms.id });
   return row.id;
 }
 
-export const updateSynonym = (db: DbOrTx, id: number, term: string, target: string) =>
-  db.update(searchSynonyms).set({ term, target }).where(eq(searchSynonyms.id, id));
+export const updateSynonym = (db: DbOrTx, id: number, fields: SynonymFields) =>
+  db.update(searchSynonyms).set(fields).where(eq(searchSynonyms.id, id));
 
 export const deleteSynonym = (db: DbOrTx, id: number) => db.delete(searchSynonyms).where(eq(searchSynonyms.id, id));
 

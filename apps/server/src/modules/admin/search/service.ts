@@ -11,7 +11,7 @@ import * as q from './queries.js';
 export async function listSynonyms(db: Db, query: AdminSynonymQuery): Promise<AdminSynonymPage> {
   const { rows, total } = await q.synonymPage(db, query.keywords, sliceOf(query));
   return pageOf(
-    rows.map((r) => ({ id: r.id, term: r.term, target: r.target, created_at: seconds(r.createdAt) })),
+    rows.map((r) => ({ id: r.id, term: r.term, target: r.target, maker: r.maker, created_at: seconds(r.createdAt) })),
     total,
     query,
   );
@@ -25,7 +25,7 @@ async function termFree(db: DbOrTx, term: string, id: number | null): Promise<vo
 export async function createSynonym(db: Db, staff: Actor, body: AdminSynonymBody): Promise<number> {
   const id = await db.transaction(async (tx) => {
     await termFree(tx, body.term, null);
-    const created = await q.insertSynonym(tx, body.term, body.target);
+    const created = await q.insertSynonym(tx, body);
     await audit(tx, staff, { action: 'synonym.create', entity: 'search_synonym', entityId: created, before: null, after: body });
     return created;
   });
@@ -38,12 +38,12 @@ export async function updateSynonym(db: Db, staff: Actor, id: number, body: Admi
     const before = await q.synonymById(tx, id);
     if (!before) throw notFound('别名');
     await termFree(tx, body.term, id);
-    await q.updateSynonym(tx, id, body.term, body.target);
+    await q.updateSynonym(tx, id, body);
     await audit(tx, staff, {
       action: 'synonym.update',
       entity: 'search_synonym',
       entityId: id,
-      before: { term: before.term, target: before.target },
+      before: { term: before.term, target: before.target, maker: before.maker },
       after: body,
     });
   });
@@ -59,7 +59,7 @@ export async function deleteSynonym(db: Db, staff: Actor, id: number): Promise<v
       action: 'synonym.delete',
       entity: 'search_synonym',
       entityId: id,
-      before: { term: before.term, target: before.target },
+      before: { term: before.term, target: before.target, maker: before.maker },
       after: { deleted: true },
     });
   });
