@@ -3,10 +3,10 @@
  * seeded catalogue (a YUV4MPEG2 file this test draws), 扫码加购 on the cart reads it with zxing (desktop Linux
  * Chromium has no BarcodeDetector) and the goods lands in the cart at its minimum quantity, once however long the
  * box stays in the picture; 扫码 beside the home's search bar opens its goods; a refused camera is told in Chinese
- * with the field to type the code. Each screen passes axe with no serious finding and nothing wider than 360 px.
+ * with the field to type the code, where a box's 20-digit 追溯码 finds its goods too. Each screen passes axe with no serious finding and nothing wider than 360 px.
  */
 import { DEFAULT_CART_FILTER } from '@yc/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,7 +124,7 @@ describe('scanning on the phone', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('a refused camera is told in Chinese, and the code typed by hand still adds the goods', async () => {
+  it('a refused camera is told in Chinese, and a 条码 or 追溯码 typed by hand still adds the goods', async () => {
     const page = await phonePage(browser);
     // As a phone whose owner tapped 不允许: the browser answers the page's ask with NotAllowedError.
     await page.addInitScript(() => {
@@ -143,5 +143,24 @@ describe('scanning on the phone', () => {
     await sheet.getByRole('button', { name: '确定' }).tap();
     await sheet.getByText(`已加入 ${goods!.name}`).waitFor();
     expect((await cartLines(page)).data.some((l) => l.goods_id === goods!.id)).toBe(true);
+
+    // A box's 20-digit 追溯码 typed: its 药品标识码 names the goods.
+    const candidates = await orderableGoods(page, 40);
+    const prefixes = await server.db
+      .select({ id: goodsTable.id, prefixes: goodsTable.tracePrefixes })
+      .from(goodsTable)
+      .where(
+        inArray(
+          goodsTable.id,
+          candidates.map((g) => g.id),
+        ),
+      );
+    const traced = prefixes.find((g) => g.prefixes.length > 0 && g.id !== goods!.id)!;
+    const tracedGoods = candidates.find((g) => g.id === traced.id)!;
+    await sheet.getByLabel('手动输入条码或追溯码').fill(`${traced.prefixes[0]}0000000009901`);
+    await sheet.getByRole('button', { name: '确定' }).tap();
+    await sheet.getByText(`已加入 ${tracedGoods.name}`).waitFor();
+    expect(await sheet.getByRole('status').textContent()).toContain('本次已加入 2 件商品');
+    expect((await cartLines(page)).data.some((l) => l.goods_id === traced.id)).toBe(true);
   });
 });
