@@ -111,7 +111,7 @@ const termQuery = (lexemes: Lexeme[], weights: string) => {
 };
 
 /** One reading of a typed chunk: its text, and the maker an alias in it binds (the brand's), else ''. */
-interface Alternative {
+export interface Alternative {
   text: string;
   maker: string;
 }
@@ -124,8 +124,8 @@ function aliasAt(chunk: string, alias: string): number {
   return latin.test(chunk[at - 1] ?? '') || latin.test(chunk[at + alias.length] ?? '') ? -1 : at;
 }
 
-/** The alternatives of one typed chunk: as typed, and with each alias it holds replaced. */
-function alternativesOf(chunk: string, synonyms: ReadonlyMap<string, Alias>): Alternative[] {
+/** The alternatives of one typed (normalised) chunk: as typed, and with each alias it holds replaced. */
+export function alternativesOf(chunk: string, synonyms: ReadonlyMap<string, Alias>): Alternative[] {
   const out: Alternative[] = [{ text: chunk, maker: '' }];
   for (const [alias, { target, maker }] of synonyms) {
     const at = aliasAt(chunk, alias);

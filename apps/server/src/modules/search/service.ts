@@ -5,7 +5,7 @@ import { initialsOf } from '../../lib/pinyin.js';
 import { keywordPatterns } from './keyword.js';
 import * as q from './queries.js';
 import { safeCorrection } from './correction.js';
-import { planSearch, type QueryContext, type SearchPlan } from './query.js';
+import { alternativesOf, planSearch, type Alternative, type QueryContext, type SearchPlan } from './query.js';
 import { fullPinyin, hanGrams, normalise, piecesOf } from './tokens.js';
 
 /** Up to 10 suggestions: drug names (by characters anywhere, initials or approval number) or manufacturers. */
@@ -15,10 +15,9 @@ export async function suggest(db: DbOrTx, query: GoodsSearchQuery): Promise<Good
   if (query.type !== SearchType.DRUG) return q.suggestTerms(db, query.type, { ...p, approvalPrefixes: [] }, SUGGESTION_LIMIT);
   const typed = await q.suggestTerms(db, query.type, p, SUGGESTION_LIMIT);
   // An alias typed (扑热息痛) suggests the names it stands for first.
-  const text = normalise(query.keywords);
-  const alias = [...(await queryContext(db)).synonyms].find(([term]) => text.includes(term));
+  const [alias] = await aliasReadings(db, query.keywords);
   if (!alias) return typed;
-  const meant = await q.suggestTerms(db, query.type, keywordPatterns(text.replace(alias[0], alias[1].target)), SUGGESTION_LIMIT);
+  const meant = await q.suggestTerms(db, query.type, keywordPatterns(alias.text), SUGGESTION_LIMIT);
   return [...new Set([...meant, ...typed])].slice(0, SUGGESTION_LIMIT);
 }
 
@@ -36,6 +35,14 @@ function queryContext(db: DbOrTx): Promise<QueryContext> {
       synonyms: new Map(synonyms.map((s) => [normalise(s.term), { target: normalise(s.target), maker: normalise(s.maker) }])),
     };
   });
+}
+
+/**
+ * A name read through each alias it holds (氟哌酸胶囊 → 诺氟沙星胶囊; 美林 → 布洛芬混悬液 with the
+ * brand's maker 上海强生), normalised; [] when it holds none. For matching names as well as searching them.
+ */
+export async function aliasReadings(db: DbOrTx, name: string): Promise<Alternative[]> {
+  return alternativesOf(normalise(name), (await queryContext(db)).synonyms).slice(1);
 }
 
 /** A drug query as a tsquery plan; null when it holds nothing to search for. */
