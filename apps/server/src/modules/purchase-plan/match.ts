@@ -42,8 +42,8 @@ const nameKey = (name: string): string => normalise(name).replace(/\s+/g, '');
 interface Asked {
   name: string;
   spec: Spec;
-  /** Whether the row gives a spec at all: only then can a goods' spec differ from it. */
-  hasSpec: boolean;
+  /** The spec as written (in its column or the name cell): a goods' spec can differ only from one given. */
+  specText: string;
   maker: string;
 }
 
@@ -54,7 +54,6 @@ function keys(makers: Map<number, { name: string; shortName: string }>) {
     return parseSpec(text.slice(0, cut), text.slice(cut + 1));
   });
   return {
-    makers,
     name: remembered(nameKey),
     spec: (text: string, unit: string) => spec(`${text}\n${unit}`),
     maker: remembered((pair) => {
@@ -66,10 +65,9 @@ function keys(makers: Map<number, { name: string; shortName: string }>) {
 }
 type Keys = ReturnType<typeof keys>;
 
-function askedOf(k: Keys, row: PlanSourceRow): Asked {
-  const cell = splitNameCell(row.name);
+function askedOf(k: Keys, row: PlanSourceRow, cell: { name: string; spec: string }): Asked {
   const spec = row.spec || cell.spec;
-  return { name: cell.name, spec: k.spec(spec, row.unit ?? ''), hasSpec: spec.trim() !== '', maker: row.maker };
+  return { name: cell.name, spec: k.spec(spec, row.unit ?? ''), specText: spec.trim(), maker: row.maker };
 }
 
 const specOf = (k: Keys, g: MatchGroup) => k.spec(g.spec, g.unit);
@@ -103,8 +101,7 @@ function byIdentity(k: Keys, groups: MatchGroup[]): MatchGroup[] {
   for (const g of groups) {
     const key = `${k.name(g.name)}|${specKey(specOf(k, g))}|${g.makerId}`;
     const seen = one.get(key);
-    if (!seen || better(g.best, seen.best) < 0) one.set(key, seen ? { ...g, count: seen.count + g.count } : g);
-    else seen.count += g.count;
+    if (!seen || better(g.best, seen.best) < 0) one.set(key, g);
   }
   return [...one.values()];
 }
@@ -134,7 +131,7 @@ function candidates(k: Keys, a: Asked, found: MatchGroup[]): Decision {
   return {
     goodsId: null,
     candidateIds: picked.map((s) => s.g.best.id),
-    specDiffers: a.hasSpec ? picked.filter((s) => !s.spec).map((s) => s.g.best.id) : [],
+    specDiffers: a.specText ? picked.filter((s) => !s.spec).map((s) => s.g.best.id) : [],
   };
 }
 
@@ -184,7 +181,7 @@ function offered(k: Keys, a: Asked, cards: GoodsCard[]): Decision {
   return {
     goodsId: null,
     candidateIds: picked.map((s) => s.c.id),
-    specDiffers: a.hasSpec ? picked.filter((s) => !s.spec).map((s) => s.c.id) : [],
+    specDiffers: a.specText ? picked.filter((s) => !s.spec).map((s) => s.c.id) : [],
   };
 }
 
@@ -210,16 +207,17 @@ async function readTypos(db: DbOrTx, names: string[]): Promise<{ readings: Map<s
 
 /** The rows with what each matched: its goods, or candidates to pick from, or neither (未找到). */
 export async function matchRows(db: DbOrTx, buyer: Buyer, rows: PlanSourceRow[]): Promise<PlanSourceRow[]> {
-  const makers = await makerNames(db);
-  const k = keys(new Map(makers.map((m) => [m.id, m])));
-  const asks = rows.map((row) => askedOf(k, row));
-  const [coded, groups] = await Promise.all([
+  const cells = rows.map((r) => splitNameCell(r.name));
+  const [coded, groups, makers] = await Promise.all([
     goodsByCode(db, {
       barcodes: [...new Set(rows.map((r) => r.barcode).filter(Boolean))],
       approvalNos: [...new Set(rows.map((r) => r.approvalNo).filter(Boolean))],
     }),
-    groupsByName(db, [...new Set(asks.flatMap((a) => (a.name ? [a.name, ...lookupKeys(a.name)] : [])))]),
+    groupsByName(db, [...new Set(cells.flatMap((c) => (c.name ? [c.name, ...lookupKeys(c.name)] : [])))]),
+    makerNames(db),
   ]);
+  const k = keys(new Map(makers.map((m) => [m.id, m])));
+  const asks = rows.map((row, i) => askedOf(k, row, cells[i]));
   const byBarcode = byKey(coded, (g) => (g.barcode ? [g.barcode] : []));
   const byApproval = byKey(coded, (g) => [g.approvalNo.replace(/\s+/g, '')]);
   const byName = byKey(groups, (g) => namesOf(k, g));
@@ -247,10 +245,9 @@ export async function matchRows(db: DbOrTx, buyer: Buyer, rows: PlanSourceRow[])
   // A plan names the same goods on several rows (one per store, per month): each text is searched once.
   const searches = new Map<string, Promise<GoodsCard[]>>();
   await eachLimited(unfound(), SEARCH_CONCURRENCY, async ({ row, a }) => {
-    const spec = row.spec || splitNameCell(row.name).spec;
-    const text = `${a.name}\n${spec}`;
+    const text = `${a.name}\n${a.specText}`;
     let found = searches.get(text);
-    if (!found) searches.set(text, (found = searched(db, buyer, a.name, spec)));
+    if (!found) searches.set(text, (found = searched(db, buyer, a.name, a.specText)));
     Object.assign(row, offered(k, a, await found));
   });
   return matched;

@@ -15,8 +15,8 @@ export interface RankedGoods {
 }
 
 /**
- * Goods on sale that agree on every name, the spec, the pack unit and the maker, as one entry: how many
- * there are (one per warehouse holding it) and the one a row matched to them takes (see RANK).
+ * Goods on sale that agree on every name, the spec, the pack unit and the maker (one per warehouse
+ * holding it), as one entry: the goods a row matched to them takes (see RANK).
  */
 export interface MatchGroup {
   name: string;
@@ -25,7 +25,6 @@ export interface MatchGroup {
   spec: string;
   unit: string;
   makerId: number;
-  count: number;
   best: RankedGoods;
 }
 
@@ -67,7 +66,6 @@ export async function goodsByCode(db: DbOrTx, keys: { barcodes: string[]; approv
     .where(and(eq(goods.onSale, true), or(...any)));
   return rows.map(({ id, stock, sales, price, expiry, ...row }) => ({
     ...row,
-    count: 1,
     best: { id, inStock: stock > 0, sales, price, expiry, stock },
   }));
 }
@@ -100,7 +98,6 @@ export async function groupsByName(db: DbOrTx, names: string[]): Promise<MatchGr
   const rows = await db
     .select({
       ...keys,
-      count: sql<number>`count(*)::int`,
       id: bestOf<number>(sql`${goods.id}`),
       stock: bestOf<number>(sql`${goods.stock}`),
       sales: bestOf<number>(sql`${goods.sales}`),
