@@ -26,7 +26,9 @@ export const Dashboard = z.object({
   /** One entry per day of the last DASHBOARD_DAYS days, oldest first, days without sales included. */
   sales: z.array(z.object({ day: z.string(), sales: z.number(), orders: z.number().int() })),
   /** Best sellers of the last DASHBOARD_DAYS days by amount. */
-  top_goods: z.array(z.object({ goods_id: z.number().int(), name: z.string(), manufacturer: z.string(), units: z.number().int(), sales: z.number() })),
+  top_goods: z.array(
+    z.object({ goods_id: z.number().int(), name: z.string(), manufacturer: z.string(), units: z.number().int(), sales: z.number() }),
+  ),
   /** The oldest stores waiting for review. */
   waiting_stores: z.array(z.object({ id: z.number().int(), company: z.string(), province: z.string(), created_at: z.number().int() })),
   /** Storefront page views per route (its name), over the last DASHBOARD_DAYS days and today. */
@@ -38,6 +40,7 @@ export type Dashboard = z.infer<typeof Dashboard>;
 export const WORK_QUEUE_KINDS = [
   'stores_to_review',
   'hm_receipts_to_review',
+  'hm_receipts_overdue',
   'orders_to_ship',
   'after_sales_to_handle',
   'points_orders_to_ship',
@@ -49,6 +52,7 @@ export type WorkQueueKind = (typeof WORK_QUEUE_KINDS)[number];
 export const WORK_QUEUE_TITLES: Record<WorkQueueKind, string> = {
   stores_to_review: '待审核门店',
   hm_receipts_to_review: '待审核含麻回执',
+  hm_receipts_overdue: '含麻回执逾期未确认',
   orders_to_ship: '待发货订单',
   after_sales_to_handle: '待处理退货/售后',
   points_orders_to_ship: '待发货积分订单',

@@ -12,6 +12,7 @@ import { InvoiceView } from './invoice.js';
 import { timeBound } from './member.js';
 import { OrderInfo } from './order.js';
 import { HmReceiptView, ORDER_LIST_STATUSES } from './order-list.js';
+import { HmBuyerView } from './id-card.js';
 import { ORDER_STATUSES } from './pay.js';
 import { optionalField } from './register.js';
 
@@ -29,7 +30,9 @@ export const AdminOrderQuery = PageQuery.extend({
   status: z.enum(ORDER_LIST_STATUSES, { message: '订单状态不正确' }).default('all'),
   /** Order number, company or contact phone. */
   keywords,
-  is_hm: optionalField(z.coerce.number({ message: '含麻筛选不正确' }).int('含麻筛选不正确').min(0, '含麻筛选不正确').max(1, '含麻筛选不正确')),
+  is_hm: optionalField(
+    z.coerce.number({ message: '含麻筛选不正确' }).int('含麻筛选不正确').min(0, '含麻筛选不正确').max(1, '含麻筛选不正确'),
+  ),
   ...dateRange,
 }).refine(rangeInOrder, RANGE_MESSAGE);
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuery>;
@@ -95,15 +98,23 @@ export const AdminAfterSalePage = Paged(AdminAfterSaleRow);
 export type AdminAfterSalePage = z.infer<typeof AdminAfterSalePage>;
 
 export const AdminAfterSaleParams = z.object({ id: dbIdParam('申请编号') });
-export const AdminAfterSaleImageParams = z.object({ id: dbIdParam('申请编号'), name: z.string().regex(/^[0-9a-f]{32}\.(png|jpg)$/, '图片不存在') });
+export const AdminAfterSaleImageParams = z.object({
+  id: dbIdParam('申请编号'),
+  name: z.string().regex(/^[0-9a-f]{32}\.(png|jpg)$/, '图片不存在'),
+});
 
 export const AfterSaleApproveBody = z.strictObject({ reply: optionalField(z.string().trim().max(200, '备注不能超过200个字')) });
 export type AfterSaleApproveBody = z.infer<typeof AfterSaleApproveBody>;
 export const AfterSaleRejectBody = z.strictObject({ reason: adminText('拒绝原因', 200, '请填写') });
 export type AfterSaleRejectBody = z.infer<typeof AfterSaleRejectBody>;
 
-/** uploaded: waiting for the check; missing: shipped, nothing uploaded yet; reviewed: accepted. */
-export const HM_CHECK_STATES = ['uploaded', 'missing', 'reviewed'] as const;
+/**
+ * uploaded: waiting for the check; overdue: shipped more than HM_RECEIPT_DUE_DAYS ago and still not
+ * accepted (the arrival the wholesaler must chase); missing: shipped, nothing uploaded yet; reviewed: accepted.
+ */
+export const HM_CHECK_STATES = ['uploaded', 'overdue', 'missing', 'reviewed'] as const;
+/** Days after shipping within which a 含麻 order's signed receipt should be back and accepted. */
+export const HM_RECEIPT_DUE_DAYS = 7;
 export type HmCheckState = (typeof HM_CHECK_STATES)[number];
 
 export const AdminHmQuery = PageQuery.extend({
@@ -120,6 +131,10 @@ export const AdminHmRow = z.object({
   contact_phone: z.string(),
   pay_amount: z.number(),
   shipped_at: z.number().int().nullable(),
+  /** Whole days past HM_RECEIPT_DUE_DAYS without an accepted receipt; 0 when not overdue. */
+  overdue_days: z.number().int(),
+  /** The 采购人 the order was paid with, 身份证号 masked; null when none was recorded (orders paid before the rule). */
+  hm_buyer: HmBuyerView.nullable(),
   /** file_url is the console's own download. */
   receipt: HmReceiptView,
 });

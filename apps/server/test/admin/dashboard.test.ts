@@ -60,7 +60,9 @@ describe('who sees the sales figures', () => {
     expect((await asStaff(app, (await loggedInStaff(app)).cookie, { method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(403);
     const buyer = await loggedInBuyer(app);
     expect((await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: buyer.cookie } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/dashboard/queue', headers: { cookie: buyer.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/dashboard/queue', headers: { cookie: buyer.cookie } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -77,10 +79,14 @@ describe('GET /api/admin/dashboard/queue: each role’s own work', () => {
   it('gives the reviewer the stores to review, oldest first, and nothing of sales', async () => {
     const pending = await createBuyer(app, { passed: false });
     const q = await queueAs('reviewer');
-    expect(kindsOf(q)).toEqual(['stores_to_review', 'hm_receipts_to_review']);
+    expect(kindsOf(q)).toEqual(['stores_to_review', 'hm_receipts_to_review', 'hm_receipts_overdue']);
     const section = sectionOf(q, 'stores_to_review')!;
     expect(section).toMatchObject({ title: '待审核门店', path: 'stores/review' });
-    const waiting = await app.db.select({ id: stores.id }).from(stores).where(eq(stores.qualificationStatus, 'pending')).orderBy(stores.createdAt, stores.id);
+    const waiting = await app.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.qualificationStatus, 'pending'))
+      .orderBy(stores.createdAt, stores.id);
     expect(section.count).toBe(waiting.length);
     expect(section.items.map((i) => i.id)).toEqual(waiting.slice(0, 5).map((w) => w.id));
     expect(section.items[0].path).toBe(`stores/${waiting[0].id}`);
@@ -104,7 +110,11 @@ describe('GET /api/admin/dashboard/queue: each role’s own work', () => {
     await newGoods(app, { stock: 1 });
     const q = await queueAs('merchandiser');
     expect(kindsOf(q)).toEqual(['goods_out_of_stock', 'goods_low_stock']);
-    expect(sectionOf(q, 'goods_out_of_stock')).toMatchObject({ title: '缺货商品', path: 'goods?stock=out', count: sectionOf(before, 'goods_out_of_stock')!.count + 1 });
+    expect(sectionOf(q, 'goods_out_of_stock')).toMatchObject({
+      title: '缺货商品',
+      path: 'goods?stock=out',
+      count: sectionOf(before, 'goods_out_of_stock')!.count + 1,
+    });
     const short = sectionOf(q, 'goods_low_stock')!;
     expect(short.count).toBe(sectionOf(before, 'goods_low_stock')!.count + 1);
     const stocks = short.items.map((i) => Number(i.detail.split('库存 ')[1]));
@@ -116,7 +126,11 @@ describe('GET /api/admin/dashboard/queue: each role’s own work', () => {
     const kefu = await loggedInStaff(app, 'customer_service');
     const before = sectionOf(await queueOf(kefu.cookie), 'chats_waiting')!.count;
     const { cookie } = await loggedInBuyer(app);
-    expect((await app.inject({ method: 'POST', url: '/api/chat/send', headers: { cookie }, payload: textMessage('请问有货吗', clientMsgId()) })).json().code).toBe(10000);
+    expect(
+      (
+        await app.inject({ method: 'POST', url: '/api/chat/send', headers: { cookie }, payload: textMessage('请问有货吗', clientMsgId()) })
+      ).json().code,
+    ).toBe(10000);
     const q = await queueOf(kefu.cookie);
     expect(kindsOf(q)).toEqual(['chats_waiting']);
     expect(sectionOf(q, 'chats_waiting')!.count).toBe(before + 1);
@@ -136,7 +150,7 @@ describe('GET /api/admin/dashboard/queue: each role’s own work', () => {
     await app.db.update(stores).set({ managerId: theirs.id }).where(eq(stores.id, other.storeId));
     const manager = await createStaff(app, ['account_manager'], { accountManagerId: mine.id });
     const q = await queueOf(await staffCookieOf(app, manager));
-    expect(kindsOf(q)).toEqual(['stores_to_review', 'after_sales_to_handle', 'chats_waiting']);
+    expect(kindsOf(q)).toEqual(['stores_to_review', 'hm_receipts_overdue', 'after_sales_to_handle', 'chats_waiting']);
     expect(sectionOf(q, 'stores_to_review')).toMatchObject({ count: 1, items: [expect.objectContaining({ id: own.storeId })] });
     expect(JSON.stringify(q)).not.toContain(`"id":${other.storeId},`);
   });

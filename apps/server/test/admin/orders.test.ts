@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { walletLedger } from '../../src/db/schema/index.js';
+import { accountManagers, stores, walletLedger } from '../../src/db/schema/index.js';
 import { run } from '../../src/ops/cli.js';
 import { fileApp } from '../helper.js';
 import { get, okData } from '../ops/order-flow.js';
-import { asStaff, auditRowsOf, loggedInStaff } from '../staff-fixtures.js';
+import { asStaff, auditRowsOf, createStaff, loggedInStaff, staffCookieOf } from '../staff-fixtures.js';
 import { afterSaleRow, completed, hmOrderWithReceipt, orderRow, paidOrder, pendingReturn, shipped } from './order-fixtures.js';
 
 const app = fileApp();
@@ -132,6 +132,54 @@ describe('含麻 receipts and e-invoices', () => {
       msg: '签收回执已审核通过',
     });
     expect((await call(cookie, 'GET', `/api/admin/hm-receipts?state=reviewed&keywords=${order.orderNo}`)).json().data.total).toBe(1);
+  });
+
+  it('boards the 含麻 orders whose receipt is not accepted 7 days after shipping, with the 采购人, until it is accepted', async () => {
+    const order = await hmOrderWithReceipt(app);
+    const fresh = await hmOrderWithReceipt(app);
+    // Shipped nine and a half days ago: two and a half days past the 7 it had.
+    await app.db.execute(sql`UPDATE orders SET shipped_at = now() - interval '9 days 12 hours' WHERE id = ${order.orderId}`);
+    const { cookie } = await loggedInStaff(app, 'reviewer');
+    const board = async () =>
+      (await call(cookie, 'GET', `/api/admin/hm-receipts?state=overdue`)).json().data.list as { order_id: number }[];
+    expect((await board()).find((r) => r.order_id === order.orderId)).toMatchObject({
+      overdue_days: 3,
+      hm_buyer: { name: '张药师', id_no: '110105********002X' },
+      receipt: expect.objectContaining({ status: 'uploaded' }),
+    });
+    expect((await board()).map((r) => r.order_id)).not.toContain(fresh.orderId);
+    const queue = (await call(cookie, 'GET', '/api/admin/dashboard/queue')).json().data.sections as {
+      kind: string;
+      path: string;
+      items: { id: number }[];
+    }[];
+    const overdue = queue.find((s) => s.kind === 'hm_receipts_overdue');
+    expect(overdue).toMatchObject({ title: '含麻回执逾期未确认', path: 'orders/hm-receipts?state=overdue' });
+    expect(overdue?.items.map((i) => i.id)).toContain(order.orderId);
+
+    // The store's account manager sees it to chase it, another manager does not, and neither may accept it.
+    const [mine, theirs] = await app.db
+      .insert(accountManagers)
+      .values([
+        { name: '回执经理甲', phone: '13911120001' },
+        { name: '回执经理乙', phone: '13911120002' },
+      ])
+      .returning({ id: accountManagers.id });
+    await app.db.update(stores).set({ managerId: mine.id }).where(eq(stores.id, order.buyer.storeId));
+    const managerOf = async (id: number) => staffCookieOf(app, await createStaff(app, ['account_manager'], { accountManagerId: id }));
+    const [own, other] = [await managerOf(mine.id), await managerOf(theirs.id)];
+    const boardOf = async (c: string) =>
+      ((await call(c, 'GET', '/api/admin/hm-receipts?state=overdue')).json().data.list as { order_id: number }[]).map((r) => r.order_id);
+    expect(await boardOf(own)).toEqual([order.orderId]);
+    expect(await boardOf(other)).toEqual([]);
+    expect((await call(other, 'GET', `/api/admin/orders/${order.orderId}/hm-receipt`)).statusCode).toBe(404);
+    expect((await call(own, 'POST', `/api/admin/orders/${order.orderId}/hm-receipt/accept`)).statusCode).toBe(403);
+
+    await call(cookie, 'POST', `/api/admin/orders/${order.orderId}/hm-receipt/accept`);
+    expect((await board()).map((r) => r.order_id)).not.toContain(order.orderId);
+    // The warehouse does not check receipts; a bad state is named.
+    expect((await call(warehouse, 'GET', '/api/admin/hm-receipts?state=overdue')).statusCode).toBe(403);
+    expect((await call(cookie, 'GET', '/api/admin/hm-receipts?state=late')).json()).toMatchObject({ code: 422, msg: '回执状态不正确' });
   });
 
   it('finds a completed order’s invoice by its number and serves its PDF', async () => {

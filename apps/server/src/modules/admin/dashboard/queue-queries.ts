@@ -6,6 +6,7 @@ import { LOW_STOCK } from '@yc/contracts';
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { afterSales, chatConversations, chatMessages, goods, orders, pointsGoods, pointsOrders, stores } from '../../../db/schema/index.js';
+import { receiptOverdue } from '../../hm-receipt/queries.js';
 
 export interface QueueRow {
   id: number;
@@ -51,6 +52,20 @@ export function hmReceiptsToReview(db: DbOrTx, managerId: number | null, limit: 
       .innerJoin(stores, eq(stores.id, orders.storeId))
       .where(where)
       .orderBy(asc(orders.hmReceiptAt), asc(orders.id))
+      .limit(limit),
+  );
+}
+
+export function hmReceiptsOverdue(db: DbOrTx, managerId: number | null, limit: number): Promise<QueuePart> {
+  const where = and(receiptOverdue, ofManager(managerId));
+  return part(
+    db.select({ n: count() }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where),
+    db
+      .select({ id: orders.id, title: orders.orderNo, detail: stores.company, at: orders.shippedAt })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(where)
+      .orderBy(asc(orders.shippedAt), asc(orders.id))
       .limit(limit),
   );
 }
@@ -105,7 +120,12 @@ export function goodsShort(db: DbOrTx, low: boolean, limit: number): Promise<Que
   return part(
     db.select({ n: count() }).from(goods).where(where),
     db
-      .select({ id: goods.id, title: goods.name, detail: sql<string>`${goods.spec} || ' · 库存 ' || ${goods.stock}`, at: sql<Date | null>`NULL` })
+      .select({
+        id: goods.id,
+        title: goods.name,
+        detail: sql<string>`${goods.spec} || ' · 库存 ' || ${goods.stock}`,
+        at: sql<Date | null>`NULL`,
+      })
       .from(goods)
       .where(where)
       .orderBy(asc(goods.stock), asc(goods.id))

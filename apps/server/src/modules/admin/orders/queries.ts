@@ -2,6 +2,7 @@ import type { AfterSaleStatus, OrderStatus } from '@yc/contracts';
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import type { PageSlice } from '../../../db/paging.js';
+import { receiptOverdue } from '../../hm-receipt/queries.js';
 import { withTotal } from '../../../db/paging.js';
 import { afterSales, invoices, orderItems, orders, stores } from '../../../db/schema/index.js';
 import { containing } from '../shared/like.js';
@@ -31,7 +32,10 @@ function orderWhere(f: OrderFilter): SQL | undefined {
   );
 }
 
-const goodsCount = sql<number>`(SELECT coalesce(sum(${orderItems.number}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`.mapWith(Number);
+const goodsCount =
+  sql<number>`(SELECT coalesce(sum(${orderItems.number}), 0) FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`.mapWith(
+    Number,
+  );
 
 /** Paid orders wait longest first (the warehouse's queue); the other states newest first. */
 export async function orderPage(db: DbOrTx, f: OrderFilter, status: OrderStatus | undefined, slice: PageSlice) {
@@ -62,7 +66,10 @@ export async function orderCounts(db: DbOrTx, f: OrderFilter): Promise<Record<st
 
 export async function orderWithStore(db: DbOrTx, id: number, managerId: number | null) {
   const [row] = await db
-    .select({ order: orders, store: { id: stores.id, company: stores.company, contactName: stores.contactName, contactPhone: stores.contactPhone } })
+    .select({
+      order: orders,
+      store: { id: stores.id, company: stores.company, contactName: stores.contactName, contactPhone: stores.contactPhone },
+    })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(and(eq(orders.id, id), ownedBy(managerId)));
@@ -110,7 +117,10 @@ export function afterSalePage(db: DbOrTx, f: AfterSaleFilter, slice: PageSlice) 
       .innerJoin(orders, eq(orders.id, afterSales.orderId))
       .innerJoin(stores, eq(stores.id, afterSales.storeId))
       .where(where)
-      .orderBy(sql`${afterSales.status} = 'pending' DESC`, sql`CASE WHEN ${afterSales.status} = 'pending' THEN ${afterSales.id} ELSE -${afterSales.id} END`)
+      .orderBy(
+        sql`${afterSales.status} = 'pending' DESC`,
+        sql`CASE WHEN ${afterSales.status} = 'pending' THEN ${afterSales.id} ELSE -${afterSales.id} END`,
+      )
       .limit(slice.limit)
       .offset(slice.offset),
     db
@@ -142,6 +152,7 @@ export async function lockAfterSale(tx: DbOrTx, id: number) {
 
 const HM_STATE: Record<string, SQL | undefined> = {
   uploaded: and(isNotNull(orders.hmReceiptPath), isNull(orders.hmReceiptReviewedAt)),
+  overdue: receiptOverdue,
   missing: and(isNull(orders.hmReceiptPath), inArray(orders.status, ['shipped', 'completed'])),
   reviewed: isNotNull(orders.hmReceiptReviewedAt),
 };
@@ -155,7 +166,14 @@ export function hmPage(db: DbOrTx, state: string, keywords: string | undefined, 
       .from(orders)
       .innerJoin(stores, eq(stores.id, orders.storeId))
       .where(where)
-      .orderBy(state === 'reviewed' ? desc(orders.hmReceiptReviewedAt) : sql`coalesce(${orders.hmReceiptAt}, ${orders.shippedAt})`)
+      // Overdue ones by their shipment: the longest waiting first.
+      .orderBy(
+        state === 'reviewed'
+          ? desc(orders.hmReceiptReviewedAt)
+          : state === 'overdue'
+            ? orders.shippedAt
+            : sql`coalesce(${orders.hmReceiptAt}, ${orders.shippedAt})`,
+      )
       .limit(slice.limit)
       .offset(slice.offset),
     db.select({ n: count() }).from(orders).innerJoin(stores, eq(stores.id, orders.storeId)).where(where),

@@ -34,6 +34,8 @@ import * as orders from './service.js';
 const WAREHOUSE = requireStaff('warehouse');
 const READERS = requireStaff('warehouse', 'account_manager');
 const CHECKERS = requireStaff('reviewer');
+/** An account manager reads the receipts of their own stores (to chase an overdue one with the store); only a reviewer accepts. */
+const RECEIPT_READERS = requireStaff('reviewer', 'account_manager');
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/orders', { preHandler: READERS, schema: { querystring: AdminOrderQuery, response: { 200: Envelope(AdminOrderPage) } } }, async (request) =>
@@ -97,11 +99,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, '已拒绝该申请');
   });
 
-  app.get('/hm-receipts', { preHandler: CHECKERS, schema: { querystring: AdminHmQuery, response: { 200: Envelope(AdminHmPage) } } }, async (request) =>
+  app.get('/hm-receipts', { preHandler: RECEIPT_READERS, schema: { querystring: AdminHmQuery, response: { 200: Envelope(AdminHmPage) } } }, async (request) =>
     ok(await orders.listHmReceipts(app.db, staffOf(request), request.query)),
   );
 
-  app.get('/orders/:id/hm-receipt', { preHandler: CHECKERS, schema: { params: AdminOrderParams, response: { 200: uploadResponse('含麻订单的签收回执', 'document') } } }, async (request, reply) => {
+  app.get('/orders/:id/hm-receipt', { preHandler: RECEIPT_READERS, schema: { params: AdminOrderParams, response: { 200: uploadResponse('含麻订单的签收回执', 'document') } } }, async (request, reply) => {
     const file = await orders.hmReceiptFile(app.db, app.config.dataDir, staffOf(request), request.params.id);
     return sendInline(reply, { mime: file.mime, fileName: file.fileName, body: file.stream });
   });

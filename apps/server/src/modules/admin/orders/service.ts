@@ -6,6 +6,8 @@
  */
 import {
   fenToYuan,
+  HM_RECEIPT_DUE_DAYS,
+  maskIdCardNo,
   ORDER_STATUS_TEXT,
   type AdminAfterSalePage,
   type AdminAfterSaleQuery,
@@ -114,7 +116,9 @@ const fulfilment = (action: string, id: number) => ({ action, entity: ORDER, ent
 /** 待发货 → 已发货 with carrier and tracking number: the buyer's logistics timeline shows both. */
 export async function ship(db: Db, staff: StaffContext, id: number, body: ShipBody): Promise<void> {
   await reachableOrder(db, staff, id);
-  await audited(db, staff, fulfilment('order.ship', id), (tx) => shipOrder(tx, id, body.carrier, body.tracking_no, { kind: 'staff', staffId: staff.staffId }));
+  await audited(db, staff, fulfilment('order.ship', id), (tx) =>
+    shipOrder(tx, id, body.carrier, body.tracking_no, { kind: 'staff', staffId: staff.staffId }),
+  );
 }
 
 export async function deliver(db: Db, staff: StaffContext, id: number): Promise<void> {
@@ -134,7 +138,13 @@ export async function listAfterSales(db: Db, staff: StaffContext, query: AdminAf
   const items = itemsById(await orderItemsOfOrders(db, [...new Set(rows.map((r) => r.request.orderId))]));
   const list = rows.map((r) => {
     const summary = requestSummary(r, items);
-    return { ...summary, images: summary.images.map((url) => imageUrl(r.request.id, url)), can_cancel: 0, store_id: r.storeId, company: r.company };
+    return {
+      ...summary,
+      images: summary.images.map((url) => imageUrl(r.request.id, url)),
+      can_cancel: 0,
+      store_id: r.storeId,
+      company: r.company,
+    };
   });
   return pageOf(list, total, query);
 }
@@ -145,18 +155,27 @@ async function reachableRequest(db: Db, staff: StaffContext, id: number): Promis
   return storeId;
 }
 
-const decision = (action: string, id: number) => ({ action, entity: 'after_sale', entityId: id, read: (tx: Tx) => q.lockAfterSale(tx, id) });
+const decision = (action: string, id: number) => ({
+  action,
+  entity: 'after_sale',
+  entityId: id,
+  read: (tx: Tx) => q.lockAfterSale(tx, id),
+});
 
 /** Refunds the requested units' share to the paying method (and restocks a return). */
 export async function approveAfterSale(db: Db, staff: StaffContext, id: number, reply: string | undefined): Promise<number> {
   await reachableRequest(db, staff, id);
-  const done = await audited(db, staff, decision('after_sale.approve', id), (tx) => approveRequest(tx, id, { kind: 'staff', staffId: staff.staffId }, reply));
+  const done = await audited(db, staff, decision('after_sale.approve', id), (tx) =>
+    approveRequest(tx, id, { kind: 'staff', staffId: staff.staffId }, reply),
+  );
   return fenToYuan(done.refunded);
 }
 
 export async function rejectAfterSale(db: Db, staff: StaffContext, id: number, reason: string): Promise<void> {
   await reachableRequest(db, staff, id);
-  await audited(db, staff, decision('after_sale.reject', id), (tx) => rejectRequest(tx, id, { kind: 'staff', staffId: staff.staffId }, reason));
+  await audited(db, staff, decision('after_sale.reject', id), (tx) =>
+    rejectRequest(tx, id, { kind: 'staff', staffId: staff.staffId }, reason),
+  );
 }
 
 export async function afterSaleImage(db: Db, dataDir: string, staff: StaffContext, id: number, name: string) {
@@ -164,8 +183,14 @@ export async function afterSaleImage(db: Db, dataDir: string, staff: StaffContex
   return imageFile(dataDir, { storeId }, name);
 }
 
+const DAY_MS = 86_400_000;
+/** Days (begun) a receipt is past its due day, HM_RECEIPT_DUE_DAYS after shipping; 0 within it or before shipping. */
+const daysPastDue = (shippedAt: Date | null, now: number): number =>
+  shippedAt ? Math.max(0, Math.ceil((now - shippedAt.getTime()) / DAY_MS - HM_RECEIPT_DUE_DAYS)) : 0;
+
 export async function listHmReceipts(db: Db, staff: StaffContext, query: AdminHmQuery): Promise<AdminHmPage> {
   const { rows, total } = await q.hmPage(db, query.state, query.keywords, managedStoresOf(staff), sliceOf(query));
+  const now = Date.now();
   const list = rows.map(({ order: o, company, contactPhone }) => {
     const receipt = hmReceiptView(o);
     return {
@@ -176,6 +201,8 @@ export async function listHmReceipts(db: Db, staff: StaffContext, query: AdminHm
       contact_phone: contactPhone,
       pay_amount: fenToYuan(o.payAmount),
       shipped_at: secondsOrNull(o.shippedAt),
+      overdue_days: receipt.status === 'reviewed' ? 0 : daysPastDue(o.shippedAt, now),
+      hm_buyer: o.hmBuyerName && o.hmBuyerIdNo ? { name: o.hmBuyerName, id_no: maskIdCardNo(o.hmBuyerIdNo) } : null,
       receipt: { ...receipt, file_url: receipt.file_url && receiptFileUrl(o.id), can_upload: 0 },
     };
   });
@@ -189,13 +216,18 @@ export async function hmReceiptFile(db: Db, dataDir: string, staff: StaffContext
 
 export async function acceptHmReceipt(db: Db, staff: StaffContext, orderId: number): Promise<void> {
   await reachableOrder(db, staff, orderId);
-  await audited(db, staff, fulfilment('hm_receipt.accept', orderId), (tx) => acceptReceipt(tx, orderId, { kind: 'staff', staffId: staff.staffId }));
+  await audited(db, staff, fulfilment('hm_receipt.accept', orderId), (tx) =>
+    acceptReceipt(tx, orderId, { kind: 'staff', staffId: staff.staffId }),
+  );
 }
 
 export async function listInvoices(db: Db, staff: StaffContext, query: AdminInvoiceQuery): Promise<AdminInvoicePage> {
   const filter = { keywords: query.keywords, from: query.start_time, to: query.end_time, ownedBy: managedStoresOf(staff) };
   const { rows, total } = await q.invoiceAdminPage(db, filter, sliceOf(query));
-  const files = await taxFilesOf(db, rows.map((r) => r.invoice.id));
+  const files = await taxFilesOf(
+    db,
+    rows.map((r) => r.invoice.id),
+  );
   const list = rows.map((r) => ({
     ...staffInvoiceView(invoiceView(r.invoice, r.orderNo, files.get(r.invoice.id))),
     pdf_url: invoicePdfUrl(r.invoice.id),
