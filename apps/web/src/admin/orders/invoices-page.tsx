@@ -182,7 +182,7 @@ export function InvoicesPage() {
         query={list}
         page={page}
         onPage={setPage}
-        scroll={{ x: 1280 }}
+        scroll={{ x: 1180 }}
         columns={[
           { title: '发票号码', dataIndex: 'invoice_no' },
           orderNoColumn(),
@@ -190,21 +190,23 @@ export function InvoicesPage() {
           { title: '金额', dataIndex: 'amount', render: (v: number) => yuan(v) },
           { title: '开具时间', dataIndex: 'created_at', render: (at: number) => formatSecondsTime(at) },
           { title: '数电票', key: 'tax', width: 210, render: (_, r) => <TaxInvoiceFacts invoice={r} /> },
-          { title: '数电票文件', key: 'files', width: 110, render: (_, r) => <TaxFileLinks invoice={r} /> },
+          { title: '数电票文件', key: 'files', width: 100, render: (_, r) => <TaxFileLinks invoice={r} /> },
           {
             title: '操作',
             key: 'actions',
-            width: 200,
+            width: 130,
             render: (_, r) => (
-              <Space size="small" wrap>
+              <Space orientation="vertical" size={4}>
                 <a href={r.pdf_url} target="_blank" rel="noreferrer">
                   下载PDF
                 </a>
                 <RoleGate roles={FINANCE}>
-                  <Button size="small" onClick={() => editing.edit(r)} aria-label={`录入数电票 ${r.invoice_no}`}>
-                    {r.tax_invoice_no ? '修改数电票' : '录入数电票'}
-                  </Button>
-                  <TaxFileUpload invoice={r} />
+                  <Space size={4} wrap>
+                    <Button size="small" onClick={() => editing.edit(r)} aria-label={`录入数电票 ${r.invoice_no}`}>
+                      {r.tax_invoice_no ? '修改数电票' : '录入数电票'}
+                    </Button>
+                    <TaxFileUpload invoice={r} />
+                  </Space>
                 </RoleGate>
               </Space>
             ),

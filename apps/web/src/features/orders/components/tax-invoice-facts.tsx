@@ -13,14 +13,18 @@ export function TaxInvoiceFacts({ invoice }: { invoice: Pick<InvoiceView, 'tax_i
   const files = invoice.tax_invoice_files;
   if (!invoice.tax_invoice_no && files.length === 0) return <span className={styles.muted}>数电票待开具</span>;
   return (
-    <Space size={[12, 2]} wrap>
+    <Space orientation="vertical" size={0}>
       {invoice.tax_invoice_no && <span>{`数电票号码 ${invoice.tax_invoice_no}`}</span>}
       {invoice.tax_invoice_date && <span className={styles.muted}>{`开票日期 ${invoice.tax_invoice_date}`}</span>}
-      {files.map((f) => (
-        <a key={f.kind} href={apiUrl(f.url)} download={f.file_name} aria-label={`下载数电票${TAX_FILE_KIND_TEXT[f.kind]}文件`}>
-          <DownloadOutlined /> {TAX_FILE_KIND_TEXT[f.kind]}
-        </a>
-      ))}
+      {files.length > 0 && (
+        <Space size={12} wrap>
+          {files.map((f) => (
+            <a key={f.kind} href={apiUrl(f.url)} download={f.file_name} aria-label={`下载数电票${TAX_FILE_KIND_TEXT[f.kind]}文件`}>
+              <DownloadOutlined /> {TAX_FILE_KIND_TEXT[f.kind]}
+            </a>
+          ))}
+        </Space>
+      )}
     </Space>
   );
 }
