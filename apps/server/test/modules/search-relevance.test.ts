@@ -354,6 +354,11 @@ describe('suggestions (GET /api/goods/search) read the same words', () => {
     expect(names[0]).toContain('对乙酰氨基酚');
   });
 
+  it('厂家 suggestions read the initials of the name buyers call a maker (lb: 联邦)', async () => {
+    const makers = (await get<string[]>(app, `/api/goods/search?keywords=lb&type=1`)).data;
+    expect(makers).toContain('珠海联邦制药股份有限公司');
+  });
+
   it('a 商品名 is a suggestion of its own', async () => {
     expect(await suggest('芬必')).toContain('芬必得');
   });

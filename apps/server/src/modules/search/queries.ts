@@ -95,7 +95,10 @@ export const synonymRows = (db: DbOrTx) =>
 
 /** The makers with a short name (联邦, 白云山): what 厂家 search reads pinyin against besides the full name. */
 export const makerShortNames = (db: DbOrTx) =>
-  db.select({ id: manufacturers.id, shortName: manufacturers.shortName }).from(manufacturers).where(ne(manufacturers.shortName, ''));
+  db
+    .select({ id: manufacturers.id, name: manufacturers.name, shortName: manufacturers.shortName })
+    .from(manufacturers)
+    .where(ne(manufacturers.shortName, ''));
 
 /** Lowest similarity a typo may have to the name it is read as (pg_trgm word similarity). */
 const TYPO_SIMILARITY = 0.4;

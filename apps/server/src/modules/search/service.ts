@@ -12,7 +12,11 @@ import { fullPinyin, hanGrams, normalise, piecesOf } from './tokens.js';
 export async function suggest(db: DbOrTx, query: GoodsSearchQuery): Promise<GoodsSuggestions> {
   if (query.keywords === '') return [];
   const p = keywordPatterns(query.keywords);
-  if (query.type !== SearchType.DRUG) return q.suggestTerms(db, query.type, { ...p, approvalPrefixes: [] }, SUGGESTION_LIMIT);
+  if (query.type !== SearchType.DRUG) {
+    const makers = await q.suggestTerms(db, query.type, { ...p, approvalPrefixes: [] }, SUGGESTION_LIMIT);
+    const spoken = p.initialsPrefix === null ? [] : (await makersSpokenAs(db, query.keywords)).map((m) => m.name);
+    return [...new Set([...makers, ...spoken])].slice(0, SUGGESTION_LIMIT);
+  }
   const typed = await q.suggestTerms(db, query.type, p, SUGGESTION_LIMIT);
   // An alias typed (扑热息痛) suggests the names it stands for first.
   const [alias] = await aliasReadings(db, query.keywords);
@@ -91,12 +95,15 @@ const manufacturerKeywords = new ExpiringCache<number[] | null>(60_000, 5_000);
 export const insertMiss = q.insertMiss;
 
 /** Makers by the pinyin of their short names (lb and lianbang for 联邦): a few hundred rows, read once a minute. */
-const shortNamePinyin = new ExpiringCache<{ id: number; spoken: string[] }[]>(60_000, 1);
+const shortNamePinyin = new ExpiringCache<{ id: number; name: string; spoken: string[] }[]>(60_000, 1);
 
-function makersSpoken(db: DbOrTx) {
-  return shortNamePinyin.get('', async () =>
-    (await q.makerShortNames(db)).map((m) => ({ id: m.id, spoken: [initialsOf(m.shortName), fullPinyin(m.shortName)] })),
+/** The makers whose short name's initials or pinyin start as the Latin keyword does. */
+async function makersSpokenAs(db: DbOrTx, keyword: string) {
+  const all = await shortNamePinyin.get('', async () =>
+    (await q.makerShortNames(db)).map((m) => ({ id: m.id, name: m.name, spoken: [initialsOf(m.shortName), fullPinyin(m.shortName)] })),
   );
+  const typed = keyword.toLowerCase();
+  return all.filter((m) => m.spoken.some((s) => s.startsWith(typed)));
 }
 
 /**
@@ -107,8 +114,7 @@ export function manufacturerKeyword(db: DbOrTx, keywords: string): Promise<numbe
   return manufacturerKeywords.get(keywords, async () => {
     const p = keywordPatterns(keywords);
     const ids = new Set(await q.manufacturerIdsMatching(db, p));
-    const typed = p.initialsPrefix === null ? null : keywords.toLowerCase();
-    if (typed) for (const m of await makersSpoken(db)) if (m.spoken.some((s) => s.startsWith(typed))) ids.add(m.id);
+    if (p.initialsPrefix !== null) for (const m of await makersSpokenAs(db, keywords)) ids.add(m.id);
     return ids.size ? [...ids] : null;
   });
 }
