@@ -89,9 +89,19 @@ describe('purchase plan matching a realistic 200-line plan', { timeout: 120_000 
     }
     const all = [...held.values()];
     const inTwo = all.filter((h) => h.rows.length === 2 && h.rows[0].warehouse !== h.rows[1].warehouse).slice(0, 15);
+    // Where the name and spec have one maker, or the name and maker one spec, a buyer often leaves the other out.
+    const makersOf = new Map<string, Set<number>>();
+    const specsOf = new Map<string, Set<string>>();
+    for (const g of catalogue) {
+      makersOf.set(`${g.name}|${g.spec}`, (makersOf.get(`${g.name}|${g.spec}`) ?? new Set()).add(g.maker_id));
+      specsOf.set(`${g.name}|${g.maker_id}`, (specsOf.get(`${g.name}|${g.maker_id}`) ?? new Set()).add(g.spec));
+    }
     const once = all.filter((h) => h.rows.length === 1);
-    // Spread over the catalogue, not its first products.
-    const single = Array.from({ length: 160 }, (_, i) => once[Math.floor((i * once.length) / 160)]);
+    const soleMaker = (g: CatalogueGoods) => makersOf.get(`${g.name}|${g.spec}`)?.size === 1;
+    // Spread over the catalogue, not its first products; and ten the buyer names without their maker.
+    const spread = Array.from({ length: 150 }, (_, i) => once[Math.floor((i * once.length) / 150)]);
+    const unnamed = once.filter((h) => soleMaker(h.rows[0]) && !spread.includes(h)).slice(0, 10);
+    const single = [...spread, ...unnamed];
 
     // Of two warehouses, the one with stock wins; where both have it, the cheaper.
     const expectedOf = new Map<string, CatalogueGoods>();
@@ -106,7 +116,13 @@ describe('purchase plan matching a realistic 200-line plan', { timeout: 120_000 
       expectedOf.set(h.key, i % 2 === 0 ? a : b);
     }
 
-    const naming = [...single, ...inTwo].map((h, i) => ({ held: h, cells: written(h.rows[0], i) }));
+    const naming = [...single, ...inTwo].map((h, i) => {
+      const g = h.rows[0];
+      const cells = written(g, i);
+      if (i >= spread.length && i < single.length) cells[3] = '';
+      if (i % 10 === 6 && specsOf.get(`${g.name}|${g.maker_id}`)?.size === 1) cells[1] = '';
+      return { held: h, cells };
+    });
     const others: string[][] = [
       // The store has 米氮平片, not 奥氮平片; 金银花 饮片, not 金银花露.
       ['奥氮平片', '10mg*28片/盒', '', '江苏豪森药业集团有限公司'],
@@ -126,6 +142,8 @@ describe('purchase plan matching a realistic 200-line plan', { timeout: 120_000 
       ['布洛芬', '', '', ''],
       ...Array.from({ length: 12 }, (_, i) => [`未上架的药品${i}号片`, '10mg*10片', '', '某某药业']),
     ];
+    expect(unnamed).toHaveLength(10);
+    expect(naming.filter((n) => n.cells[1] === '' && !/\d/.test(n.cells[0])).length).toBeGreaterThanOrEqual(5);
     const lines = [...naming.map((n) => n.cells), ...others];
     expect(lines).toHaveLength(200);
 
