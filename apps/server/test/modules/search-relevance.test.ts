@@ -247,6 +247,7 @@ describe('the relevance table (first five results)', () => {
     ['奥斯他韦', '奥司他韦'],
     ['奥司他胃', '奥司他韦'],
     ['阿奇酶素', '阿奇霉素'],
+    ['步洛分', '布洛芬'],
   ])('%s finds nothing as typed and shows the results of %s', async (typed, meant) => {
     const page = await search(typed);
     expect(page.corrected).toBe(meant);

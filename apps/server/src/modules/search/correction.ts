@@ -47,13 +47,13 @@ function bestAlignment(name: string[], typed: string[]): Alignment | undefined {
 /**
  * The part of `name` the typed run means (布洛芬缓释胶囊 for 布落芬 → 布洛芬), or undefined when
  * reading it so would change the ingredient: a character that differs and does not sound the same,
- * outside the name's dosage form; or nothing of the name typed right.
+ * outside the name's dosage form; or no character typed right unless every one sounds right (步洛分).
  */
 export function safeCorrection(name: string, typed: string): string | undefined {
   const n = [...name];
   const t = [...typed];
   const at = bestAlignment(n, t);
-  if (!at || at.same === 0) return undefined;
+  if (!at || (at.same === 0 && at.alike < t.length)) return undefined;
   const formStart = n.length - [...(FORM_SUFFIX.exec(name)?.[0] ?? '')].length;
   const ok = t.every((c, i) => {
     const j = at.offset + i;
