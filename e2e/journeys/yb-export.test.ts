@@ -71,6 +71,8 @@ async function shootWidths(page: Page, name: string, ready: () => Promise<unknow
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await ready();
+    // The toasts of what was just done fade on their own: the shot is of the page under them.
+    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 15_000 }).toBe(0);
     await page.waitForTimeout(300);
     await shoot(page, `${name}-${width}`);
   }
@@ -143,7 +145,7 @@ describe('医保进销存 and the 追溯码 hand-over of a shipped order', () =>
         buffer: Buffer.from('%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
       });
       await finance.getByText('发票文件已上传').waitFor({ timeout: 15_000 });
-      await row.getByRole('link', { name: 'PDF' }).waitFor({ timeout: 15_000 });
+      await row.getByRole('link', { name: 'PDF', exact: true }).waitFor({ timeout: 15_000 });
 
       const importInput = finance.locator('.ant-upload').filter({ hasText: '导入数电票' }).locator('input[type=file]');
       await importInput.setInputFiles({
