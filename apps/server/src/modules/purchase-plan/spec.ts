@@ -71,11 +71,19 @@ function strengthOf(n: number, unit: string): string {
   }
 }
 
-/** Full-width as half-width, lower case, µg as ug, and the separators x × * ＊ between a value and a number as one `*`. */
+/** Units an ERP writes in Chinese (0.25克, 10毫升), as their letters. */
+const HAN_UNITS: [RegExp, string][] = [
+  [/(?<=\d)毫克/g, 'mg'],
+  [/(?<=\d)微克/g, 'ug'],
+  [/(?<=\d)克/g, 'g'],
+  [/(?<=\d)毫升/g, 'ml'],
+  [/(?<=\d)升/g, 'l'],
+  [/(?<=\d)国际单位/g, 'iu'],
+];
+
+/** Full-width as half-width, lower case, µg as ug, 克 as g, and the separators x × * ＊ between a value and a number as one `*`. */
 export function normaliseSpecText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
+  return HAN_UNITS.reduce((t, [han, unit]) => t.replace(han, unit), text.normalize('NFKC').toLowerCase())
     .replace(/[µμ]/g, 'u')
     .replace(/(?<=[\p{L}\p{N}%])\s*[x×*]\s*(?=\d)/gu, '*')
     .trim();
