@@ -57,13 +57,14 @@ export function HmReceiptsPage() {
         onPage={setPage}
         columns={[
           orderNoColumn(),
-          { title: '订单状态', dataIndex: 'status_text' },
+          { title: '订单状态', dataIndex: 'status_text', width: 96 },
           { title: '门店', key: 'company', render: (_, r) => `${r.company}（${r.contact_phone}）` },
           { title: '实付金额', dataIndex: 'pay_amount', render: (v: number) => yuan(v) },
           { title: '采购人', key: 'hm_buyer', render: (_, r) => (r.hm_buyer ? `${r.hm_buyer.name}（${r.hm_buyer.id_no}）` : '未登记') },
           { title: '发货时间', dataIndex: 'shipped_at', render: (at: number | null) => (at ? formatSecondsTime(at) : '—') },
           {
             title: '逾期',
+            width: 104,
             dataIndex: 'overdue_days',
             render: (days: number) => (days > 0 ? <Typography.Text type="danger">逾期 {days} 天</Typography.Text> : '—'),
           },
@@ -72,9 +73,10 @@ export function HmReceiptsPage() {
             key: 'uploaded',
             render: (_, r) => (r.receipt.uploaded_at ? formatSecondsTime(r.receipt.uploaded_at) : '—'),
           },
-          { title: '回执', key: 'receipt', render: (_, r) => <Receipt row={r} /> },
+          { title: '回执', key: 'receipt', width: 96, render: (_, r) => <Receipt row={r} /> },
           {
             title: '操作',
+            width: 112,
             key: 'action',
             render: (_, r) =>
               r.receipt.status === 'uploaded' && reviews ? (

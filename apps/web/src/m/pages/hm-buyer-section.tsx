@@ -7,10 +7,12 @@ export function HmBuyerSection({ order, state }: { order: OrderInfo; state: HmBu
   const last = order.hm_buyer_last;
   const reusing = state.reusing(order);
   const errorOf = (field: 'name' | 'id_no') => (state.error?.field === field ? state.error.message : null);
+  // The message sits beside the label, not in it: the field is announced by its name and described by the message.
   const input = (field: 'name' | 'id_no', label: string, value: string, set: (v: string) => void, max: number) => (
-    <label className={styles.remark}>
-      <span>{label}</span>
+    <div className={styles.remark}>
+      <label htmlFor={`m-hm-${field}`}>{label}</label>
       <input
+        id={`m-hm-${field}`}
         className={styles.textInput}
         value={value}
         maxLength={max}
@@ -24,7 +26,7 @@ export function HmBuyerSection({ order, state }: { order: OrderInfo; state: HmBu
           {errorOf(field)}
         </span>
       )}
-    </label>
+    </div>
   );
   return (
     <section className={styles.card} aria-labelledby="m-hm-buyer">

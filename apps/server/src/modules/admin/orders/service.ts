@@ -184,9 +184,11 @@ export async function afterSaleImage(db: Db, dataDir: string, staff: StaffContex
 }
 
 const DAY_MS = 86_400_000;
-/** Days (begun) a receipt is past its due day, HM_RECEIPT_DUE_DAYS after shipping; 0 within it or before shipping. */
-const daysPastDue = (shippedAt: Date | null, now: number): number =>
-  shippedAt ? Math.max(0, Math.ceil((now - shippedAt.getTime()) / DAY_MS - HM_RECEIPT_DUE_DAYS)) : 0;
+/** Whole days a receipt is past its due day, HM_RECEIPT_DUE_DAYS after shipping (at least 1 once past it); 0 within it or before shipping. */
+function daysPastDue(shippedAt: Date | null, now: number): number {
+  const past = shippedAt ? (now - shippedAt.getTime()) / DAY_MS - HM_RECEIPT_DUE_DAYS : 0;
+  return past > 0 ? Math.max(1, Math.floor(past)) : 0;
+}
 
 export async function listHmReceipts(db: Db, staff: StaffContext, query: AdminHmQuery): Promise<AdminHmPage> {
   const { rows, total } = await q.hmPage(db, query.state, query.keywords, managedStoresOf(staff), sliceOf(query));
