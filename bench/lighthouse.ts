@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (desktop preset) over the built store as `npm start` serves it: `/`, `/list`, a goods page
+ * Lighthouse 12 (desktop preset, or its mobile default with LH_PRESET=mobile) over the built store as `npm start` serves it: `/`, `/list`, a goods page
  * as a visitor and `/cart` as the demo member with a line in the cart. The real app (buildApp, the built
  * apps/web/dist) on the embedded PostgreSQL in a temporary DATA_DIR (or DATA_DIR to keep it), seeded with
  * the default 3,000 goods. Each page is audited LH_RUNS times (default 3) and the median run by performance
@@ -9,6 +9,8 @@
  *   LH_RUNS=1 LH_ONLY=list npx tsx bench/lighthouse.ts     # one run of the pages whose name holds "list"
  *   LH_WEB_DIST=/tmp/old-dist npx tsx bench/lighthouse.ts   # another build, e.g. `vite build --outDir /tmp/old-dist` of an older commit
  *   LH_RTT_MS=150 npx tsx bench/lighthouse.ts             # a slower line: 150 ms round trips instead of the preset's 40
+ *   LH_PRESET=mobile npx tsx bench/lighthouse.ts          # the phone store (/m/…) with Lighthouse's default mobile
+ *                                                          # settings (a phone's screen, 4× slower CPU, slow 4G)
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +35,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // A slower line than the desktop preset's 40 ms round trip (a clinic's), to see what waits on the network.
 const SLOW_LINE_RTT_MS = process.env.LH_RTT_MS;
 const MEMBER = { username: '13800000001', password: 'Pharma@2026' };
+// Lighthouse's own default is the mobile one: no --preset then.
+const MOBILE = process.env.LH_PRESET === 'mobile';
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
 interface Audit {
@@ -94,10 +98,10 @@ function summarise(page: string, url: string, report: Report): Row {
 }
 
 async function lighthouse(name: string, url: string, cookie: string | undefined, runIndex: number): Promise<Report> {
-  const out = path.join(resultsDir, `${name}-${runIndex}.json`);
+  const out = path.join(resultsDir, `${MOBILE ? 'm-' : ''}${name}-${runIndex}.json`);
   const args = [
     url,
-    '--preset=desktop',
+    ...(MOBILE ? [] : ['--preset=desktop']),
     `--chrome-flags=--headless --no-sandbox --disable-gpu`,
     '--output=json',
     `--output-path=${out}`,
@@ -184,11 +188,13 @@ async function main(): Promise<void> {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const cookie = await memberCookie(base);
     const goodsId = await prepareCart(base, cookie);
+    // The phone store's twins of the same four pages (issue 38's 150 KB pages).
+    const at = MOBILE ? '/m' : '';
     const pages: [string, string, string | undefined][] = [
-      ['home', '/', undefined],
-      ['list', '/list', undefined],
-      ['goods', `/list/info/${goodsId}`, undefined],
-      ['cart-member', '/cart', cookie],
+      ['home', MOBILE ? '/m/' : '/', undefined],
+      ['list', `${at}/list`, undefined],
+      ['goods', `${at}/list/info/${goodsId}`, undefined],
+      ['cart-member', `${at}/cart`, cookie],
     ];
     const rows: Row[] = [];
     for (const [name, url, pageCookie] of pages.filter(([name]) => !ONLY || name.includes(ONLY))) {
@@ -200,7 +206,7 @@ async function main(): Promise<void> {
     }
     console.table(rows.map(({ failing: _failing, ...row }) => row));
     fs.writeFileSync(
-      path.join(here, 'results', 'lighthouse.json'),
+      path.join(here, 'results', MOBILE ? 'lighthouse-mobile.json' : 'lighthouse.json'),
       JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows }, null, 2),
     );
   } finally {

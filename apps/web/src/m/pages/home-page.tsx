@@ -22,11 +22,14 @@ const BEST_SELLERS = { sort: 'sales', page: 1, page_size: 10 };
 
 /** The phone home: search, the focus banners, the zones and the best sellers; no popup over it. */
 export function HomePage() {
-  const { data: banners = [] } = useHomeAds('');
+  const ads = useHomeAds('');
+  const banners = ads.data ?? [];
   const { data: best } = useGoodsList(BEST_SELLERS);
   return (
     <div>
       <SearchLink />
+      {/* Until the banners and best sellers come, their room is kept: the zones and the link below do not jump (CLS). */}
+      {ads.isPending && <div className={styles.bannerSlot} aria-hidden="true" />}
       {banners.length > 0 && (
         <ul className={styles.banners} aria-label="推荐活动">
           {banners.map((banner) => (
@@ -49,9 +52,11 @@ export function HomePage() {
         <h2 id="m-best" className={styles.heading}>
           热销商品
         </h2>
-        {best?.list.map((goods) => (
-          <GoodsCard key={goods.id} goods={goods} />
-        ))}
+        {best ? (
+          best.list.map((goods) => <GoodsCard key={goods.id} goods={goods} />)
+        ) : (
+          <div className={styles.bestSlot} aria-hidden="true" />
+        )}
         <Link to={`${mPaths.list}?sort=sales`} className={styles.more}>
           查看更多热销商品
         </Link>
