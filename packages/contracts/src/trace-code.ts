@@ -205,6 +205,31 @@ export const TraceBatchBody = z.strictObject({
 });
 export type TraceBatchBody = z.infer<typeof TraceBatchBody>;
 
+/**
+ * POST /api/admin/orders/:id/trace-codes/import: the WMS's file of one order's 追溯码, one row per box.
+ * 单据号 is the 随货单号 (SH…) or the order number; 批号 may be left out. A WMS's 码关联/上级码 columns
+ * (a case's code above its boxes) are not read: each box's own code is the one that goes out.
+ */
+export const TRACE_IMPORT_COLUMNS = { bill_no: '单据号', goods_code: '商品编码', batch_no: '批号', trace_code: '追溯码' } as const;
+/** The rows one file carries: an order of many lines, each up to a case of boxes. */
+export const TRACE_IMPORT_MAX_ROWS = 5000;
+
+/** What an import answers: how many codes went in, and each line they went onto with its count now. */
+export const TraceImportResult = z.object({
+  imported: z.number().int(),
+  lines: z.array(
+    z.object({
+      order_item_id: z.number().int(),
+      line_no: z.number().int(),
+      name: z.string(),
+      imported: z.number().int(),
+      scanned: z.number().int(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type TraceImportResult = z.infer<typeof TraceImportResult>;
+
 export const TraceCodeParams = z.object({ id: dbIdParam('订单编号'), codeId: dbIdParam('追溯码编号') });
 
 export const ScannedTraceCode = z.object({

@@ -356,6 +356,7 @@ export const OPERATIONS: Readonly<Record<string, string | OperationLine>> = {
   'GET /api/admin/orders/{id}/trace-codes': '订单已扫描的追溯码',
   'POST /api/admin/orders/{id}/trace-codes': '为订单扫描一个追溯码',
   'POST /api/admin/orders/{id}/trace-codes/batch': '为订单的一行一次提交多个追溯码（整箱粘贴或仓库导出）',
+  'POST /api/admin/orders/{id}/trace-codes/import': '导入 WMS 导出的订单追溯码文件（整份导入或整份不导入）',
   'DELETE /api/admin/orders/{id}/trace-codes/{codeId}': '删除订单的一个追溯码',
   'GET /api/admin/orders/{id}/cold-chain': '订单的冷链温度记录',
   'POST /api/admin/orders/{id}/cold-chain/readings': '录入冷链温度（发货或到货）',

@@ -76,6 +76,7 @@ const UPLOADS = [
   'POST /api/admin/orders/{id}/cold-chain/file',
   'POST /api/admin/invoices/tax-invoices/import',
   'POST /api/admin/invoices/{id}/tax-files',
+  'POST /api/admin/orders/{id}/trace-codes/import',
 ];
 
 describe('the operations of /api/docs/json', () => {

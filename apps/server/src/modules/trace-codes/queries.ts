@@ -88,6 +88,18 @@ export async function lineFacts(tx: DbOrTx, orderId: number, itemId: number) {
   return row;
 }
 
+/** Every line of the order with its goods' code (第N行 in line order), under the order's row lock: what a WMS file is judged on. */
+export function orderLineFacts(tx: DbOrTx, orderId: number) {
+  return tx
+    .select({ id: orderItems.id, sku: goods.sku, ...lineFields })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(goods, eq(goods.id, orderItems.goodsId))
+    .where(eq(orders.id, orderId))
+    .orderBy(asc(orderItems.id))
+    .for('update', { of: orders });
+}
+
 /** Where each of these codes already went (the boxes out and not returned), by code. */
 export async function holdersOf(tx: DbOrTx, codes: string[]) {
   const rows = await tx

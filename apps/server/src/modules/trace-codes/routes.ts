@@ -10,13 +10,16 @@ import {
   TraceBatchBody,
   TraceBatchResult,
   TraceCodeSetting,
+  TraceImportResult,
   TraceReturnBody,
   TraceReturnResult,
   TraceScanBody,
   TraceScanResult,
 } from '@yc/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadForm } from '../../lib/raw-responses.js';
 import { ok } from '../../lib/reply.js';
+import { acceptUploads, readUpload } from '../../lib/uploads/read.js';
 import { requireStaff, staffOf } from '../admin/shared/guard.js';
 import * as traceCodes from './service.js';
 
@@ -25,6 +28,9 @@ const WAREHOUSE = requireStaff('warehouse');
 const ADMIN = requireStaff('admin');
 
 const traceCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The WMS file, the one upload here: no text fields beside it.
+  await acceptUploads(app, 0);
+
   app.get(
     '/orders/:id/trace-codes',
     { preHandler: WAREHOUSE, schema: { params: AdminOrderParams, response: { 200: Envelope(OrderTraceCodes) } } },
@@ -46,6 +52,23 @@ const traceCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const batch = await traceCodes.scanCodes(app.db, staffOf(request), request.params.id, request.body);
       return ok(batch, `已扫 ${batch.scanned}/${batch.quantity}（本次 ${batch.codes.length} 个）`);
+    },
+  );
+
+  app.post(
+    '/orders/:id/trace-codes/import',
+    {
+      preHandler: WAREHOUSE,
+      schema: {
+        params: AdminOrderParams,
+        upload: uploadForm('WMS 导出的追溯码表（CSV/XLSX/XLS：单据号、商品编码、批号、追溯码）'),
+        response: { 200: Answer(TraceImportResult) },
+      },
+    },
+    async (request) => {
+      const { file } = await readUpload(request);
+      const result = await traceCodes.importCodes(app.db, staffOf(request), request.params.id, file);
+      return ok(result, `已导入${result.imported}个追溯码`);
     },
   );
 

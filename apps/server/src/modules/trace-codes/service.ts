@@ -6,9 +6,11 @@
  */
 import {
   AFTER_SALE_STATUS_TEXT,
+  deliveryNoteNo,
   type OrderTraceCodes,
   type TraceCode,
   type TraceCodeSetting,
+  type TraceImportResult,
   type TraceBatchBody,
   type TraceBatchResult,
   type TraceReturnBody,
@@ -20,11 +22,13 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { chinaDay } from '../../lib/china-day.js';
 import { seconds } from '../../lib/epoch-seconds.js';
 import { notFound, refuse } from '../../lib/errors.js';
+import type { UploadedFile } from '../../lib/uploads/kinds.js';
 import { audit } from '../admin/shared/audit.js';
 import type { StaffContext } from '../admin/shared/session.js';
 import { getSetting } from '../content/settings.js';
 import { lockOrderById } from '../orders/queries.js';
 import * as q from './queries.js';
+import { readWmsFile, type WmsRow } from './wms-file.js';
 
 const ORDER = 'order';
 const NOT_WAITING = '只有待发货的订单可以扫追溯码';
@@ -59,8 +63,15 @@ type LineFacts = NonNullable<Awaited<ReturnType<typeof q.lineFacts>>>;
 /** A line's facts and, for one code, who owns its 药品标识码 and where it already went. */
 type ScanFacts = LineFacts & { prefixOwner: string | null; takenBy: string | null; takenAt: Date | null };
 
-/** Why this code may not go on this line, or null. Checked in the order the warehouse can act on: which box, then how many. */
-function refusal(line: ScanFacts, code: TraceCode): string | null {
+/**
+ * Why this code may not go on this line, or null. Checked in the order the warehouse can act on: which
+ * box, then how many; `full` says the line is full in the words of the caller that counts other codes in.
+ */
+function refusal(
+  line: ScanFacts,
+  code: TraceCode,
+  full = `${line.name} 数量 ${line.quantity}，已扫满 ${line.quantity} 个追溯码`,
+): string | null {
   if (line.status !== 'paid') return NOT_WAITING;
   if (line.traceExempt) return `${line.name} 为无追溯码商品，无需扫码`;
   // A scanner's double read of one box lands here: say so rather than name this very order.
@@ -74,7 +85,7 @@ function refusal(line: ScanFacts, code: TraceCode): string | null {
   }
   if (code.batch !== undefined && line.batches.length > 0 && !line.batches.includes(code.batch))
     return `追溯码的批号 ${code.batch} 与本行批号 ${line.batches.join('、')} 不符`;
-  if (line.scanned >= line.quantity) return `${line.name} 数量 ${line.quantity}，已扫满 ${line.quantity} 个追溯码`;
+  if (line.scanned >= line.quantity) return full;
   return null;
 }
 
@@ -137,8 +148,19 @@ export async function scanCodes(db: Db, staff: StaffContext, orderId: number, bo
   });
 }
 
-/** Stores judged codes of one line with one operation-log entry; a code another scan took meanwhile refuses them all. */
-async function storeCodes(tx: Tx, staff: StaffContext, orderId: number, itemId: number, line: LineFacts, codes: TraceCode[]) {
+/**
+ * Stores judged codes of one line with one operation-log entry (`file`: the WMS file they came in, for the log);
+ * a code another scan took meanwhile refuses them all.
+ */
+async function storeCodes(
+  tx: Tx,
+  staff: StaffContext,
+  orderId: number,
+  itemId: number,
+  line: LineFacts,
+  codes: TraceCode[],
+  file?: string,
+) {
   // The code's own batch, else the line's when it ships from one batch only.
   const rows = codes.map((code) => ({
     code: code.code,
@@ -165,9 +187,89 @@ async function storeCodes(tx: Tx, staff: StaffContext, orderId: number, itemId: 
     action: 'order.trace_code.scan',
     entity: ORDER,
     entityId: orderId,
-    after: { order_item_id: itemId, codes: saved.map((c) => ({ id: c.id, code: c.code })) },
+    after: { order_item_id: itemId, codes: saved.map((c) => ({ id: c.id, code: c.code })), ...(file === undefined ? {} : { file }) },
   });
   return saved;
+}
+
+type OrderLine = Awaited<ReturnType<typeof q.orderLineFacts>>[number];
+
+/** The line a row of goods (and batch) goes onto: the first of the goods with room, else the last, which the count then refuses. */
+function lineFor(lines: OrderLine[], row: WmsRow, queued: Map<number, TraceCode[]>): OrderLine | undefined {
+  const ofGoods = lines.filter((l) => l.sku.toUpperCase() === row.goodsCode.toUpperCase());
+  const { batch } = row.code;
+  // A batch no line of the goods ships from falls to the first line, whose batch rule names it.
+  const ofBatch = batch === undefined ? ofGoods : ofGoods.filter((l) => l.batches.length === 0 || l.batches.includes(batch));
+  const candidates = ofBatch.length ? ofBatch : ofGoods.slice(0, 1);
+  return candidates.find((l) => l.scanned + (queued.get(l.id)?.length ?? 0) < l.quantity) ?? candidates.at(-1);
+}
+
+/**
+ * A WMS file of the order's codes: each row onto the order's line of its goods (and batch), judged as a
+ * batch scan judges its codes, and all stored in one transaction on the order's lock or none, the
+ * refusal naming the sheet's row (第N行). A 单据号 must be this order's: a file of another order's
+ * shipment is refused before any of its codes is looked at.
+ */
+export async function importCodes(
+  db: Db,
+  staff: StaffContext,
+  orderId: number,
+  file: UploadedFile | undefined,
+): Promise<TraceImportResult> {
+  if (!(await q.orderHead(db, orderId))) throw notFound('订单');
+  const rows = await readWmsFile(file);
+  return db.transaction(async (tx) => {
+    const lines = await q.orderLineFacts(tx, orderId);
+    const order = lines[0];
+    if (!order) throw notFound('订单');
+    if (order.status !== 'paid') throw refuse(NOT_WAITING);
+    const bills = [order.orderNo, deliveryNoteNo(order.orderNo)];
+    const other = rows.find((r) => !bills.includes(r.billNo));
+    if (other) throw refuse(`第${other.row}行：单据号 ${other.billNo} 不是本订单的（订单 ${order.orderNo}，随货单号 ${bills[1]}）`);
+    const holders = await q.holdersOf(
+      tx,
+      rows.map((r) => r.code.code),
+    );
+    const prefixes = [...new Set(rows.flatMap((r) => (r.code.prefix ? [r.code.prefix] : [])))];
+    const owners = new Map<number, Map<string, string>>();
+    const queued = new Map<number, TraceCode[]>();
+    for (const row of rows) {
+      const bad = (msg: string) => refuse(`第${row.row}行：${msg}`);
+      const line = lineFor(lines, row, queued);
+      if (!line) throw bad(`本订单没有商品编码为 ${row.goodsCode} 的商品`);
+      if (!owners.has(line.goodsId)) owners.set(line.goodsId, await q.prefixOwnersOf(tx, prefixes, line.goodsId));
+      const before = queued.get(line.id) ?? [];
+      const holder = holders.get(row.code.code);
+      const why = refusal(
+        {
+          ...line,
+          scanned: line.scanned + before.length,
+          prefixOwner: row.code.prefix ? (owners.get(line.goodsId)!.get(row.code.prefix) ?? null) : null,
+          takenBy: holder?.orderNo ?? null,
+          takenAt: holder?.scannedAt ?? null,
+        },
+        row.code,
+        `${line.name} 数量 ${line.quantity}，已扫 ${line.scanned} 个，文件中前面已有 ${before.length} 个，此行多出`,
+      );
+      if (why) throw bad(why);
+      queued.set(line.id, [...before, row.code]);
+    }
+    const done: TraceImportResult['lines'] = [];
+    for (const [k, line] of lines.entries()) {
+      const codes = queued.get(line.id);
+      if (!codes) continue;
+      await storeCodes(tx, staff, orderId, line.id, line, codes, file?.name);
+      done.push({
+        order_item_id: line.id,
+        line_no: k + 1,
+        name: line.name,
+        imported: codes.length,
+        scanned: line.scanned + codes.length,
+        quantity: line.quantity,
+      });
+    }
+    return { imported: rows.length, lines: done };
+  });
 }
 
 /** Takes back a mis-scanned code while the order still waits to ship. */
