@@ -92,7 +92,30 @@ function scanServer() {
     scanned.push(answer);
     return ok(answer);
   };
-  return { view, post };
+  /**
+   * 导入WMS文件 as the server answers it: the file's name picks the answer, a refusal (第N行, 400) or the
+   * rows put onto line 1, which the next read of the lines shows.
+   */
+  const importFile = (call: RecordedCall) => {
+    const file = (call.body as FormData).get('file') as File;
+    if (file.name.startsWith('bad')) return fail(400, `第3行：本订单没有商品编码为 X9 的商品`);
+    const line = lines[0]!;
+    for (const raw of [code(31), code(32)]) {
+      taken.set(raw, line.order_item_id);
+      scanned.push({
+        id: ++id,
+        code: raw,
+        batch_no: line.batches[0]!,
+        scanned_at: 1_795_000_300,
+        scanned_by: '钱仓管',
+        scanned: 0,
+        quantity: 2,
+      });
+    }
+    count.set(line.order_item_id, 2);
+    return ok({ imported: 2, lines: [{ order_item_id: 71, line_no: 1, name: line.name, imported: 2, scanned: 2, quantity: 2 }] });
+  };
+  return { view, post, importFile };
 }
 
 function renderScan() {
@@ -102,6 +125,7 @@ function renderScan() {
     'GET /api/admin/orders/9': ok(detail),
     'GET /api/admin/orders/9/trace-codes': server.view,
     'POST /api/admin/orders/9/trace-codes': server.post,
+    'POST /api/admin/orders/9/trace-codes/import': server.importFile,
   });
   renderApp('/admin/orders/9', api);
   return api;
@@ -182,6 +206,36 @@ describe('追溯码 scan on the order detail (/admin/orders/:id)', { timeout: 60
     expect(within(section('第2行 布洛芬缓释胶囊')).getByText('已扫 2/2')).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
+  });
+});
+
+describe('导入WMS文件 on the order detail', { timeout: 60_000 }, () => {
+  it('sends the picked file, keeps a refusal naming 第N行 on the section, and on success says how many went in and shows them on their line', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = renderScan();
+    const button = await screen.findByRole('button', { name: /导入WMS文件/ }, LOAD);
+    // The upload draws a new input after each pick: found afresh each time.
+    const input = () => button.closest('.ant-upload')?.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input().accept).toBe('.csv,.xlsx,.xls');
+    const csv = (name: string) => new File(['单据号,商品编码,批号,追溯码\n'], name, { type: 'text/csv' });
+
+    await user.upload(input(), csv('bad.csv'));
+    const refusal = (await screen.findByText('导入失败，整份文件未导入')).closest('[role=alert]');
+    expect(refusal).toHaveTextContent('第3行：本订单没有商品编码为 X9 的商品');
+    // The alert on the section says it: no 温馨提示 dialog over the scan field.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const sent = api.callsTo('POST /api/admin/orders/9/trace-codes/import')[0]!.body as FormData;
+    expect((sent.get('file') as File).name).toBe('bad.csv');
+    expect(within(section('第1行 阿莫西林胶囊')).getByText('已扫 0/2')).toBeInTheDocument();
+
+    await user.upload(input(), csv('WMS.csv'));
+    expect(await screen.findByText('已导入2个追溯码')).toBeInTheDocument();
+    expect(screen.getByText('第1行 阿莫西林胶囊 导入 2 个，已扫 2/2')).toBeInTheDocument();
+    expect(screen.queryByText('导入失败，整份文件未导入')).not.toBeInTheDocument();
+    const first = section('第1行 阿莫西林胶囊');
+    expect(await within(first).findByText('已扫 2/2')).toBeInTheDocument();
+    expect(within(first).getByText(code(31))).toBeInTheDocument();
+    expect(screen.getByText('合计 已扫 2/4')).toBeInTheDocument();
   });
 });
 

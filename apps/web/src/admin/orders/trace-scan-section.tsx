@@ -2,7 +2,8 @@
  * 追溯码 capture at outbound (issue 37): one field a keyboard-wedge scanner types into (the code, then
  * Enter), each code posted in turn onto the line being scanned, the result flashed under the field,
  * and per line its batches, boxes, count and codes. The field never loses focus to a dialog: the
- * next box is scanned while the last one's answer is read.
+ * next box is scanned while the last one's answer is read. A WMS's file of the order's boxes goes in
+ * whole beside it (trace-import).
  */
 import { useQuery } from '@tanstack/react-query';
 import { parseTraceCode, type OrderTraceCodes } from '@yc/contracts';
@@ -11,6 +12,7 @@ import { useRef, useState } from 'react';
 import { formatSecondsTime } from '../../lib/format/time';
 import { isApiError } from '../../lib/http';
 import { postTraceCode, traceCodesQueryOptions, useAddScannedCode, useCachedTraceCodes, useRemoveTraceCode } from './api/trace-codes';
+import { TraceImport } from './trace-import';
 import { TraceScanField, type ScanAnswer } from './trace-scan-field';
 import styles from './trace-scan-section.module.css';
 
@@ -86,6 +88,7 @@ export function TraceScanSection({ orderId }: { orderId: number }) {
           onSettled={() => void cache.refresh()}
         />
       )}
+      {data.can_scan === 1 && drugs.length > 0 && <TraceImport orderId={orderId} />}
       <div className={styles.lines}>
         {data.lines.map((l) => (
           <section

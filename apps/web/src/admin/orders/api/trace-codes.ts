@@ -1,8 +1,9 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { OrderTraceCodes, TraceReturnResult, TraceScanResult } from '@yc/contracts';
+import { OrderTraceCodes, TraceImportResult, TraceReturnResult, TraceScanResult } from '@yc/contracts';
 import { deleteData, getData, postForm } from '../../../lib/http';
 import { useAdminMutation } from '../../api/mutation';
 import { ADMIN_KEY } from '../../api/session';
+import { fileBody } from '../../api/upload';
 import { ORDERS_KEY } from './orders';
 
 /** Under the orders' key, so shipping the order (ORDER_REFRESH) reads the codes again and the scan field closes. */
@@ -73,6 +74,21 @@ export function useCachedTraceCodes(orderId: number) {
     refresh: () => client.invalidateQueries({ queryKey: traceKey(orderId) }),
   };
 }
+
+/**
+ * 导入WMS文件: the order's codes from the WMS's file, the whole file or none of it. A refusal (第N行) stays
+ * on the section in its own alert, so the 温馨提示 dialog is not shown over it.
+ */
+export const useImportTraceCodes = (orderId: number) =>
+  useAdminMutation(
+    async (file: File) =>
+      TraceImportResult.parse(
+        await postForm(`/api/admin/orders/${orderId}/trace-codes/import`, fileBody(file, file.name), {
+          policy: { onBizError: () => undefined },
+        }),
+      ),
+    { done: '追溯码已导入', refresh: [ORDERS_KEY] },
+  );
 
 export const useRemoveTraceCode = (orderId: number) =>
   useAdminMutation((codeId: number) => deleteData(`/api/admin/orders/${orderId}/trace-codes/${codeId}`), {
