@@ -8,15 +8,18 @@
  * reading are offered to pick from; what still finds nothing goes to the store's search (other word
  * orders, trade names), whose best goods are offered. Nothing is offered that is another drug
  * (drug-name.ts), and goods of another strength are offered only marked 规格不同, after those of the row's.
+ * A name found as written is the goods it names; else a brand or old name is read through the search's
+ * aliases (氟哌酸胶囊 is 诺氟沙星胶囊, 美林 is 上海强生's 布洛芬混悬液) and matched as its reading.
  */
 import { GoodsListQuery, PLAN_CANDIDATES, type GoodsCard } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { PlanSourceRow } from '../../db/schema/index.js';
 import type { Buyer } from '../catalog/buyer.js';
 import { listGoods } from '../catalog/service.js';
-import { correctedQuery } from '../search/service.js';
+import type { Alternative } from '../search/query.js';
+import { aliasReadings, correctedQuery } from '../search/service.js';
 import { normalise } from '../search/tokens.js';
-import { isTypoOf, mayOffer, splitNameCell, withoutNotes } from './drug-name.js';
+import { drugOf, isTypoOf, mayOffer, splitNameCell, withoutNotes } from './drug-name.js';
 import { makerAgreement } from './maker.js';
 import { goodsByCode, groupsByName, makerNames, type MatchGroup, type RankedGoods } from './queries.js';
 import { parseSpec, specKey, specsAgree, type Spec } from './spec.js';
@@ -167,11 +170,24 @@ async function searched(db: DbOrTx, buyer: Buyer, name: string, spec: string): P
   return withSpec.length ? withSpec : byName;
 }
 
+/**
+ * The names a goods the search finds is judged against (drug-name.ts): the row's, else its alias
+ * readings'. A brand names no form and so would let any drug through; its readings name the drug it
+ * is (新康泰克 is 复方盐酸伪麻黄碱缓释胶囊). A name that names a form is kept beside them, as an alias
+ * inside it may read it as nothing the catalogue writes (口服液 read 口服溶液).
+ */
+function judgedAs(name: string, readings: Alternative[]): string[] {
+  if (!readings.length) return [name];
+  const texts = readings.map((r) => r.text);
+  return drugOf(name).form ? [name, ...texts] : texts;
+}
+
 /** The search's goods that are the row's drug, one per goods, those of the row's spec first. */
-function offered(k: Keys, a: Asked, cards: GoodsCard[]): Decision {
+function offered(k: Keys, a: Asked, readings: Alternative[], cards: GoodsCard[]): Decision {
   const seen = new Set<string>();
+  const names = judgedAs(a.name, readings);
   const same = cards
-    .filter((c) => mayOffer(a.name, { name: c.name, commonName: c.common_name }))
+    .filter((c) => names.some((n) => mayOffer(n, { name: c.name, commonName: c.common_name })))
     .map((c) => ({ c, spec: specsAgree(a.spec, k.spec(c.ypgg, c.bzdw)) }))
     .filter(({ c }) => {
       const key = `${k.name(c.name)}|${specKey(k.spec(c.ypgg, c.bzdw))}|${c.sccj}`;
@@ -205,15 +221,31 @@ async function readTypos(db: DbOrTx, names: string[]): Promise<{ readings: Map<s
   return { readings, groups: await groupsByName(db, read) };
 }
 
+/**
+ * Each name's readings through the search's aliases, for the names holding one. The aliases are read
+ * once for the whole plan (the search keeps them a minute), so a name costs no query.
+ */
+async function aliasesOf(db: DbOrTx, names: string[]): Promise<Map<string, Alternative[]>> {
+  const out = new Map<string, Alternative[]>();
+  for (const name of names) {
+    const readings = await aliasReadings(db, name);
+    if (readings.length) out.set(name, readings);
+  }
+  return out;
+}
+
 /** The rows with what each matched: its goods, or candidates to pick from, or neither (未找到). */
 export async function matchRows(db: DbOrTx, buyer: Buyer, rows: PlanSourceRow[]): Promise<PlanSourceRow[]> {
   const cells = rows.map((r) => splitNameCell(r.name));
+  const names = [...new Set(cells.flatMap((c) => (c.name ? [c.name] : [])))];
+  const aliases = await aliasesOf(db, names);
+  const read = [...aliases.values()].flat().map((r) => r.text);
   const [coded, groups, makers] = await Promise.all([
     goodsByCode(db, {
       barcodes: [...new Set(rows.map((r) => r.barcode).filter(Boolean))],
       approvalNos: [...new Set(rows.map((r) => r.approvalNo).filter(Boolean))],
     }),
-    groupsByName(db, [...new Set(cells.flatMap((c) => (c.name ? [c.name, ...lookupKeys(c.name)] : [])))]),
+    groupsByName(db, [...new Set([...names, ...read].flatMap((name) => [name, ...lookupKeys(name)]))]),
     makerNames(db),
   ]);
   const k = keys(new Map(makers.map((m) => [m.id, m])));
@@ -221,13 +253,28 @@ export async function matchRows(db: DbOrTx, buyer: Buyer, rows: PlanSourceRow[])
   const byBarcode = byKey(coded, (g) => (g.barcode ? [g.barcode] : []));
   const byApproval = byKey(coded, (g) => [g.approvalNo.replace(/\s+/g, '')]);
   const byName = byKey(groups, (g) => namesOf(k, g));
+  const goodsNamed = (name: string) => lookupKeys(name).reduce<MatchGroup[] | undefined>((f, key) => f ?? byName.get(key), undefined);
   const matched = rows.map((row, i): PlanSourceRow => {
     const a = asks[i];
     const exact = (row.barcode && byBarcode.get(row.barcode)) || (row.approvalNo && byApproval.get(row.approvalNo)) || undefined;
     if (exact?.length === 1) return { ...row, goodsId: exact[0].best.id, candidateIds: [], specDiffers: [] };
-    const named =
-      exact ?? (a.name ? lookupKeys(a.name).reduce<MatchGroup[] | undefined>((f, key) => f ?? byName.get(key), undefined) : undefined);
-    return named?.length ? { ...row, ...decide(k, a, named) } : { ...row, specDiffers: [] };
+    if (exact) return { ...row, ...decide(k, a, exact) };
+    // The name as written, then its alias readings: the first that names one goods is the row's (美林
+    // with another maker's name in 生产厂家 is that maker's 布洛芬混悬液). A brand's maker stands for the
+    // row's only when the row names none. Else the first to find any offers them, a brand's reading
+    // before its trade name: it offers the other makers' goods of the drug too, after the brand's.
+    const readings = (aliases.get(a.name) ?? []).map((r) => ({ ...a, name: r.text, maker: a.maker || r.maker, brand: r.maker !== '' }));
+    let offer: Decision | undefined;
+    let brandOffer: Decision | undefined;
+    for (const ask of a.name ? [{ ...a, brand: false }, ...readings] : []) {
+      const found = goodsNamed(ask.name);
+      if (!found?.length) continue;
+      const decision = decide(k, ask, found);
+      if (decision.goodsId !== null) return { ...row, ...decision };
+      if (ask.brand) brandOffer ??= decision;
+      else offer ??= decision;
+    }
+    return { ...row, ...(brandOffer ?? offer ?? { specDiffers: [] }) };
   });
   const unfound = () =>
     matched.flatMap((r, i) => (r.goodsId === null && r.candidateIds.length === 0 && asks[i].name ? [{ row: r, a: asks[i] }] : []));
@@ -248,7 +295,7 @@ export async function matchRows(db: DbOrTx, buyer: Buyer, rows: PlanSourceRow[])
     const text = `${a.name}\n${a.specText}`;
     let found = searches.get(text);
     if (!found) searches.set(text, (found = searched(db, buyer, a.name, a.specText)));
-    Object.assign(row, offered(k, a, await found));
+    Object.assign(row, offered(k, a, aliases.get(a.name) ?? [], await found));
   });
   return matched;
 }
