@@ -36,13 +36,27 @@ export interface Drug {
   form: string;
 }
 
+/** The dosage form a name ends in, the longest that fits. */
+const formAtEnd = (text: string) => FORMS.find((f) => text.endsWith(f) && text.length > f.length);
+
 export function drugOf(name: string): Drug {
   const text = withoutNotes(plain(name));
   const stem = (s: string) => s.replace(SALT, '');
   if (text.startsWith(INJECTION_POWDER) && text.length > INJECTION_POWDER.length)
     return { stem: stem(text.slice(INJECTION_POWDER.length)), form: INJECTION_POWDER };
-  const form = FORMS.find((f) => text.endsWith(f) && text.length > f.length) ?? '';
+  const form = formAtEnd(text) ?? '';
   return { stem: stem(text.slice(0, text.length - form.length)), form: FORM_ALIASES[form] ?? form };
+}
+
+/**
+ * A brand's reading with the form the row wrote after the brand said once: 易蒙停胶囊 reads
+ * 盐酸洛哌丁胺胶囊胶囊, meaning 盐酸洛哌丁胺胶囊, as 新康泰克缓释胶囊 means 复方盐酸伪麻黄碱缓释胶囊.
+ * A form that is not the end of the one before it (乳膏软膏) is left, as it is another form.
+ */
+export function withoutRepeatedForm(name: string): string {
+  const form = formAtEnd(name);
+  const rest = form ? name.slice(0, -form.length) : '';
+  return form && formAtEnd(rest)?.endsWith(form) ? rest : name;
 }
 
 const homophones = (a: string, b: string) => a === b || fullPinyin(a) === fullPinyin(b);

@@ -19,7 +19,7 @@ import { listGoods } from '../catalog/service.js';
 import type { Alternative } from '../search/query.js';
 import { aliasReadings, correctedQuery } from '../search/service.js';
 import { normalise } from '../search/tokens.js';
-import { drugOf, isTypoOf, mayOffer, splitNameCell, withoutNotes } from './drug-name.js';
+import { drugOf, isTypoOf, mayOffer, splitNameCell, withoutNotes, withoutRepeatedForm } from './drug-name.js';
 import { makerAgreement } from './maker.js';
 import { goodsByCode, groupsByName, makerNames, type MatchGroup, type RankedGoods } from './queries.js';
 import { parseSpec, specKey, specsAgree, type Spec } from './spec.js';
@@ -228,7 +228,7 @@ async function readTypos(db: DbOrTx, names: string[]): Promise<{ readings: Map<s
 async function aliasesOf(db: DbOrTx, names: string[]): Promise<Map<string, Alternative[]>> {
   const out = new Map<string, Alternative[]>();
   for (const name of names) {
-    const readings = await aliasReadings(db, name);
+    const readings = (await aliasReadings(db, name)).map((r) => ({ ...r, text: withoutRepeatedForm(r.text) }));
     if (readings.length) out.set(name, readings);
   }
   return out;

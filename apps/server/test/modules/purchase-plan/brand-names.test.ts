@@ -33,6 +33,7 @@ beforeAll(async () => {
           '复方醋酸地塞米松乳膏',
           '布洛芬混悬液',
           '诺氟沙星胶囊',
+          '伊曲康唑胶囊',
         ].map((n) => sql`${n}`),
         sql`, `,
       )}) ORDER BY id`)
@@ -69,6 +70,11 @@ describe('purchase plan lines naming brands and old names', { timeout: 120_000 }
       [['金双歧', '', '', ''], '双歧杆菌乳杆菌三联活菌片', '双奇'],
       [['999皮炎平', '20g', '', ''], '复方醋酸地塞米松乳膏', '华润三九'],
       [['美林', '', '', ''], '布洛芬混悬液', '强生'],
+      // The brand with its form written after it.
+      [['易蒙停胶囊', '', '', ''], '盐酸洛哌丁胺胶囊', '杨森'],
+      [['妈咪爱颗粒', '', '', ''], '枯草杆菌二联活菌颗粒', '韩美'],
+      [['金双歧片', '0.5g*36片', '', ''], '双歧杆菌乳杆菌三联活菌片', '双奇'],
+      [['美林混悬液', '100ml:2g', '', ''], '布洛芬混悬液', '强生'],
       [['美林', '100ml:2g', '瓶', '上海强生'], '布洛芬混悬液', '强生'],
     ];
     for (const [, name, maker] of lines) expect(identities(goodsOf(name, maker)).size, `${name} ${maker}`).toBe(1);
@@ -77,12 +83,13 @@ describe('purchase plan lines naming brands and old names', { timeout: 120_000 }
     expect(identities(goodsOf('盐酸洛哌丁胺胶囊')).size).toBeGreaterThan(1);
 
     const rows = await upload(lines.map(([cells]) => cells));
-    const wrong = lines.filter(([, name, maker], i) => !goodsOf(name, maker).some((g) => g.id === rows[i].goods?.id));
-    console.info(
-      `purchase plan brands: ${lines.length - wrong.length}/${lines.length} matched with no click`,
-      wrong.map(([cells], i) => `${cells.join(' / ')} → ${rows[i].goods?.name ?? rows[i].status}`),
+    const wrong = lines.flatMap(([cells, name, maker], i) =>
+      goodsOf(name, maker).some((g) => g.id === rows[i].goods?.id)
+        ? []
+        : [`${cells.join(' / ')} → ${rows[i].goods?.sccj ?? rows[i].status}`],
     );
-    expect(wrong.map(([cells]) => cells.join(' / '))).toEqual([]);
+    console.info(`purchase plan brands: ${lines.length - wrong.length}/${lines.length} matched with no click`, wrong);
+    expect(wrong).toEqual([]);
   });
 
   it('offers a brand’s maker’s goods first where none fits, and the row’s own maker before the brand’s', async () => {
@@ -103,7 +110,7 @@ describe('purchase plan lines naming brands and old names', { timeout: 120_000 }
     expect(identityOf(rows[2].goods?.id)).toBe(identityOf(otherLoperamide.id));
   });
 
-  it('reads an old name as the drug it names, in the form the line asks for', async () => {
+  it('reads an old name as the drug it names, in the form the line asks for, and a brand never as another drug', async () => {
     const norfloxacin = goodsOf('诺氟沙星胶囊');
     expect(norfloxacin.length).toBeGreaterThan(0);
     const rows = await upload([
@@ -111,6 +118,12 @@ describe('purchase plan lines naming brands and old names', { timeout: 120_000 }
       ['氟哌酸胶囊', '', '', ''],
       // No 氟哌酸 片 in the store: its 胶囊 are another form, never offered.
       ['氟哌酸片', '', '', ''],
+      // No goods is named 诺氟沙星 alone: the search's are offered, only 诺氟沙星's.
+      ['氟哌酸', '', '', ''],
+      // 杨森's 伊曲康唑胶囊 is not in the store: the others' are offered to pick, never another drug.
+      ['斯皮仁诺', '', '', ''],
+      // Nor is any 阿司咪唑: nothing else is offered for it.
+      ['息斯敏', '', '', ''],
     ]);
     expect(identityOf(rows[0].goods?.id)).toBe(identityOf(norfloxacin[0].id));
     // Several makers' 诺氟沙星胶囊 and none named: the buyer picks among them.
@@ -118,5 +131,12 @@ describe('purchase plan lines naming brands and old names', { timeout: 120_000 }
     expect(rows[1]).toMatchObject({ goods: null, status: 'choose' });
     for (const c of rows[1].candidates) expect(c).toMatchObject({ name: '诺氟沙星胶囊', spec_differs: 0 });
     expect(rows[2]).toMatchObject({ goods: null, candidates: [], status: 'not_found' });
+    expect(rows[3]).toMatchObject({ goods: null, status: 'choose' });
+    for (const c of rows[3].candidates) expect(c.name).toBe('诺氟沙星胶囊');
+    expect(goodsOf('伊曲康唑胶囊').length).toBeGreaterThan(0);
+    expect(goodsOf('伊曲康唑胶囊', '杨森')).toEqual([]);
+    expect(rows[4]).toMatchObject({ goods: null, status: 'choose' });
+    for (const c of rows[4].candidates) expect(c.name).toBe('伊曲康唑胶囊');
+    expect(rows[5]).toMatchObject({ goods: null, candidates: [], status: 'not_found' });
   });
 });

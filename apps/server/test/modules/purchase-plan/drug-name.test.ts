@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drugOf, isTypoOf, mayOffer, splitNameCell } from '../../../src/modules/purchase-plan/drug-name.js';
+import { drugOf, isTypoOf, mayOffer, splitNameCell, withoutRepeatedForm } from '../../../src/modules/purchase-plan/drug-name.js';
 
 const goods = (name: string, commonName = name) => ({ name, commonName });
 
@@ -15,6 +15,19 @@ describe('purchase plan drug names', () => {
     ['六味地黄丸(浓缩丸)', { stem: '六味地黄', form: '丸' }],
   ])('%s is %j', (name, drug) => {
     expect(drugOf(name)).toEqual(drug);
+  });
+
+  it.each([
+    ['盐酸洛哌丁胺胶囊胶囊', '盐酸洛哌丁胺胶囊'],
+    ['复方盐酸伪麻黄碱缓释胶囊胶囊', '复方盐酸伪麻黄碱缓释胶囊'],
+    ['布洛芬混悬液混悬液', '布洛芬混悬液'],
+    ['双歧杆菌乳杆菌三联活菌片片', '双歧杆菌乳杆菌三联活菌片'],
+    // Another form after the brand's is kept: it is not the brand's goods.
+    ['复方醋酸地塞米松乳膏软膏', '复方醋酸地塞米松乳膏软膏'],
+    ['阿胶颗粒', '阿胶颗粒'],
+    ['诺氟沙星胶囊', '诺氟沙星胶囊'],
+  ])('a brand read with its form written again, %s, is %s', (reading, name) => {
+    expect(withoutRepeatedForm(reading)).toBe(name);
   });
 
   it.each([
