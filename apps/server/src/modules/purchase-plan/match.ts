@@ -8,8 +8,8 @@
  * reading are offered to pick from; what still finds nothing goes to the store's search (other word
  * orders, trade names), whose best goods are offered. Nothing is offered that is another drug
  * (drug-name.ts), and goods of another strength are offered only marked 规格不同, after those of the row's.
- * A name found as written is the goods it names; else a brand or old name is read through the search's
- * aliases (氟哌酸胶囊 is 诺氟沙星胶囊, 美林 is 上海强生's 布洛芬混悬液) and matched as its reading.
+ * A name that finds no goods as written is read through the search's aliases (氟哌酸胶囊 is 诺氟沙星胶囊),
+ * and a brand also when it names no one goods as written (美林 is 上海强生's 布洛芬混悬液).
  */
 import { GoodsListQuery, PLAN_CANDIDATES, type GoodsCard } from '@yc/contracts';
 import type { DbOrTx } from '../../db/client.js';
@@ -262,12 +262,13 @@ export async function matchRows(db: DbOrTx, buyer: Buyer, rows: PlanSourceRow[])
     // The name as written, then its alias readings: the first that names one goods is the row's (美林
     // with another maker's name in 生产厂家 is that maker's 布洛芬混悬液). A brand's maker stands for the
     // row's only when the row names none. Else the first to find any offers them, a brand's reading
-    // before its trade name: it offers the other makers' goods of the drug too, after the brand's.
+    // before its trade name: it offers the other makers' goods of the drug too, after the brand's. An
+    // old name's reading is not tried once the name as written finds goods: those are what it names.
     const readings = (aliases.get(a.name) ?? []).map((r) => ({ ...a, name: r.text, maker: a.maker || r.maker, brand: r.maker !== '' }));
     let offer: Decision | undefined;
     let brandOffer: Decision | undefined;
     for (const ask of a.name ? [{ ...a, brand: false }, ...readings] : []) {
-      const found = goodsNamed(ask.name);
+      const found = ask.brand || !offer ? goodsNamed(ask.name) : undefined;
       if (!found?.length) continue;
       const decision = decide(k, ask, found);
       if (decision.goodsId !== null) return { ...row, ...decision };
