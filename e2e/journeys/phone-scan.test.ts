@@ -118,7 +118,8 @@ describe('scanning on the phone', () => {
 
     await page.goto('/m/');
     await page.getByRole('button', { name: '扫码', exact: true }).tap();
-    await page.getByRole('dialog', { name: '扫一扫' }).waitFor();
+    // The camera still films the barcode and zxing is loaded by now: the sheet may read it and go before a wait for it
+    // could see it open, so the goods page it opens is what is waited for.
     await page.waitForURL((url) => url.pathname === `/m/list/info/${goods!.id}`, { timeout: 20_000 });
     await page.getByRole('heading', { name: goods!.name }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
