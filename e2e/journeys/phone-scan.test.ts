@@ -18,7 +18,7 @@ import { createStore, openServerDatabase } from '../fixtures.js';
 import { orderableGoods, unitsOf } from '../goods.js';
 import { checkPhoneScreen, phonePage } from '../phone.js';
 
-const BUYER = { phone: '13700003802', password: 'Pharma@2026', company: '益康大药房(扫码测试店)', name: '钱益康' };
+const BUYER = { phone: '13700003804', password: 'Pharma@2026', company: '益康大药房(扫码测试店)', name: '钱益康' };
 
 // EAN-13: the first digit picks the left half's parities; L codes, G the mirror of R, R the complement of L.
 const L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
