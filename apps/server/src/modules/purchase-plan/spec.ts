@@ -4,6 +4,7 @@
  * (mass in mg, volume in ml, units in iu), counts multiply (`12粒*2板` is 24), the pack unit is the
  * trailing `/盒` or the plan's 单位 column, and whatever is not a number (a device's model) is kept as words.
  */
+import { decimal, unitToken } from '../search/tokens.js';
 
 export interface Spec {
   /** Canonical strengths, sorted: ['250mg'], ['15ml', '600mg'] for 15ml:0.6g. */
@@ -45,20 +46,9 @@ const COUNT_UNITS = new Set([
 const NEVER_PACKS = new Set(['s', '粒', '片', '丸', '揿', '喷', '吸', '层']);
 /** Units a plan's 单位 column may give that count cases, not the goods' own pack: they say nothing of the spec. */
 const BULK_UNITS = new Set(['件', '箱', '提', '打', '中包', '大包', '整件']);
-const decimal = (n: number) => String(Number(n.toFixed(4)));
-
-/** A number and its unit as one canonical strength, or the count it adds. */
+/** A number and its unit as one canonical strength, or the count it adds: search's tokens, and 国际单位 (iu) besides. */
 function strengthOf(n: number, unit: string): string {
   switch (unit) {
-    case 'kg':
-      return `${decimal(n * 1_000_000)}mg`;
-    case 'g':
-      return `${decimal(n * 1000)}mg`;
-    case 'ug':
-    case 'mcg':
-      return `${decimal(n / 1000)}mg`;
-    case 'l':
-      return `${decimal(n * 1000)}ml`;
     case 'u':
     case '单位':
       return `${decimal(n)}iu`;
@@ -67,7 +57,7 @@ function strengthOf(n: number, unit: string): string {
     case '万单位':
       return `${decimal(n * 10_000)}iu`;
     default:
-      return `${decimal(n)}${unit}`;
+      return unitToken(String(n), unit);
   }
 }
 

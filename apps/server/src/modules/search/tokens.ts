@@ -29,7 +29,7 @@ export function normalise(text: string): string {
 }
 
 /** Decimal text without trailing zeros: 250, 0.5. */
-const decimal = (n: number) => String(Number(n.toFixed(4)));
+export const decimal = (n: number) => String(Number(n.toFixed(4)));
 
 /** The canonical token of a number and its unit: mass in mg, volume in ml, counts and others as written. */
 export function unitToken(value: string, unit: string | undefined): string {
